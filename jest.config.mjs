@@ -1,0 +1,45 @@
+// @ts-check
+// Two projects: `unit` (jsdom, beside the code) and `e2e` (real Chromium
+// against the production builds, the real servers and, later, the real CMS).
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-marketing', '<rootDir>/remote-content', '<rootDir>/remote-catalogue', '<rootDir>/remote-tools'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swcTransform },
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/jest/style-stub.cjs',
+        '\\.(svg|png|jpe?g|webp|avif|gif|mp4|webm|woff2?)$': '<rootDir>/jest/asset-stub.cjs',
+      },
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcTransform },
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,11 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@site/shared/build/rspack-config';
+
+export default createAppConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'catalogue',
+  // One module per route (names agreed in @site/shared/federation).
+  exposes: {},
+});

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
+import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
+import HeadphonesOutlined from '@mui/icons-material/HeadphonesOutlined';
+import { paths } from '@site/shared/routes';
+import { Seo } from '@site/shared/seo';
+import { formatEpisodeDate } from './format-episode-date';
+import { podcastEpisode as episode } from './podcast-episode';
+
+const NEW_TAB = ' (se abre en una pestaña nueva)';
+
+/** /podcast: the header and the one fixed episode (SPEC §2.16). */
+export default function PodcastPage() {
+  return (
+    <>
+      <Seo
+        title="Podcast"
+        description="Podcast sobre tecnología, innovación y transformación digital para empresas en Chile."
+        path={paths.podcast}
+        image={episode.image}
+      />
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 9 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1">Podcast</Typography>
+          <Typography sx={{ mt: 2, maxWidth: 640, fontSize: '1.15rem', color: '#dbe8f3' }}>
+            Conversaciones sobre tecnología, innovación y transformación digital con quienes las hacen realidad en
+            las empresas.
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" component="section" aria-labelledby="episodio" sx={{ py: { xs: 6, md: 9 } }}>
+        <Box
+          component="article"
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: '360px 1fr' },
+            alignItems: 'center',
+            p: { xs: 2, md: 4 },
+            borderRadius: 4,
+            bgcolor: 'background.paper',
+            boxShadow: '0 12px 40px rgba(0, 54, 92, 0.12)',
+          }}
+        >
+          <Link
+            href={episode.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Ver el episodio «${episode.title}»${NEW_TAB}`}
+            sx={{ display: 'block', borderRadius: 3, overflow: 'hidden', lineHeight: 0 }}
+          >
+            <Box
+              component="img"
+              src={episode.image}
+              alt={episode.imageAlt}
+              width={640}
+              height={640}
+              sx={{ width: '100%', height: 'auto', aspectRatio: '1', transition: 'transform 300ms', '&:hover': { transform: 'scale(1.03)' } }}
+            />
+          </Link>
+          <div>
+            <Chip label="Episodio destacado" color="secondary" size="small" sx={{ fontWeight: 700, mb: 2 }} />
+            <Typography variant="h2" id="episodio" sx={{ mb: 2 }}>
+              <Link href={episode.videoUrl} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover">
+                {episode.title}
+                <Box component="span" sx={visuallyHidden}>
+                  {NEW_TAB}
+                </Box>
+              </Link>
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', color: 'text.secondary', mb: 2 }}>
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                <AccessTimeOutlined fontSize="small" aria-hidden />
+                <span>
+                  <Box component="span" sx={visuallyHidden}>
+                    Duración:{' '}
+                  </Box>
+                  {episode.duration}
+                </span>
+              </Box>
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                <CalendarTodayOutlined fontSize="small" aria-hidden />
+                <time dateTime={episode.publishedOn}>{formatEpisodeDate(episode.publishedOn)}</time>
+              </Box>
+            </Box>
+            <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.7 }}>
+              {episode.description}
+            </Typography>
+            <Button
+              variant="contained"
+              size="large"
+              href={episode.videoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<HeadphonesOutlined />}
+            >
+              Escuchar episodio
+              <Box component="span" sx={visuallyHidden}>
+                {NEW_TAB}
+              </Box>
+            </Button>
+          </div>
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,48 @@
+// @ts-check
+// The one definition of what every federated app shares. The shell and all
+// remotes use this list, so there is exactly one React, router, MUI/emotion
+// theme runtime and swr cache on a page (ARCHITECTURE.md §2).
+
+/** Packages that must exist once on the page. */
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@mui/material',
+  '@mui/system',
+  '@mui/private-theming',
+  '@mui/styled-engine',
+  '@emotion/react',
+  '@emotion/styled',
+  'swr',
+];
+
+/**
+ * Deep imports (`react-dom/client`, `react/jsx-runtime`, `@mui/material/Button`)
+ * are not matched by a bare key, so these get a `pkg/` prefix key too.
+ */
+const prefixShared = ['react', 'react-dom', '@mui/material', '@mui/system'];
+
+/**
+ * @param {(name: string) => string} versionOf reads the installed version of a package
+ * @returns {Record<string, { singleton: true, requiredVersion: string }>}
+ */
+export function sharedDependencies(versionOf) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+  const shared = {};
+  for (const name of singletons) {
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+  }
+  for (const name of prefixShared) {
+    shared[`${name}/`] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+  }
+  return shared;
+}
+
+/** Names, default origins and federation names of the four remotes. */
+export const remotes = /** @type {const} */ ({
+  marketing: { port: 8081 },
+  content: { port: 8082 },
+  catalogue: { port: 8083 },
+  tools: { port: 8084 },
+});

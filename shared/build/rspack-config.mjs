@@ -1,0 +1,124 @@
+// @ts-check
+// One factory for the rspack configs of the shell and the four remotes, so the
+// loaders, asset rules and federation settings cannot drift apart. Each app's
+// rspack.config.mjs stays a few explicit lines: its name, what it exposes and
+// (for the shell) which remotes it knows.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies, remotes as remoteDefaults } from './federation.mjs';
+
+const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Site settings that may be overridden at build time by environment variables. */
+const SITE_ENV_KEYS = [
+  'SITE_BRAND_NAME',
+  'SITE_URL',
+  'SITE_CONTACT_EMAIL',
+  'SITE_WHATSAPP_URL',
+  'SITE_CUSTOMER_PORTAL_URL',
+  'SITE_LINKEDIN_URL',
+  'SITE_INSTAGRAM_URL',
+  'SITE_YOUTUBE_URL',
+];
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} appDir absolute folder of the app
+ * @property {string} name federation name (`shell`, `marketing`, ...)
+ * @property {Record<string, string>} [exposes] module path -> file, for remotes
+ * @property {boolean} [isShell]
+ */
+
+/** @param {AppOptions} options @returns {import('@rspack/core').Configuration} */
+export function createAppConfig({ appDir, name, exposes, isShell = false }) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  /** @param {string} pkg */
+  const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+  const production = process.env.NODE_ENV !== 'development';
+
+  /** @type {Record<string, string>} */
+  const siteEnv = {};
+  for (const key of SITE_ENV_KEYS) {
+    siteEnv[`process.env.${key}`] = JSON.stringify(process.env[key] ?? '');
+  }
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    // Remotes have no page of their own: the federation plugin adds their remoteEntry.
+    entry: isShell ? { main: './src/index.ts' } : {},
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      // Set explicitly: federation type archives and manifests land here.
+      path: path.join(appDir, 'dist'),
+      publicPath: isShell ? '/' : 'auto',
+      filename: 'assets/[name].[contenthash:8].js',
+      chunkFilename: 'assets/[name].[contenthash:8].js',
+      cssFilename: 'assets/[name].[contenthash:8].css',
+      cssChunkFilename: 'assets/[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          include: [path.join(appDir, 'src'), path.join(sharedRoot, 'src')],
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.(woff2?|png|jpe?g|webp|avif|gif|svg|mp4|webm|ico)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin(siteEnv),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        // The shell declares no remote at build time: their URLs are runtime
+        // configuration (/env.js), registered before the first route renders.
+        remotes: {},
+        shared: sharedDependencies(versionOf),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(isShell
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: './src/index.html',
+              inject: 'body',
+              scriptLoading: 'defer',
+            }),
+            new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    experiments: { css: true },
+  };
+}
+
+export { remoteDefaults };

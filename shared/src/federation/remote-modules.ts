@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the shell and the remotes: which module each remote
+ * exposes for which page. Remotes expose one module per route so a visitor
+ * downloads only the page it opens.
+ */
+export const remoteModules = {
+  marketing: {
+    podcast: './podcast-page',
+  },
+  content: {},
+  catalogue: {},
+  tools: {
+    contact: './contact-page',
+    contactSuccess: './contact-success-page',
+    signatures: './signatures-page',
+  },
+} as const;
+
+export type RemoteName = keyof typeof remoteModules;
+
+/** What every exposed page module provides. */
+export interface RemotePageModule {
+  default: ComponentType;
+}

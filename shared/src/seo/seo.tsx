@@ -1,0 +1,63 @@
+import { siteConfig } from '../config/site-config';
+
+export interface SeoProps {
+  title: string;
+  description?: string;
+  keywords?: string[];
+  /** Absolute or site-relative image for social previews. */
+  image?: string;
+  /** Path of the page, for the canonical and og:url tags. */
+  path?: string;
+}
+
+/** The page title as every page shows it: '{title} | {brand}'. */
+export function pageTitle(title: string): string {
+  return `${title} | ${siteConfig.brandName}`;
+}
+
+function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, siteConfig.websiteUrl).href;
+}
+
+const organizationJsonLd = JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: siteConfig.brandName,
+  url: siteConfig.websiteUrl,
+  email: siteConfig.contactEmail,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: siteConfig.address.street,
+    addressLocality: siteConfig.address.city,
+    addressCountry: 'CL',
+  },
+  sameAs: siteConfig.social.filter((link) => link.network !== 'email').map((link) => link.href),
+});
+
+/**
+ * Page metadata. React 19 hoists <title>, <meta> and <link> rendered anywhere
+ * into the document head, so every page (in any remote) renders one of these.
+ */
+export function Seo({ title, description, keywords, image, path }: SeoProps) {
+  const fullTitle = pageTitle(title);
+  const text = description ?? siteConfig.defaultDescription;
+  const words = (keywords ?? siteConfig.defaultKeywords).join(', ');
+  const url = path ? absoluteUrl(path) : undefined;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <meta name="keywords" content={words} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="es_CL" />
+      <meta property="og:site_name" content={siteConfig.brandName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      {url && <meta property="og:url" content={url} />}
+      {url && <link rel="canonical" href={url} />}
+      {image && <meta property="og:image" content={absoluteUrl(image)} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <script type="application/ld+json">{organizationJsonLd}</script>
+    </>
+  );
+}

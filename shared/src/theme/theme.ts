@@ -1,0 +1,57 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Brand colours (SPEC §1). */
+export const brandColors = {
+  blue: '#005897',
+  orange: '#f19001',
+  grey: '#615f5d',
+  /** Darker orange for text on white: #f19001 itself is below AA contrast. */
+  orangeText: '#9a5c00',
+  ink: '#1c2430',
+  surface: '#f5f8fb',
+} as const;
+
+export const NAV_HEIGHT = 72;
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: brandColors.blue, contrastText: '#ffffff' },
+    // White on #f19001 fails WCAG AA, so orange buttons carry dark text.
+    secondary: { main: brandColors.orange, contrastText: brandColors.ink },
+    text: { primary: brandColors.ink, secondary: brandColors.grey },
+    background: { default: '#ffffff', paper: '#ffffff' },
+  },
+  typography: {
+    fontFamily: '"Montserrat Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    h1: { fontSize: 'clamp(2rem, 4.5vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
+    h2: { fontSize: 'clamp(1.6rem, 3.2vw, 2.4rem)', fontWeight: 750, lineHeight: 1.2 },
+    h3: { fontSize: 'clamp(1.25rem, 2.2vw, 1.6rem)', fontWeight: 700 },
+    h4: { fontSize: '1.2rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 650 },
+  },
+  shape: { borderRadius: 10 },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollPaddingTop: NAV_HEIGHT + 16 },
+        '.skip-link': {
+          position: 'absolute',
+          left: 16,
+          top: -64,
+          zIndex: 2000,
+          padding: '10px 16px',
+          borderRadius: 8,
+          background: brandColors.blue,
+          color: '#fff',
+          fontWeight: 700,
+        },
+        '.skip-link:focus': { top: 12 },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 22 } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

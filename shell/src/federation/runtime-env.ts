@@ -1,0 +1,25 @@
+import type { RemoteName } from '@site/shared/federation';
+
+/** Shape of the configuration /env.js puts on window before the bundle runs. */
+export interface RuntimeEnv {
+  remotes: Record<RemoteName, string>;
+}
+
+declare global {
+  interface Window {
+    __SITE_ENV__?: Partial<RuntimeEnv>;
+  }
+}
+
+/** Where each remote's manifest lives when /env.js says nothing (local ports). */
+const defaultRemotes: Record<RemoteName, string> = {
+  marketing: 'http://localhost:8081/mf-manifest.json',
+  content: 'http://localhost:8082/mf-manifest.json',
+  catalogue: 'http://localhost:8083/mf-manifest.json',
+  tools: 'http://localhost:8084/mf-manifest.json',
+};
+
+export function readRuntimeEnv(): RuntimeEnv {
+  const fromServer = typeof window === 'undefined' ? undefined : window.__SITE_ENV__;
+  return { remotes: { ...defaultRemotes, ...fromServer?.remotes } };
+}

@@ -1,0 +1,2 @@
+// Async boundary: federation must negotiate shared modules before React loads.
+import('./bootstrap');

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { siteConfig } from '@site/shared/config';
+import { BrandLogo } from '@site/shared/ui/brand-logo';
+import { menuGroups } from '../navigation/menu-groups';
+import { SocialLinks } from './social-links';
+
+const FOOTER_TAGLINE =
+  'Todo se trata de vínculos: entre la audiencia y la marca, el usuario y la tecnología, el consultor y el cliente.';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: '#00365c', color: '#e8eef4', pt: { xs: 6, md: 8 }, pb: 4 }}>
+      <Container maxWidth="xl">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: '1.6fr repeat(5, 1fr)' },
+          }}
+        >
+          <Box>
+            <BrandLogo tone="light" />
+            <Typography variant="body2" sx={{ mt: 2, maxWidth: 320, color: '#c9d6e2' }}>
+              {FOOTER_TAGLINE}
+            </Typography>
+            <Box component="address" sx={{ fontStyle: 'normal', mt: 3 }}>
+              <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+                Contacto
+              </Typography>
+              <Link href={`mailto:${siteConfig.contactEmail}`} color="inherit" variant="body2">
+                {siteConfig.contactEmail}
+              </Link>
+              <Typography variant="body2" sx={{ mt: 0.5, color: '#c9d6e2' }}>
+                {siteConfig.address.street}, {siteConfig.address.locality}, {siteConfig.address.city}
+              </Typography>
+            </Box>
+            <SocialLinks />
+          </Box>
+          {menuGroups.map((group) => (
+            <Box component="nav" key={group.id} aria-label={`${group.label} (pie de página)`}>
+              <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1rem', mb: 1.5, color: '#fff' }}>
+                {group.label}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                {group.items.map((item) => (
+                  <li key={item.href + item.title}>
+                    <Link component={RouterLink} to={item.href} color="inherit" variant="body2">
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Typography
+          variant="body2"
+          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', color: '#c9d6e2' }}
+        >
+          © {year} {siteConfig.brandName}. Todos los derechos reservados.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

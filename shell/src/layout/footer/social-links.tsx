@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import type { SvgIconComponent } from '@mui/icons-material';
+import Instagram from '@mui/icons-material/Instagram';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import MailOutline from '@mui/icons-material/MailOutlined';
+import YouTube from '@mui/icons-material/YouTube';
+import { siteConfig, type SocialLink } from '@site/shared/config';
+
+const icons: Record<SocialLink['network'], SvgIconComponent> = {
+  linkedin: LinkedIn,
+  instagram: Instagram,
+  youtube: YouTube,
+  email: MailOutline,
+};
+
+/** Social networks and e-mail, each opening in a new tab. */
+export function SocialLinks() {
+  return (
+    <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, mt: 2, p: 0 }}>
+      {siteConfig.social.map((link) => {
+        const Icon = icons[link.network];
+        return (
+          <li key={link.network}>
+            <IconButton
+              component="a"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.label} (se abre en una pestaña nueva)`}
+              sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { color: link.hoverColor, bgcolor: '#fff' } }}
+            >
+              <Icon />
+            </IconButton>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}

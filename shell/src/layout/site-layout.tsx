@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { NAV_HEIGHT } from '@site/shared/theme';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { ScrollToTop } from './scroll-to-top';
+import { WhatsAppButton } from './whatsapp-button';
+
+/** Header, page and footer: every route renders inside this. */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <SiteHeader />
+      {/* Spacer that keeps content clear of the fixed bar. */}
+      <Box aria-hidden sx={{ height: NAV_HEIGHT, flexShrink: 0 }} />
+      <Box component="main" id="contenido" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children ?? <Outlet />}
+      </Box>
+      <SiteFooter />
+      <WhatsAppButton />
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@site/shared/routes';
+import { Seo } from '@site/shared/seo';
+
+/** Designed 404 for unknown paths, inside the layout. */
+export function NotFoundPage() {
+  return (
+    <Container maxWidth="md" component="section" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+      <Seo title="Página no encontrada" description="La página que buscas no existe o cambió de dirección." />
+      <Typography
+        aria-hidden
+        sx={{ fontSize: { xs: 96, md: 140 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.15 }}
+      >
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ mt: -2, mb: 2 }}>
+        Página no encontrada
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto', mb: 4 }}>
+        La dirección que abriste no existe o cambió. Vuelve al inicio o conversa con un asesor: te ayudamos a
+        encontrar lo que buscas.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button variant="contained" component={RouterLink} to={paths.root}>
+          Volver al Inicio
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.contact}>
+          Contactar a un asesor
+        </Button>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { paths } from '@site/shared/routes';
+import { remoteModules, type RemoteName } from '@site/shared/federation';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  module: string;
+}
+
+/**
+ * Which remote serves which route: the one place to look. A route joins this
+ * table when its page exists in its remote.
+ */
+export const routeTable: RemoteRoute[] = [
+  { path: paths.podcast, remote: 'marketing', module: remoteModules.marketing.podcast },
+  { path: paths.contact, remote: 'tools', module: remoteModules.tools.contact },
+  { path: paths.contactSuccess, remote: 'tools', module: remoteModules.tools.contactSuccess },
+  { path: paths.signatures, remote: 'tools', module: remoteModules.tools.signatures },
+];
