@@ -53,7 +53,8 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     devtool: production ? false : 'cheap-module-source-map',
     output: {
       // Set explicitly: federation type archives and manifests land here.
-      path: path.join(appDir, 'dist'),
+      // BUILD_OUTPUT_DIR lets a pipeline (or the redeploy e2e test) build elsewhere.
+      path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(appDir, 'dist'),
       publicPath: isShell ? '/' : 'auto',
       filename: 'assets/[name].[contenthash:8].js',
       chunkFilename: 'assets/[name].[contenthash:8].js',

@@ -1,21 +1,26 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '@site/shared/federation';
+import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { PageLoading } from '../layout/page-loading';
 import { RemoteUnavailable } from './remote-unavailable';
 import { loadRemotePage } from './remote-registry';
 
-// One lazy component per remote module and attempt, kept across navigations so
-// returning to a page does not suspend again.
-const lazyPages = new Map<string, ComponentType>();
+// One load per remote module and attempt, kept across navigations so that
+// returning to a page renders at once instead of suspending again.
+const pageLoads = new Map<string, Promise<RemotePageModule>>();
 
-function lazyRemotePage(remote: RemoteName, module: string, attempt: number): ComponentType {
+function loadPage(remote: RemoteName, module: string, attempt: number): Promise<RemotePageModule> {
   const key = `${remote}:${module}:${attempt}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(() => loadRemotePage(remote, module, attempt > 0));
-    lazyPages.set(key, page);
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = loadRemotePage(remote, module, attempt > 0);
+    pageLoads.set(key, load);
   }
-  return page;
+  return load;
+}
+
+function RemotePageContent({ remote, module, attempt }: RemotePageProps & { attempt: number }) {
+  const { default: Page } = use(loadPage(remote, module, attempt));
+  return <Page />;
 }
 
 interface BoundaryProps {
@@ -49,11 +54,10 @@ export interface RemotePageProps {
 /** Renders a page exposed by a remote, inside the shell's layout. */
 export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemotePage(remote, module, attempt);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <RemotePageContent remote={remote} module={module} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>
   );

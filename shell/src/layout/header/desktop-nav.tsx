@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { menuGroups } from '../navigation/menu-groups';
 import { NavDropdown } from './nav-dropdown';
 
 /** The five dropdown groups; at most one is open at a time. */
 export function DesktopNav() {
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open group belongs to the page it was opened on: following a link closes it.
+  const [open, setOpen] = useState<{ id: string; pathname: string } | null>(null);
   const { pathname } = useLocation();
-
-  // A followed link closes the menu.
-  useEffect(() => setOpenId(null), [pathname]);
+  const openId = open?.pathname === pathname ? open.id : null;
+  const setOpenId = (id: string | null) => setOpen(id === null ? null : { id, pathname });
 
   return (
     <Box component="nav" aria-label="Navegación principal" sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -22,7 +22,9 @@ export function DesktopNav() {
             align={index < 2 ? 'start' : index > 2 ? 'end' : 'center'}
             open={openId === group.id}
             onOpen={() => setOpenId(group.id)}
-            onClose={() => setOpenId((current) => (current === group.id ? null : current))}
+            onClose={() => {
+              if (openId === group.id) setOpenId(null);
+            }}
           />
         ))}
       </Box>

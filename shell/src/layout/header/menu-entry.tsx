@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MenuItem } from '../navigation/menu-groups';
 import { ProductsPreview } from './products-preview';
 
 /** A dropdown entry: icon, title and description; some carry a hover preview. */
 export function MenuEntry({ item }: { item: MenuItem }) {
-  const anchorRef = useRef<HTMLAnchorElement>(null);
+  const [anchorEl, setAnchorEl] = useState<HTMLAnchorElement | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const Icon = item.icon;
   const showPreview = () => setPreviewOpen(true);
@@ -17,7 +17,7 @@ export function MenuEntry({ item }: { item: MenuItem }) {
     <Box component="li" onMouseEnter={showPreview} onMouseLeave={hidePreview}>
       <Box
         component={RouterLink}
-        ref={anchorRef}
+        ref={setAnchorEl}
         to={item.href}
         onFocus={showPreview}
         onBlur={hidePreview}
@@ -56,7 +56,7 @@ export function MenuEntry({ item }: { item: MenuItem }) {
         </span>
       </Box>
       {item.preview && (
-        <ProductsPreview preview={item.preview} anchorEl={anchorRef.current} open={previewOpen} />
+        <ProductsPreview preview={item.preview} anchorEl={anchorEl} open={previewOpen} />
       )}
     </Box>
   );

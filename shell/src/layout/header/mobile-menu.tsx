@@ -10,7 +10,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@site/shared/routes';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
@@ -21,12 +21,11 @@ export const MOBILE_MENU_WIDTH = 320;
 
 /** Slide-in side menu for small screens: every group, a home button and the portal. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+  // Open for the location it was opened at: any navigation closes it.
   const location = useLocation();
-  const close = () => setOpen(false);
-
-  // Closes after navigating, whichever link was used.
-  useEffect(() => setOpen(false), [location.key]);
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const close = () => setOpenAt(null);
 
   return (
     <Box sx={{ display: { xs: 'block', md: 'none' } }}>
@@ -35,7 +34,7 @@ export function MobileMenu() {
         aria-label="Abrir menú"
         aria-expanded={open}
         aria-controls="menu-movil"
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenAt(location.key)}
       >
         <MenuIcon />
       </IconButton>

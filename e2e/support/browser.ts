@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../../scripts/lib/chromium.mjs';
+import { SITE } from './servers';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS });
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen since the page opened. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** Opens a route of the site in a fresh context (empty cache, no cookies). */
+export async function openPage(
+  browser: Browser,
+  route: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, locale: 'es-CL' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(SITE + route, { waitUntil: 'networkidle' });
+  return { page, errors, close: () => context.close() };
+}
+
+/** axe-core's serious and critical findings, as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}

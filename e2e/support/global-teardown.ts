@@ -1,0 +1,6 @@
+import { resetRemoteUrls, stopAllApps } from './servers';
+
+export default function globalTeardown(): void {
+  stopAllApps();
+  resetRemoteUrls();
+}

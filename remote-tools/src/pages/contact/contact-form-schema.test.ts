@@ -1,0 +1,103 @@
+import { contactFormMessages, contactFormSchema, emailProblem, isCorporateEmail } from './contact-form-schema';
+import { contactServices } from './contact-services';
+
+describe('isCorporateEmail', () => {
+  it.each([
+    'ana.perez@empresa.cl',
+    'j_rojas+ventas@retail-sur.com',
+    'x%y@sub.dominio.co',
+    'Soporte-TI@Empresa.CL',
+    'ventas@gmail.com.empresa.cl',
+    'a@mygmail.com',
+  ])('accepts %s', (address) => {
+    expect(isCorporateEmail(address)).toBe(true);
+  });
+
+  it.each([
+    'ana@gmail.com',
+    'ANA@GMAIL.COM',
+    'a@hotmail.com',
+    'b@yahoo.com',
+    'c@outlook.com',
+    'no-at-sign',
+    'a@b',
+    'a@dominio.c',
+    'ana perez@empresa.cl',
+    'a@dominio.c0m',
+    '@empresa.cl',
+    'ana@',
+    'ana@@empresa.cl',
+    'ana@empresa..cl',
+    'ana@-empresa.cl',
+    'ana@.empresa.cl',
+    'josé@empresa.cl',
+    '',
+  ])('rejects %p', (address) => {
+    expect(isCorporateEmail(address)).toBe(false);
+  });
+});
+
+describe('emailProblem', () => {
+  it('names the free-mail providers the form refuses', () => {
+    expect(emailProblem('ana@Gmail.com')).toBe(
+      'Usa un email corporativo: no aceptamos gmail.com, hotmail.com, yahoo.com ni outlook.com',
+    );
+  });
+
+  it('shows an example of a valid address for a malformed one', () => {
+    expect(emailProblem('ana@empresa')).toBe('Ingresa un email válido, por ejemplo nombre@empresa.cl');
+  });
+
+  it('asks for the address when it is empty', () => {
+    expect(emailProblem('')).toBe('Ingresa tu email corporativo');
+  });
+});
+
+describe('contactFormSchema', () => {
+  const valid = {
+    name: '  Ana Pérez ',
+    email: ' ana.perez@empresa.cl ',
+    company: 'Retail Sur',
+    service: 'Asistente IA',
+    message: 'Queremos un asistente para nuestras tiendas.',
+  };
+
+  it('accepts a complete message and trims what was typed', () => {
+    const result = contactFormSchema.safeParse(valid);
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({ ...valid, name: 'Ana Pérez', email: 'ana.perez@empresa.cl' });
+  });
+
+  it('offers exactly the seven services of the specification', () => {
+    expect(contactServices).toEqual([
+      'Cartelería Digital',
+      'Gestión de Contenidos',
+      'Tecnología Lift & Learn',
+      'Medición de Audiencia',
+      'Asistente IA',
+      'Cloud Services',
+      'Cotización de Productos',
+    ]);
+    for (const service of contactServices) {
+      expect(contactFormSchema.safeParse({ ...valid, service }).success).toBe(true);
+    }
+  });
+
+  it('gives one Spanish message per missing field', () => {
+    const result = contactFormSchema.safeParse({ name: ' ', email: '', company: '', service: '', message: '' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({
+      name: contactFormMessages.name,
+      email: contactFormMessages.emailRequired,
+      company: contactFormMessages.company,
+      service: 'Selecciona un servicio',
+      message: contactFormMessages.message,
+    });
+  });
+
+  it('refuses a service that is not on the list', () => {
+    const result = contactFormSchema.safeParse({ ...valid, service: 'Diseño Web' });
+    expect(result.error?.issues[0]?.message).toBe('Selecciona un servicio');
+  });
+});

@@ -1,0 +1,116 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from './contact-form';
+
+function renderForm() {
+  const onValidSubmit = jest.fn();
+  const user = userEvent.setup();
+  render(<ContactForm onValidSubmit={onValidSubmit} />);
+  const fields = {
+    name: screen.getByRole('textbox', { name: 'Nombre' }),
+    email: screen.getByRole('textbox', { name: 'Email corporativo' }),
+    company: screen.getByRole('textbox', { name: 'Empresa' }),
+    service: screen.getByRole('combobox', { name: 'Servicio de interés' }),
+    message: screen.getByRole('textbox', { name: 'Mensaje' }),
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+  return { user, onValidSubmit, fields, submit };
+}
+
+describe('ContactForm', () => {
+  it('marks the five fields as required and explains the asterisk', () => {
+    const { fields } = renderForm();
+    for (const field of Object.values(fields)) expect(field).toBeRequired();
+    expect(screen.getByText('Campos obligatorios')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, utiliza tu email corporativo')).toBeInTheDocument();
+    expect(fields.message).toHaveAttribute('rows', '4');
+  });
+
+  it('lists exactly the seven services', () => {
+    const { fields } = renderForm();
+    const options = within(fields.service)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value') !== '')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Cartelería Digital',
+      'Gestión de Contenidos',
+      'Tecnología Lift & Learn',
+      'Medición de Audiencia',
+      'Asistente IA',
+      'Cloud Services',
+      'Cotización de Productos',
+    ]);
+  });
+
+  it('shows an error under every empty field and sends nothing', async () => {
+    const { fields, submit, onValidSubmit } = renderForm();
+    await submit();
+
+    expect(await screen.findByText('Ingresa tu nombre')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa tu email corporativo')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa el nombre de tu empresa')).toBeInTheDocument();
+    expect(screen.getByText('Selecciona un servicio')).toBeInTheDocument();
+    expect(screen.getByText('Cuéntanos en qué podemos ayudarte')).toBeInTheDocument();
+    for (const field of Object.values(fields)) expect(field).toBeInvalid();
+    expect(fields.name).toHaveFocus();
+    expect(onValidSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a free-mail address and keeps everything typed', async () => {
+    const { user, fields, submit, onValidSubmit } = renderForm();
+    await user.type(fields.name, 'Ana Pérez');
+    await user.type(fields.email, 'ana@gmail.com');
+    await user.type(fields.company, 'Retail Sur');
+    await user.selectOptions(fields.service, 'Medición de Audiencia');
+    await user.type(fields.message, 'Queremos medir el tráfico de 12 tiendas.');
+    await submit();
+
+    expect(
+      await screen.findByText('Usa un email corporativo: no aceptamos gmail.com, hotmail.com, yahoo.com ni outlook.com'),
+    ).toBeInTheDocument();
+    expect(fields.email).toBeInvalid();
+    expect(fields.email).toHaveFocus();
+    expect(fields.name).toBeValid();
+    expect(onValidSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('form')).toHaveFormValues({
+      name: 'Ana Pérez',
+      email: 'ana@gmail.com',
+      company: 'Retail Sur',
+      service: 'Medición de Audiencia',
+      message: 'Queremos medir el tráfico de 12 tiendas.',
+    });
+  });
+
+  it('re-validates on change once submitted, so a fixed field loses its error', async () => {
+    const { user, fields, submit } = renderForm();
+    await user.type(fields.email, 'ana@empresa');
+    await submit();
+    expect(await screen.findByText('Ingresa un email válido, por ejemplo nombre@empresa.cl')).toBeInTheDocument();
+
+    await user.type(fields.email, '.cl');
+    expect(screen.queryByText('Ingresa un email válido, por ejemplo nombre@empresa.cl')).not.toBeInTheDocument();
+    expect(screen.getByText('Por favor, utiliza tu email corporativo')).toBeInTheDocument();
+    expect(fields.email).toBeValid();
+  });
+
+  it('hands over a valid message and clears the form', async () => {
+    const { user, fields, submit, onValidSubmit } = renderForm();
+    await user.type(fields.name, 'Ana Pérez');
+    await user.type(fields.email, 'ana.perez@empresa.cl');
+    await user.type(fields.company, 'Retail Sur');
+    await user.selectOptions(fields.service, 'Tecnología Lift & Learn');
+    await user.type(fields.message, 'Queremos probar lift and learn en una tienda.');
+    await submit();
+
+    expect(onValidSubmit).toHaveBeenCalledWith({
+      name: 'Ana Pérez',
+      email: 'ana.perez@empresa.cl',
+      company: 'Retail Sur',
+      service: 'Tecnología Lift & Learn',
+      message: 'Queremos probar lift and learn en una tienda.',
+    });
+    expect(screen.getByRole('form')).toHaveFormValues({ name: '', email: '', company: '', service: '', message: '' });
+    expect(screen.queryByText('Ingresa tu nombre')).not.toBeInTheDocument();
+  });
+});

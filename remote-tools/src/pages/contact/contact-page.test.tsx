@@ -1,0 +1,87 @@
+import '../../test-support/text-encoding-polyfill';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import ContactPage from './contact-page';
+
+function renderAt(entry: string) {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/contacto" element={<ContactPage />} />
+        <Route path="/contacto/exito" element={<h1>Página de éxito</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('ContactPage', () => {
+  const scrollIntoView = jest.fn();
+
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  it('shows the form beside the general e-mail and the location', () => {
+    renderAt('/contacto');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Cuéntanos sobre tu proyecto' })).toHaveAttribute('id', 'contact-form');
+    expect(screen.getByRole('link', { name: 'contacto@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@example.com',
+    );
+    expect(screen.getByText('Santiago, Chile')).toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('scrolls smoothly to the form when the address ends in #contact-form', () => {
+    renderAt('/contacto#contact-form');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('form'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      renderAt('/contacto#contact-form');
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('logs a valid message locally and opens the confirmation page', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/contacto');
+
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana Pérez');
+    await user.type(screen.getByRole('textbox', { name: 'Email corporativo' }), 'ana.perez@empresa.cl');
+    await user.type(screen.getByRole('textbox', { name: 'Empresa' }), 'Retail Sur');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Servicio de interés' }), 'Cloud Services');
+    await user.type(screen.getByRole('textbox', { name: 'Mensaje' }), 'Queremos migrar a la nube.');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+
+    expect(await screen.findByRole('heading', { name: 'Página de éxito' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith(expect.any(String), {
+      name: 'Ana Pérez',
+      email: 'ana.perez@empresa.cl',
+      company: 'Retail Sur',
+      service: 'Cloud Services',
+      message: 'Queremos migrar a la nube.',
+    });
+    info.mockRestore();
+  });
+
+  it('stays on the page while the form has errors', async () => {
+    const user = userEvent.setup();
+    renderAt('/contacto');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Selecciona un servicio')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Página de éxito' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Scrolls to the element with this id when the URL hash points at it, on
+ * mount and on every navigation to the anchor (the location key changes even
+ * when the hash does not). Smooth unless the visitor asked for less motion.
+ */
+export function useScrollToAnchor(id: string): void {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${id}`) return;
+    const target = document.getElementById(id);
+    if (!target || typeof target.scrollIntoView !== 'function') return;
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  }, [hash, key, id]);
+}

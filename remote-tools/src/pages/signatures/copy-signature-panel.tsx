@@ -1,0 +1,68 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FocusEvent } from 'react';
+import { useCopyHtml } from './use-copy-html';
+
+function selectAll(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
+  event.target.select();
+}
+
+/**
+ * The copy button, its confirmation and, when the browser refuses the
+ * clipboard, the code itself to copy by hand.
+ */
+export function CopySignaturePanel({ html }: { html: string }) {
+  const { status, copy } = useCopyHtml();
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<ContentCopyRounded />}
+          onClick={() => void copy(html)}
+        >
+          Copiar código HTML
+        </Button>
+        {/* Always present so screen readers announce the confirmation. */}
+        <Typography
+          role="status"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700, color: 'success.dark' }}
+        >
+          {status === 'copied' && (
+            <>
+              <CheckCircleRounded aria-hidden fontSize="small" />
+              ¡Código HTML copiado!
+            </>
+          )}
+        </Typography>
+      </Box>
+
+      {status === 'failed' && (
+        <>
+          <Alert severity="warning">
+            No pudimos copiar automáticamente. Selecciona el código de abajo y cópialo con Ctrl+C (⌘+C en Mac).
+          </Alert>
+          <TextField
+            label="Código HTML de la firma"
+            value={html}
+            multiline
+            minRows={6}
+            maxRows={14}
+            fullWidth
+            onFocus={selectAll}
+            slotProps={{
+              htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace', fontSize: '0.8rem' } },
+            }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+
+export interface SignaturePreviewProps {
+  /** Output of buildSignatureHtml: every text in it is already escaped. */
+  html: string;
+  label: string;
+}
+
+/** Shows the signature exactly as the copied HTML renders. */
+export function SignaturePreview({ html, label }: SignaturePreviewProps) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{
+        p: { xs: 2.5, sm: 4 },
+        bgcolor: '#ffffff',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        overflowX: 'auto',
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,767 @@
+// @ts-check
+// The performance benchmark of ARCHITECTURE.md §8 (`npm run bench`).
+//
+// For every route below it measures, against the production builds:
+//   - the first load, in a fresh Chromium context with an empty, disabled cache,
+//     up to network idle: requests, and the JS and CSS bytes as transferred
+//     (gzip: the response's encoded body size), split by origin (shell/remotes);
+//   - Lighthouse 12 on mobile (default config) and desktop (desktop config):
+//     performance, accessibility, best practices and SEO scores plus LCP, TBT
+//     and CLS, the median of BENCH_RUNS runs (default 3), one run at a time.
+// It prints a Markdown table (figures that miss a §8 budget are marked) and
+// writes it, with the raw figures as JSON, to bench-results/bench-<timestamp>.*.
+//
+//   npm run bench
+//   BENCH_RUNS=1 BENCH_ROUTES=/podcast,/contacto npm run bench
+//
+// If nothing answers on the shell's port it runs scripts/serve.mjs itself
+// and stops those servers at the end. It is a benchmark, not a test: it exits 0
+// when budgets are missed, and non-zero only when it could not measure (no build,
+// Chromium failing, a page that never loads).
+import { spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.mjs';
+import { remotes } from '../shared/build/federation.mjs';
+
+/** @typedef {{ path: string, label: string }} Route */
+
+/** The routes measured, in order; the first one also gets its largest JS files listed. */
+const ROUTES = /** @type {Route[]} */ ([
+  { path: '/podcast', label: 'Podcast' },
+  { path: '/contacto', label: 'Contacto' },
+  { path: '/contacto/exito', label: 'Contacto: éxito' },
+  { path: '/sobre-nosotros/firmas', label: 'Firmas' },
+  { path: '/pagina-inexistente', label: '404' },
+]);
+
+/** ARCHITECTURE.md §8 targets. */
+const BUDGETS = {
+  /** First-load JS, gzip, in KB (1 KB = 1024 bytes); §8 sets it for the home page, applied to every route. */
+  firstLoadJsKb: 200,
+  mobilePerformance: 95,
+  desktopPerformance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Strictly below. */
+  cls: 0.02,
+};
+
+const KB = 1024;
+const MISS = '✗';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
+const PAGE_TIMEOUT_MS = 60_000;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @typedef {'shell' | keyof typeof remotes} AppName */
+/** @typedef {{ port: number, dir: string }} AppInfo */
+
+/** Where scripts/serve.mjs serves each app from, by default. */
+const apps = /** @type {Record<AppName, AppInfo>} */ ({
+  shell: { port: Number(process.env.SHELL_PORT ?? 8080), dir: path.join(root, 'shell/dist') },
+  ...Object.fromEntries(
+    Object.entries(remotes).map(([name, { port }]) => [name, { port, dir: path.join(root, `remote-${name}/dist`) }]),
+  ),
+});
+const resultsDir = path.join(root, 'bench-results');
+const shellPort = apps.shell.port;
+const baseUrl = `http://localhost:${shellPort}`;
+
+/** @typedef {AppName | 'other'} OriginName */
+/** @typedef {typeof FORM_FACTORS[number]} FormFactor */
+
+/**
+ * @typedef {object} RequestRecord
+ * @property {string} url
+ * @property {OriginName} origin which app served it (by port)
+ * @property {string} resourceType Playwright's resource type (script, stylesheet, fetch...)
+ * @property {'js' | 'css' | 'other'} kind
+ * @property {number | null} status
+ * @property {string | null} contentEncoding
+ * @property {number} encodedBytes body bytes as transferred (compressed)
+ * @property {number | null} decodedBytes body bytes once decompressed
+ * @property {string | null} failure why it failed, if it did
+ */
+
+/**
+ * @typedef {object} BytesByOrigin
+ * @property {number} total
+ * @property {Partial<Record<OriginName, number>>} byOrigin
+ */
+
+/**
+ * @typedef {object} FirstLoad
+ * @property {number} requests
+ * @property {number} failedRequests
+ * @property {BytesByOrigin} js encoded bytes
+ * @property {BytesByOrigin} css encoded bytes
+ * @property {number} totalBytes encoded bytes of every response
+ * @property {string} title document.title once idle
+ * @property {string} heading the first h1 once idle (what the visitor sees)
+ * @property {RequestRecord[]} entries
+ */
+
+/**
+ * @typedef {object} LighthouseFigures
+ * @property {number | null} performance 0-100
+ * @property {number | null} accessibility
+ * @property {number | null} bestPractices
+ * @property {number | null} seo
+ * @property {number | null} lcpMs
+ * @property {number | null} tbtMs
+ * @property {number | null} cls
+ */
+
+/**
+ * @typedef {object} LighthouseResult
+ * @property {LighthouseFigures} median
+ * @property {LighthouseFigures[]} runs
+ * @property {string[]} warnings run warnings Lighthouse reported (deduplicated)
+ * @property {string[]} errors runs that failed
+ */
+
+/**
+ * @typedef {object} RouteResult
+ * @property {Route} route
+ * @property {FirstLoad | null} firstLoad
+ * @property {string | null} firstLoadError
+ * @property {Partial<Record<FormFactor, LighthouseResult>>} lighthouse
+ */
+
+// ---------------------------------------------------------------------------
+// Clean-up: whatever is started (servers, browsers) is stopped at the end, on
+// failure and on Ctrl-C.
+
+/** @type {Set<() => Promise<void>>} */
+const cleanups = new Set();
+
+/**
+ * Registers a clean-up; returns a function that runs it now (once).
+ * @param {() => Promise<void>} fn
+ * @returns {() => Promise<void>}
+ */
+function onCleanup(fn) {
+  cleanups.add(fn);
+  return async () => {
+    if (cleanups.delete(fn)) await fn();
+  };
+}
+
+async function cleanupAll() {
+  for (const fn of [...cleanups].reverse()) {
+    cleanups.delete(fn);
+    try {
+      await fn();
+    } catch (error) {
+      console.error('bench: clean-up failed:', error);
+    }
+  }
+}
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}, stopping what it started…`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+/** @param {string} message */
+function log(message) {
+  console.error(`bench: ${message}`);
+}
+
+// ---------------------------------------------------------------------------
+// Configuration from the environment.
+
+/** @returns {number} */
+function runsFromEnv() {
+  const raw = process.env.BENCH_RUNS;
+  if (raw === undefined || raw.trim() === '') return 3;
+  const runs = Number(raw);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, not "${raw}"`);
+  return runs;
+}
+
+/** @returns {Route[]} */
+function routesFromEnv() {
+  const raw = process.env.BENCH_ROUTES;
+  if (raw === undefined || raw.trim() === '') return ROUTES;
+  return raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map((p) => {
+      const routePath = p.startsWith('/') ? p : `/${p}`;
+      return ROUTES.find((route) => route.path === routePath) ?? { path: routePath, label: routePath };
+    });
+}
+
+// ---------------------------------------------------------------------------
+// Servers.
+
+/** @param {number} port @returns {Promise<boolean>} */
+async function isAnswering(port) {
+  try {
+    const response = await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `node scripts/serve.mjs <names>` (a process of its own, so that serving
+ * does not share this process's event loop with Lighthouse) until every port answers.
+ * @param {AppName[]} names
+ * @returns {Promise<void>}
+ */
+async function spawnServers(names) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), ...names], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (/** @type {Buffer} */ chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  onCleanup(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 5000));
+    if ((await Promise.race([exited, timeout])) === 'timeout') {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+  const deadline = Date.now() + 20_000;
+  for (const name of names) {
+    while (!(await isAnswering(apps[name].port))) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`scripts/serve.mjs stopped (${child.exitCode ?? child.signalCode}):\n${output}`);
+      }
+      if (Date.now() > deadline) throw new Error(`${name} does not answer on port ${apps[name].port}:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/**
+ * Serves the builds unless the shell already answers.
+ * @returns {Promise<{ mode: 'already running' | 'started by bench', started: AppName[], missing: AppName[] }>}
+ */
+async function ensureServers() {
+  if (await isAnswering(shellPort)) {
+    log(`${baseUrl} already answers: measuring the servers running there.`);
+    return { mode: 'already running', started: [], missing: [] };
+  }
+  /** @type {AppName[]} */
+  const toStart = [];
+  /** @type {AppName[]} */
+  const missing = [];
+  for (const name of /** @type {AppName[]} */ (Object.keys(apps))) {
+    const { port, dir } = apps[name];
+    if (name !== 'shell' && (await isAnswering(port))) {
+      log(`${name}: port ${port} already answers, using it.`);
+      continue;
+    }
+    if (!fs.existsSync(path.join(dir, name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+      if (name === 'shell') throw new Error(`No shell build in ${dir}: run "npm run build" first.`);
+      log(`WARNING: ${name} has no build in ${dir}; the routes it serves will show the shell's fallback.`);
+      missing.push(name);
+      continue;
+    }
+    toStart.push(name);
+  }
+  await spawnServers(toStart);
+  log(`serving ${toStart.join(', ')} (stopped at the end).`);
+  return { mode: 'started by bench', started: toStart, missing };
+}
+
+// ---------------------------------------------------------------------------
+// First load, with playwright-core.
+
+/** @type {Map<number, AppName>} */
+const appByPort = new Map(
+  /** @type {AppName[]} */ (Object.keys(apps)).map((name) => [apps[name].port, name]),
+);
+
+/** @param {string} url @returns {OriginName} */
+function originOf(url) {
+  const { hostname, port } = new URL(url);
+  if (hostname !== 'localhost' && hostname !== '127.0.0.1') return 'other';
+  return appByPort.get(Number(port)) ?? 'other';
+}
+
+/**
+ * @param {string} resourceType
+ * @param {string} contentType
+ * @returns {'js' | 'css' | 'other'}
+ */
+function kindOf(resourceType, contentType) {
+  if (resourceType === 'script' || /javascript|ecmascript/i.test(contentType)) return 'js';
+  if (resourceType === 'stylesheet' || /text\/css/i.test(contentType)) return 'css';
+  return 'other';
+}
+
+/** @param {RequestRecord[]} entries @param {'js' | 'css'} kind @returns {BytesByOrigin} */
+function sumBytes(entries, kind) {
+  /** @type {BytesByOrigin} */
+  const sum = { total: 0, byOrigin: {} };
+  for (const entry of entries) {
+    if (entry.kind !== kind) continue;
+    sum.total += entry.encodedBytes;
+    sum.byOrigin[entry.origin] = (sum.byOrigin[entry.origin] ?? 0) + entry.encodedBytes;
+  }
+  return sum;
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {Route} route
+ * @returns {Promise<FirstLoad>}
+ */
+async function measureFirstLoad(browser, route) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+    /** @type {Promise<RequestRecord>[]} */
+    const pending = [];
+    /**
+     * @param {import('playwright-core').Request} request
+     * @param {string | null} failure
+     * @returns {Promise<RequestRecord>}
+     */
+    const record = async (request, failure) => {
+      const response = failure === null ? await request.response() : null;
+      const headers = response ? await response.allHeaders() : {};
+      const sizes = failure === null ? await request.sizes().catch(() => null) : null;
+      let decodedBytes = null;
+      if (response && response.status() < 300) {
+        decodedBytes = await response.body().then((body) => body.length, () => null);
+      }
+      return {
+        url: request.url(),
+        origin: originOf(request.url()),
+        resourceType: request.resourceType(),
+        kind: kindOf(request.resourceType(), headers['content-type'] ?? ''),
+        status: response ? response.status() : null,
+        contentEncoding: headers['content-encoding'] ?? null,
+        encodedBytes: sizes ? sizes.responseBodySize : 0,
+        decodedBytes,
+        failure,
+      };
+    };
+    /** @param {import('playwright-core').Request} request */
+    const isHttp = (request) => /^https?:/.test(request.url());
+    page.on('requestfinished', (request) => {
+      if (isHttp(request)) pending.push(record(request, null));
+    });
+    page.on('requestfailed', (request) => {
+      if (isHttp(request)) pending.push(record(request, request.failure()?.errorText ?? 'failed'));
+    });
+
+    await page.goto(baseUrl + route.path, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+    const title = await page.title();
+    const heading = (await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => null)) ?? '';
+    const entries = await Promise.all(pending);
+    return {
+      requests: entries.length,
+      failedRequests: entries.filter((e) => e.failure !== null || (e.status !== null && e.status >= 400)).length,
+      js: sumBytes(entries, 'js'),
+      css: sumBytes(entries, 'css'),
+      totalBytes: entries.reduce((sum, e) => sum + e.encodedBytes, 0),
+      title,
+      heading: heading.trim().replace(/\s+/g, ' '),
+      entries,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Lighthouse.
+
+/** @param {number[]} values @returns {number | null} */
+function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const upper = /** @type {number} */ (sorted[mid]);
+  return sorted.length % 2 === 1 ? upper : (/** @type {number} */ (sorted[mid - 1]) + upper) / 2;
+}
+
+/** @param {import('lighthouse').Result} lhr @param {string} id @returns {number | null} */
+function categoryScore(lhr, id) {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+}
+
+/** @param {import('lighthouse').Result} lhr @param {string} id @returns {number | null} */
+function auditValue(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
+/** @param {chromeLauncher.LaunchedChrome} chrome @returns {Promise<void>} */
+async function killChrome(chrome) {
+  const child = chrome.process;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  chrome.kill();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own.
+ * @param {string} url
+ * @param {FormFactor} formFactor
+ * @returns {Promise<{ figures: LighthouseFigures, warnings: string[], error: string | null }>}
+ */
+async function lighthouseOnce(url, formFactor) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const stop = onCleanup(() => killChrome(chrome));
+  try {
+    /** @type {import('lighthouse').Flags} */
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    return {
+      figures: {
+        performance: categoryScore(lhr, 'performance'),
+        accessibility: categoryScore(lhr, 'accessibility'),
+        bestPractices: categoryScore(lhr, 'best-practices'),
+        seo: categoryScore(lhr, 'seo'),
+        lcpMs: auditValue(lhr, 'largest-contentful-paint'),
+        tbtMs: auditValue(lhr, 'total-blocking-time'),
+        cls: auditValue(lhr, 'cumulative-layout-shift'),
+      },
+      warnings: lhr.runWarnings.map(String),
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    };
+  } finally {
+    await stop();
+  }
+}
+
+/** @type {(keyof LighthouseFigures)[]} */
+const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
+
+/**
+ * @param {Route} route
+ * @param {FormFactor} formFactor
+ * @param {number} runs
+ * @returns {Promise<LighthouseResult>}
+ */
+async function measureLighthouse(route, formFactor, runs) {
+  /** @type {LighthouseFigures[]} */
+  const runFigures = [];
+  /** @type {Set<string>} */
+  const warnings = new Set();
+  /** @type {string[]} */
+  const errors = [];
+  for (let run = 1; run <= runs; run += 1) {
+    log(`lighthouse ${formFactor} ${route.path} (${run}/${runs})`);
+    try {
+      const { figures, warnings: runWarnings, error } = await lighthouseOnce(baseUrl + route.path, formFactor);
+      runFigures.push(figures);
+      for (const warning of runWarnings) warnings.add(warning);
+      if (error) errors.push(`run ${run}: ${error}`);
+    } catch (error) {
+      errors.push(`run ${run}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  /** @type {LighthouseFigures} */
+  const medianFigures = {
+    performance: null,
+    accessibility: null,
+    bestPractices: null,
+    seo: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+  };
+  for (const key of FIGURE_KEYS) {
+    medianFigures[key] = median(runFigures.map((f) => f[key]).filter((v) => v !== null));
+  }
+  return { median: medianFigures, runs: runFigures, warnings: [...warnings], errors };
+}
+
+// ---------------------------------------------------------------------------
+// Report.
+
+/** @param {number | null} bytes @returns {string} */
+function kb(bytes) {
+  return bytes === null ? '–' : (bytes / KB).toFixed(1);
+}
+
+/**
+ * @param {string} text
+ * @param {boolean} missed
+ */
+function mark(text, missed) {
+  return missed ? `${text} ${MISS}` : text;
+}
+
+/**
+ * @param {number | null} value
+ * @param {(value: number) => string} format
+ * @param {(value: number) => boolean} [meets] the budget, if the figure has one
+ */
+function figure(value, format, meets) {
+  if (value === null) return '–';
+  return mark(format(value), meets ? !meets(value) : false);
+}
+
+const int = (/** @type {number} */ v) => String(Math.round(v));
+const cls = (/** @type {number} */ v) => v.toFixed(3);
+
+/**
+ * @param {LighthouseResult | undefined} result
+ * @param {FormFactor} formFactor
+ * @returns {string[]}
+ */
+function lighthouseCells(result, formFactor) {
+  const m = result?.median;
+  if (!m) return ['–', '–', '–', '–', '–', '–', '–'];
+  const perfBudget = formFactor === 'mobile' ? BUDGETS.mobilePerformance : BUDGETS.desktopPerformance;
+  return [
+    figure(m.performance, int, (v) => v >= perfBudget),
+    figure(m.accessibility, int, (v) => v >= BUDGETS.accessibility),
+    figure(m.bestPractices, int, (v) => v >= BUDGETS.bestPractices),
+    figure(m.seo, int, (v) => v >= BUDGETS.seo),
+    figure(m.lcpMs, int),
+    figure(m.tbtMs, int),
+    figure(m.cls, cls, (v) => v < BUDGETS.cls),
+  ];
+}
+
+/** @param {string[][]} rows @returns {string} */
+function markdownTable(rows) {
+  const [header, ...body] = rows;
+  if (!header) return '';
+  const line = (/** @type {string[]} */ cells) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), `|${header.map(() => '---').join('|')}|`, ...body.map(line)].join('\n');
+}
+
+/** @param {Partial<Record<OriginName, number>>} byOrigin */
+function originBreakdown(byOrigin) {
+  const parts = Object.entries(byOrigin)
+    .filter(([name]) => name !== 'shell')
+    .map(([name, bytes]) => `${name} ${kb(bytes ?? 0)}`);
+  return parts.length ? parts.join(', ') : '–';
+}
+
+/**
+ * @param {RouteResult[]} results
+ * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[] }} meta
+ * @returns {string}
+ */
+function renderReport(results, meta) {
+  const out = [];
+  out.push(`# Benchmark ${meta.date}`);
+  out.push('');
+  out.push(
+    `Lighthouse ${lighthouseVersion()} (median of ${meta.runs} run${meta.runs === 1 ? '' : 's'}), ` +
+      `Chromium ${meta.chromium}, Node ${process.version}, servers ${meta.servers} at ${baseUrl}.`,
+  );
+  if (meta.missing.length) out.push(`\n**No build for ${meta.missing.join(', ')}**: its routes show the shell's fallback.`);
+  out.push('');
+  out.push(
+    `${MISS} misses an ARCHITECTURE.md §8 budget: first-load JS < ${BUDGETS.firstLoadJsKb} KB gzip ` +
+      `(1 KB = 1024 bytes; applied to every route), performance ≥ ${BUDGETS.mobilePerformance} mobile / ` +
+      `${BUDGETS.desktopPerformance} desktop, accessibility, best practices and SEO ${BUDGETS.seo}, CLS < ${BUDGETS.cls}. ` +
+      'M = mobile, D = desktop; LCP and TBT in ms.',
+  );
+  out.push('');
+
+  /** @type {string[][]} */
+  const rows = [
+    [
+      'Route', 'JS KB gz', 'CSS KB gz', 'Requests',
+      'M perf', 'M a11y', 'M bp', 'M seo', 'M LCP', 'M TBT', 'M CLS',
+      'D perf', 'D a11y', 'D bp', 'D seo', 'D LCP', 'D TBT', 'D CLS',
+    ],
+  ];
+  for (const { route, firstLoad, lighthouse: lh } of results) {
+    rows.push([
+      `${route.label} \`${route.path}\``,
+      firstLoad ? mark(kb(firstLoad.js.total), firstLoad.js.total / KB >= BUDGETS.firstLoadJsKb) : 'error',
+      firstLoad ? kb(firstLoad.css.total) : 'error',
+      firstLoad ? String(firstLoad.requests) : 'error',
+      ...lighthouseCells(lh.mobile, 'mobile'),
+      ...lighthouseCells(lh.desktop, 'desktop'),
+    ]);
+  }
+  out.push(markdownTable(rows));
+  out.push('');
+
+  out.push('## First load by origin (KB gzip)');
+  out.push('');
+  /** @type {string[][]} */
+  const originRows = [['Route', 'JS shell', 'JS remotes', 'CSS', 'All bytes', 'Failed requests', 'Rendered h1']];
+  for (const { route, firstLoad, firstLoadError } of results) {
+    if (!firstLoad) {
+      originRows.push([`\`${route.path}\``, 'error', '', '', '', '', firstLoadError ?? '']);
+      continue;
+    }
+    const remoteJs = firstLoad.js.total - (firstLoad.js.byOrigin.shell ?? 0);
+    originRows.push([
+      `\`${route.path}\``,
+      kb(firstLoad.js.byOrigin.shell ?? 0),
+      `${kb(remoteJs)} (${originBreakdown(firstLoad.js.byOrigin)})`,
+      kb(firstLoad.css.total),
+      kb(firstLoad.totalBytes),
+      String(firstLoad.failedRequests),
+      firstLoad.heading || `(no h1; title "${firstLoad.title}")`,
+    ]);
+  }
+  out.push(markdownTable(originRows));
+  out.push('');
+
+  const first = results[0];
+  if (first?.firstLoad) {
+    out.push(`## Largest JS files of the first load of \`${first.route.path}\``);
+    out.push('');
+    const largest = first.firstLoad.entries
+      .filter((e) => e.kind === 'js')
+      .sort((a, b) => b.encodedBytes - a.encodedBytes)
+      .slice(0, 10);
+    /** @type {string[][]} */
+    const fileRows = [['#', 'File', 'Origin', 'KB gzip', 'KB raw']];
+    largest.forEach((entry, i) => {
+      fileRows.push([String(i + 1), new URL(entry.url).pathname, entry.origin, kb(entry.encodedBytes), kb(entry.decodedBytes)]);
+    });
+    out.push(markdownTable(fileRows));
+    out.push('');
+  }
+
+  const notes = [];
+  for (const { route, firstLoadError, lighthouse: lh } of results) {
+    if (firstLoadError) notes.push(`- \`${route.path}\` first load: ${firstLoadError}`);
+    for (const formFactor of FORM_FACTORS) {
+      const result = lh[formFactor];
+      for (const error of result?.errors ?? []) notes.push(`- \`${route.path}\` ${formFactor}: ${error}`);
+      for (const warning of result?.warnings ?? []) notes.push(`- \`${route.path}\` ${formFactor} (warning): ${warning}`);
+    }
+  }
+  if (notes.length) {
+    out.push('## Errors and warnings');
+    out.push('');
+    out.push(...notes);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** @returns {string} */
+function lighthouseVersion() {
+  const require = createRequire(import.meta.url);
+  /** @type {{ version: string }} */
+  const pkg = require('lighthouse/package.json');
+  return pkg.version;
+}
+
+// ---------------------------------------------------------------------------
+
+async function main() {
+  const runs = runsFromEnv();
+  const routes = routesFromEnv();
+  const date = new Date();
+  const servers = await ensureServers();
+
+  /** @type {RouteResult[]} */
+  const results = routes.map((route) => ({ route, firstLoad: null, firstLoadError: null, lighthouse: {} }));
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS, headless: true });
+  const closeBrowser = onCleanup(() => browser.close());
+  const chromiumVersion = browser.version();
+  try {
+    for (const result of results) {
+      log(`first load ${result.route.path}`);
+      try {
+        result.firstLoad = await measureFirstLoad(browser, result.route);
+      } catch (error) {
+        result.firstLoadError = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+        log(`first load ${result.route.path} failed: ${result.firstLoadError}`);
+      }
+    }
+  } finally {
+    await closeBrowser();
+  }
+
+  for (const result of results) {
+    for (const formFactor of FORM_FACTORS) {
+      result.lighthouse[formFactor] = await measureLighthouse(result.route, formFactor, runs);
+    }
+  }
+
+  const report = renderReport(results, {
+    date: date.toISOString(),
+    runs,
+    chromium: chromiumVersion,
+    servers: servers.mode,
+    missing: servers.missing,
+  });
+  console.log(report);
+
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const stamp = date.toISOString().slice(0, 19).replace(/:/g, '-') + 'Z';
+  const base = path.join(resultsDir, `bench-${stamp}`);
+  fs.writeFileSync(`${base}.md`, report + '\n');
+  const raw = {
+    date: date.toISOString(),
+    baseUrl,
+    runs,
+    budgets: BUDGETS,
+    versions: { node: process.version, chromium: chromiumVersion, lighthouse: lighthouseVersion() },
+    servers,
+    results,
+  };
+  fs.writeFileSync(`${base}.json`, JSON.stringify(raw, null, 2) + '\n');
+  log(`written ${path.relative(root, base)}.md and .json`);
+
+  // Could not measure at all: no first load and no Lighthouse figure anywhere.
+  const unmeasured = results.filter(
+    (r) => !r.firstLoad && FORM_FACTORS.every((f) => (r.lighthouse[f]?.runs.length ?? 0) === 0),
+  );
+  const failed = results.filter(
+    (r) => r.firstLoadError || FORM_FACTORS.some((f) => (r.lighthouse[f]?.errors.length ?? 0) > 0),
+  );
+  if (failed.length) log(`measurements failed for ${failed.map((r) => r.route.path).join(', ')} (see the report).`);
+  return unmeasured.length > 0 ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error('bench: could not run:', error);
+} finally {
+  await cleanupAll();
+}
+process.exit(exitCode);

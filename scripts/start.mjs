@@ -1,0 +1,34 @@
+// @ts-check
+// `npm start`: install what is missing, build every app, and serve the whole
+// site at http://localhost:8080 (remotes on 8081-8084), as in production.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @param {string} command */
+const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+
+if (!fs.existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
+  console.log('Instalando dependencias…');
+  run('npm ci --no-audit --no-fund');
+}
+
+console.log('Construyendo la shell y los cuatro remotes…');
+run('npm run build');
+
+const { startServers, apps } = await import('./serve.mjs');
+const servers = await startServers(
+  /** @type {Array<keyof typeof apps>} */ (Object.keys(apps)).map((name) => ({ name })),
+);
+console.log('\nSitio listo en http://localhost:8080');
+for (const [name, { port }] of Object.entries(apps)) console.log(`  ${name.padEnd(10)} http://localhost:${port}`);
+console.log('Ctrl+C para detener.');
+
+const stop = () => {
+  for (const server of servers) server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
