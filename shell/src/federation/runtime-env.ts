@@ -7,7 +7,7 @@ export interface RuntimeEnv {
 
 declare global {
   interface Window {
-    __SITE_ENV__?: Partial<RuntimeEnv>;
+    __SITE_ENV__?: { remotes?: Partial<Record<RemoteName, string>> };
   }
 }
 
