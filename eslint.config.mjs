@@ -21,13 +21,18 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-router', message: "Importa desde 'react-router-dom': es el singleton compartido." },
+            { name: 'react-router', message: "Importa desde '@site/shared/router': es el singleton compartido." },
+            { name: 'react-router-dom', message: "Importa desde '@site/shared/router': es el singleton compartido." },
             { name: '@mui/material', message: 'Importa cada componente por su ruta (@mui/material/Button).' },
             { name: '@mui/icons-material', importNames: ['default'], message: 'Importa cada icono por su ruta.' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shared/src/router/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{mjs,cjs,js}', 'e2e/**/*.ts', 'jest/**'],

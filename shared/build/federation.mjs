@@ -7,7 +7,6 @@
 const singletons = [
   'react',
   'react-dom',
-  'react-router-dom',
   '@mui/material',
   '@mui/system',
   '@mui/private-theming',
@@ -24,6 +23,13 @@ const singletons = [
 const prefixShared = ['react', 'react-dom', '@mui/material', '@mui/system'];
 
 /**
+ * Modules of @site/shared that must exist once: the router API (one router
+ * context; see shared/src/router/router.ts). Stateless building blocks are
+ * bundled into each app instead, so a remote never runs against older ones.
+ */
+const sharedSingletonEntries = ['@site/shared/router'];
+
+/**
  * @param {(name: string) => string} versionOf reads the installed version of a package
  * @returns {Record<string, { singleton: true, requiredVersion: string }>}
  */
@@ -35,6 +41,9 @@ export function sharedDependencies(versionOf) {
   }
   for (const name of prefixShared) {
     shared[`${name}/`] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+  }
+  for (const name of sharedSingletonEntries) {
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf('@site/shared')}` };
   }
   return shared;
 }

@@ -1,11 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { BrowserRouter } from '@site/shared/router';
 import { theme } from '@site/shared/theme';
-import { siteRoutes } from './routes/site-routes';
-
-const router = createBrowserRouter(siteRoutes);
+import { SiteRoutes } from './routes/site-routes';
 
 /** One theme, one router and one swr cache for the shell and every remote. */
 export function App() {
@@ -13,7 +11,9 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={{ revalidateOnFocus: false }}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </SWRConfig>
     </ThemeProvider>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared/router';
 
 /**
  * Navigating to another page starts at its top. Links with a hash are left to

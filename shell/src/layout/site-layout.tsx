@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@site/shared/router';
 import { NAV_HEIGHT } from '@site/shared/theme';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';

@@ -1,7 +1,6 @@
-import '../../test-support/text-encoding-polyfill';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import ContactSuccessPage from './contact-success-page';
 
 describe('ContactSuccessPage', () => {

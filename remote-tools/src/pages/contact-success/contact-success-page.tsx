@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@site/shared/router';
 import { siteConfig } from '@site/shared/config';
 import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';

@@ -1,8 +1,11 @@
-import '../../test-support/text-encoding-polyfill';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@site/shared/router';
+import { fillContactForm } from '../../test-support/fill-contact-form';
 import ContactPage from './contact-page';
+
+// Rendering MUI fields on every keystroke is slow on a busy 2-core machine.
+jest.setTimeout(20_000);
 
 function renderAt(entry: string) {
   return render(
@@ -55,14 +58,16 @@ describe('ContactPage', () => {
 
   it('logs a valid message locally and opens the confirmation page', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/contacto');
 
-    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana Pérez');
-    await user.type(screen.getByRole('textbox', { name: 'Email corporativo' }), 'ana.perez@empresa.cl');
-    await user.type(screen.getByRole('textbox', { name: 'Empresa' }), 'Retail Sur');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Servicio de interés' }), 'Cloud Services');
-    await user.type(screen.getByRole('textbox', { name: 'Mensaje' }), 'Queremos migrar a la nube.');
+    await fillContactForm(user, {
+      name: 'Ana Pérez',
+      email: 'ana.perez@empresa.cl',
+      company: 'Retail Sur',
+      service: 'Cloud Services',
+      message: 'Queremos migrar a la nube.',
+    });
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
 
     expect(await screen.findByRole('heading', { name: 'Página de éxito' })).toBeInTheDocument();
@@ -78,7 +83,7 @@ describe('ContactPage', () => {
   });
 
   it('stays on the page while the form has errors', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/contacto');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect(await screen.findByText('Selecciona un servicio')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { siteConfig } from '@site/shared/config';
 import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';

@@ -58,7 +58,8 @@ export function CopySignaturePanel({ html }: { html: string }) {
             fullWidth
             onFocus={selectAll}
             slotProps={{
-              htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace', fontSize: '0.8rem' } },
+              input: { sx: { fontFamily: 'monospace', fontSize: '0.8rem' } },
+              htmlInput: { readOnly: true, spellCheck: false },
             }}
           />
         </>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@site/shared/router';
 import { SIGNATURE_TAGLINE, siteConfig } from '@site/shared/config';
 import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';

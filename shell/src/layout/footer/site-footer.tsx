@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@site/shared/router';
 import { siteConfig } from '@site/shared/config';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
 import { menuGroups } from '../navigation/menu-groups';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared/router';
 import { menuGroups } from '../navigation/menu-groups';
 import { NavDropdown } from './nav-dropdown';
 

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Suspense, lazy, useState } from 'react';
+import { Link as RouterLink } from '@site/shared/router';
 import type { MenuItem } from '../navigation/menu-groups';
-import { ProductsPreview } from './products-preview';
+
+// The preview (and the Popper behind it) loads on first hover, not with the page.
+const ProductsPreview = lazy(() => import('./products-preview'));
 
 /** A dropdown entry: icon, title and description; some carry a hover preview. */
 export function MenuEntry({ item }: { item: MenuItem }) {
@@ -55,8 +57,10 @@ export function MenuEntry({ item }: { item: MenuItem }) {
           </Typography>
         </span>
       </Box>
-      {item.preview && (
-        <ProductsPreview preview={item.preview} anchorEl={anchorEl} open={previewOpen} />
+      {item.preview && previewOpen && (
+        <Suspense fallback={null}>
+          <ProductsPreview preview={item.preview} anchorEl={anchorEl} open={previewOpen} />
+        </Suspense>
       )}
     </Box>
   );

@@ -16,7 +16,7 @@ export interface ProductsPreviewProps {
  * The Productos hover preview: an image and the four screen categories. It
  * opens below its entry, or above when there is no room below (Popper's flip).
  */
-export function ProductsPreview({ preview, anchorEl, open }: ProductsPreviewProps) {
+export default function ProductsPreview({ preview, anchorEl, open }: ProductsPreviewProps) {
   return (
     <Popper
       open={open && anchorEl !== null}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@site/shared/router';
 import { NAV_HEIGHT } from '@site/shared/theme';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
 import { DesktopNav } from './desktop-nav';
