@@ -38,7 +38,7 @@ const config = {
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup-e2e.ts'],
     },
   ],
 };

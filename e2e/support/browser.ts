@@ -31,7 +31,19 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(SITE + route, { waitUntil: 'networkidle' });
+  await waitForPage(page);
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * A page is ready when its component has rendered: every page (and the
+ * fallback) sets the title, and the shell's loading spinner is gone. On a busy
+ * 2-core machine 'networkidle' alone can come before React has rendered.
+ */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.title !== '' && !document.querySelector('[data-page-loading]'), null, {
+    timeout: 20_000,
+  });
 }
 
 /** axe-core's serious and critical findings, as readable lines. */

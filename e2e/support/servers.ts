@@ -13,6 +13,14 @@ export const remotesFile = path.join(stateDir, 'remotes.json');
 export const ports: Record<AppName, number> = { shell: 8080, marketing: 8081, content: 8082, catalogue: 8083, tools: 8084 };
 export const SITE = `http://localhost:${ports.shell}`;
 
+async function isAnswering(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitUntilAnswering(url: string, timeoutMs = 15000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -58,6 +66,7 @@ function healthUrl(name: AppName, port: number): string {
 /** Starts one app as its own process, the way it is deployed: alone. */
 export async function startApp(name: AppName, options: { port?: number; dir?: string; key?: string } = {}): Promise<void> {
   const port = options.port ?? ports[name];
+  if (await isAnswering(healthUrl(name, port))) return;
   const spec = [name, String(port), ...(options.dir ? [options.dir] : [])].join(':');
   fs.mkdirSync(stateDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve.mjs'), spec], {

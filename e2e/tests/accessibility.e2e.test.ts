@@ -27,7 +27,7 @@ describe.each(routes)('%s', (route) => {
 it('has no serious violation with a dropdown and the mobile menu open', async () => {
   const desktop = await openPage(browser, '/podcast', DESKTOP);
   await desktop.page.getByRole('button', { name: 'Productos' }).hover();
-  await desktop.page.getByRole('link', { name: /Catálogo de Pantallas/ }).hover();
+  await desktop.page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /Catálogo de Pantallas/ }).hover();
   expect(await seriousA11yViolations(desktop.page)).toEqual([]);
   await desktop.close();
 

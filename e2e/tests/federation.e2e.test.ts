@@ -60,7 +60,7 @@ describe('a remote that cannot load', () => {
       await page.getByRole('heading', { name: 'Contáctanos' }).waitFor();
       await close();
     } finally {
-      await startApp('tools').catch(() => undefined);
+      await startApp('tools');
     }
   });
 

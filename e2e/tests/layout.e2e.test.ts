@@ -128,7 +128,7 @@ describe('navigation', () => {
   it('scrolls to the top of the new page', async () => {
     const { page, close } = await openPage(browser, '/podcast', DESKTOP);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator('footer').getByRole('link', { name: 'Contacto' }).click();
+    await page.locator('footer').getByRole('link', { name: 'Contacto', exact: true }).click();
     await page.waitForURL('**/contacto');
     await page.waitForFunction(() => window.scrollY === 0);
     await close();

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { siteConfig } from '@site/shared/config';
@@ -5,23 +6,25 @@ import { siteConfig } from '@site/shared/config';
 /** The floating messaging button, bottom right on every page. */
 export function WhatsAppButton() {
   return (
-    <Fab
-      component="a"
-      href={siteConfig.whatsappUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"
-      sx={{
-        position: 'fixed',
-        right: { xs: 16, md: 24 },
-        bottom: { xs: 16, md: 24 },
-        zIndex: (theme) => theme.zIndex.speedDial,
-        bgcolor: '#1f8f4e',
-        color: '#fff',
-        '&:hover': { bgcolor: '#17733e' },
-      }}
-    >
-      <WhatsAppIcon fontSize="large" />
-    </Fab>
+    <Box component="aside" aria-label="Contacto por WhatsApp">
+      <Fab
+        component="a"
+        href={siteConfig.whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, md: 24 },
+          bottom: { xs: 16, md: 24 },
+          zIndex: (theme) => theme.zIndex.speedDial,
+          bgcolor: '#1f8f4e',
+          color: '#fff',
+          '&:hover': { bgcolor: '#17733e' },
+        }}
+      >
+        <WhatsAppIcon fontSize="large" />
+      </Fab>
+    </Box>
   );
 }

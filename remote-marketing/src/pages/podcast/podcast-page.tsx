@@ -66,25 +66,24 @@ export default function PodcastPage() {
           <div>
             <Chip label="Episodio destacado" color="secondary" size="small" sx={{ fontWeight: 700, mb: 2 }} />
             <Typography variant="h2" id="episodio" sx={{ mb: 2 }}>
-              <Link href={episode.videoUrl} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover">
+              <Link
+                href={episode.videoUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="inherit"
+                underline="hover"
+                aria-label={episode.title + NEW_TAB}
+              >
                 {episode.title}
-                <Box component="span" sx={visuallyHidden}>
-                  {NEW_TAB}
-                </Box>
               </Link>
             </Typography>
             <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', color: 'text.secondary', mb: 2 }}>
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                <AccessTimeOutlined fontSize="small" aria-hidden />
-                <span>
-                  <Box component="span" sx={visuallyHidden}>
-                    Duración:{' '}
-                  </Box>
-                  {episode.duration}
-                </span>
+                <AccessTimeOutlined fontSize="small" titleAccess="Duración" />
+                <span>{episode.duration}</span>
               </Box>
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                <CalendarTodayOutlined fontSize="small" aria-hidden />
+                <CalendarTodayOutlined fontSize="small" titleAccess="Fecha de publicación" />
                 <time dateTime={episode.publishedOn}>{formatEpisodeDate(episode.publishedOn)}</time>
               </Box>
             </Box>
@@ -98,11 +97,9 @@ export default function PodcastPage() {
               target="_blank"
               rel="noopener noreferrer"
               startIcon={<HeadphonesOutlined />}
+              aria-label={'Escuchar episodio' + NEW_TAB}
             >
               Escuchar episodio
-              <Box component="span" sx={visuallyHidden}>
-                {NEW_TAB}
-              </Box>
             </Button>
           </div>
         </Box>
@@ -110,12 +107,3 @@ export default function PodcastPage() {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -27,7 +28,7 @@ export default function MobileMenuDrawer({ open, onClose: close }: { open: boole
       anchor="left"
       open={open}
       onClose={close}
-      slotProps={{ paper: { id: 'menu-movil', sx: { width: MOBILE_MENU_WIDTH, maxWidth: '90vw' } } }}
+      slotProps={{ paper: { id: 'menu-movil', 'aria-label': 'Menú', sx: { width: MOBILE_MENU_WIDTH, maxWidth: '90vw' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <BrandLogo height={30} />
@@ -60,18 +61,19 @@ export default function MobileMenuDrawer({ open, onClose: close }: { open: boole
             {group.items.map((item) => {
               const Icon = item.icon;
               return (
-                <ListItemButton
-                  key={item.href + item.title}
-                  component={RouterLink}
-                  to={item.href}
-                  onClick={close}
-                  sx={{ borderRadius: 2 }}
-                >
-                  <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={item.title} />
-                </ListItemButton>
+                <ListItem key={item.href + item.title} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={item.href}
+                    onClick={close}
+                    sx={{ borderRadius: 2 }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={item.title} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

