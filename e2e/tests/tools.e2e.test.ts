@@ -84,7 +84,7 @@ describe('/contacto', () => {
     await close();
   });
 
-  it('scrolls smoothly to the form when the address ends in #contact-form', async () => {
+  it('scrolls smoothly to the form, clear of the 72 px bar, when the address ends in #contact-form', async () => {
     const { page, close } = await openPage(browser, '/contacto#contact-form', PHONE);
     await page.waitForFunction(() => {
       const form = document.getElementById('contact-form');
@@ -139,7 +139,7 @@ describe('/sobre-nosotros/firmas', () => {
     });
     await page.getByRole('button', { name: 'Copiar código HTML' }).click();
     await page.getByText(/No pudimos copiar automáticamente/).waitFor();
-    expect(await page.locator('textarea[readonly]').inputValue()).toContain('Everything about links');
+    expect(await page.getByRole('textbox', { name: 'Código HTML de la firma' }).inputValue()).toContain('Everything about links');
     await close();
   });
 });

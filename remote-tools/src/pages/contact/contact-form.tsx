@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { NAV_HEIGHT } from '@site/shared/theme';
 import { ContactFormField } from './contact-form-field';
 import {
   contactFormSchema,
@@ -47,8 +46,6 @@ export function ContactForm({ onValidSubmit }: ContactFormProps) {
       aria-labelledby="contact-form-title"
       onSubmit={(event) => void submit(event)}
       sx={{
-        // Keeps the heading clear of the fixed header when scrolled to.
-        scrollMarginTop: `${NAV_HEIGHT + 16}px`,
         p: { xs: 3, sm: 4 },
         borderRadius: 3,
         bgcolor: 'background.paper',
