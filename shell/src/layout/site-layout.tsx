@@ -18,7 +18,13 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <SiteHeader />
       {/* Spacer that keeps content clear of the fixed bar. */}
       <Box aria-hidden sx={{ height: NAV_HEIGHT, flexShrink: 0 }} />
-      <Box component="main" id="contenido" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer never shows while a page loads and then jumps away. */}
+      <Box
+        component="main"
+        id="contenido"
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: `calc(100vh - ${NAV_HEIGHT}px)`, outline: 'none' }}
+      >
         {children ?? <Outlet />}
       </Box>
       <SiteFooter />
