@@ -1,13 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openPage, seriousA11yViolations } from '../support/browser';
+import { DESKTOP, openPage, PHONE, seriousA11yViolations, browserPerFile } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const routes = ['/podcast', '/contacto', '/contacto/exito', '/sobre-nosotros/firmas', '/ruta-desconocida'];
 
@@ -16,7 +9,7 @@ describe.each(routes)('%s', (route) => {
     ['wide screen', DESKTOP],
     ['phone', PHONE],
   ])('has no serious accessibility violation and no console error (%s)', async (_label, viewport) => {
-    const { page, errors, close } = await openPage(browser, route, viewport);
+    const { page, errors, close } = await openPage(browser(), route, viewport);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(errors).toEqual([]);
@@ -25,13 +18,13 @@ describe.each(routes)('%s', (route) => {
 });
 
 it('has no serious violation with a dropdown and the mobile menu open', async () => {
-  const desktop = await openPage(browser, '/podcast', DESKTOP);
+  const desktop = await openPage(browser(), '/podcast', DESKTOP);
   await desktop.page.getByRole('button', { name: 'Productos' }).hover();
   await desktop.page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /Catálogo de Pantallas/ }).hover();
   expect(await seriousA11yViolations(desktop.page)).toEqual([]);
   await desktop.close();
 
-  const phone = await openPage(browser, '/podcast', PHONE);
+  const phone = await openPage(browser(), '/podcast', PHONE);
   await phone.page.getByRole('button', { name: 'Abrir menú' }).click();
   await phone.page.locator('#menu-movil').waitFor();
   expect(await seriousA11yViolations(phone.page)).toEqual([]);

@@ -1,24 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage } from '../support/browser';
+import { DESKTOP, openPage, browserPerFile } from '../support/browser';
 import { ports, repoRoot, resetRemoteUrls, setRemoteUrls, startApp, stateDir, stopApp } from '../support/servers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  resetRemoteUrls();
-  await browser.close();
-});
+const browser = browserPerFile();
+afterAll(() => resetRemoteUrls());
 
 const FALLBACK_HEADING = 'Esta sección no está disponible en este momento';
 
 describe('one React, one theme across remotes', () => {
   it('renders a remote page with the shell theme and downloads react-dom once, from the shell', async () => {
-    const { page, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, close } = await openPage(browser(), '/podcast', DESKTOP);
     const reactDomResponses: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
@@ -44,7 +37,7 @@ describe('a remote that cannot load', () => {
   it('shows a Spanish fallback inside the layout while the server is down, and recovers on retry', async () => {
     await stopApp('tools');
     try {
-      const { page, close } = await openPage(browser, '/contacto', DESKTOP);
+      const { page, close } = await openPage(browser(), '/contacto', DESKTOP);
       await page.getByRole('heading', { name: FALLBACK_HEADING }).waitFor();
       expect(await page.locator('header.MuiAppBar-root').isVisible()).toBe(true);
       expect(await page.locator('footer').isVisible()).toBe(true);
@@ -66,14 +59,14 @@ describe('a remote that cannot load', () => {
 
   it('shows the fallback when the manifest answers 404', async () => {
     setRemoteUrls({ marketing: `http://localhost:${ports.marketing}/no-existe/mf-manifest.json` });
-    const { page, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, close } = await openPage(browser(), '/podcast', DESKTOP);
     await page.getByRole('heading', { name: FALLBACK_HEADING }).waitFor();
     expect(await page.title()).toBe('Sección no disponible | Nexo Digital');
     await close();
   });
 
   it('shows the fallback when a chunk of the page fails to load', async () => {
-    const { page, close } = await openPage(browser, '/esta-pagina-no-existe', DESKTOP);
+    const { page, close } = await openPage(browser(), '/esta-pagina-no-existe', DESKTOP);
     // Every script of the marketing remote except its entry fails, as on a broken CDN.
     await page.route(`http://localhost:${ports.marketing}/assets/**`, (route) => route.abort('failed'));
     await page.locator('footer').getByRole('link', { name: 'Podcast' }).click();
@@ -102,7 +95,7 @@ describe('remote URLs are runtime configuration', () => {
     });
     await startApp('marketing', { port: redeployPort, dir: redeployDir, key: 'marketing-redeploy' });
 
-    const { page, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, close } = await openPage(browser(), '/podcast', DESKTOP);
     expect(await page.title()).toBe('Podcast | Nexo Digital');
 
     setRemoteUrls({ marketing: `http://localhost:${redeployPort}/mf-manifest.json` });

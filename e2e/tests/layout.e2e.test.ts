@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser';
+import { DESKTOP, openPage, PHONE, browserPerFile } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe('header on a wide screen', () => {
   it('opens one dropdown at a time on hover, 600 px wide, with title, description and link', async () => {
-    const { page, errors, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, errors, close } = await openPage(browser(), '/podcast', DESKTOP);
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('button', { name: 'Servicios' }).hover();
     const servicesPanel = nav.getByRole('list', { name: 'Servicios' });
@@ -31,7 +24,7 @@ describe('header on a wide screen', () => {
   });
 
   it('opens by keyboard and by tap, and Escape closes', async () => {
-    const { page, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, close } = await openPage(browser(), '/podcast', DESKTOP);
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     const trigger = nav.getByRole('button', { name: 'Soluciones' });
     await trigger.focus();
@@ -50,7 +43,7 @@ describe('header on a wide screen', () => {
   });
 
   it('shows the Productos preview with the four screen categories', async () => {
-    const { page, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, close } = await openPage(browser(), '/podcast', DESKTOP);
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('button', { name: 'Productos' }).hover();
     await nav.getByRole('link', { name: /Catálogo de Pantallas/ }).hover();
@@ -66,7 +59,7 @@ describe('header on a wide screen', () => {
   });
 
   it('keeps a 72 px fixed bar that gains a shadow once scrolled, and a portal link in a new tab', async () => {
-    const { page, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, close } = await openPage(browser(), '/podcast', DESKTOP);
     const header = page.locator('header.MuiAppBar-root');
     expect((await header.boundingBox())?.height).toBe(72);
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
@@ -83,7 +76,7 @@ describe('header on a wide screen', () => {
 
 describe('footer and floating button', () => {
   it('shows five link columns, contact e-mail, Santiago address, social links in new tabs and the year', async () => {
-    const { page, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, close } = await openPage(browser(), '/podcast', DESKTOP);
     const footer = page.locator('footer');
     for (const group of ['Soluciones', 'Productos', 'Servicios', 'Recursos', 'Sobre']) {
       expect(await footer.getByRole('navigation', { name: `${group} (pie de página)` }).count()).toBe(1);
@@ -105,7 +98,7 @@ describe('footer and floating button', () => {
 
 describe('mobile menu', () => {
   it('slides in with every group, home and portal, and closes after navigating', async () => {
-    const { page, errors, close } = await openPage(browser, '/podcast', PHONE);
+    const { page, errors, close } = await openPage(browser(), '/podcast', PHONE);
     expect(await page.getByRole('navigation', { name: 'Navegación principal' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('navigation', { name: 'Menú móvil' });
@@ -126,7 +119,7 @@ describe('mobile menu', () => {
 
 describe('navigation', () => {
   it('scrolls to the top of the new page', async () => {
-    const { page, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, close } = await openPage(browser(), '/podcast', DESKTOP);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link', { name: 'Contacto', exact: true }).click();
     await page.waitForURL('**/contacto');
@@ -135,7 +128,7 @@ describe('navigation', () => {
   });
 
   it('answers unknown paths with a designed 404 in Spanish, inside the layout', async () => {
-    const { page, errors, close } = await openPage(browser, '/esta-pagina-no-existe', DESKTOP);
+    const { page, errors, close } = await openPage(browser(), '/esta-pagina-no-existe', DESKTOP);
     expect(await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).isVisible()).toBe(true);
     expect(await page.title()).toBe('Página no encontrada | Nexo Digital');
     expect(await page.locator('footer').isVisible()).toBe(true);
@@ -146,7 +139,7 @@ describe('navigation', () => {
   });
 
   it('gives every page its title, description, keywords, Open Graph tags and Organization JSON-LD', async () => {
-    const { page, close } = await openPage(browser, '/podcast', DESKTOP);
+    const { page, close } = await openPage(browser(), '/podcast', DESKTOP);
     expect(await page.title()).toBe('Podcast | Nexo Digital');
     const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
     expect(await meta('meta[name="description"]')).toContain('transformación digital');

@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { PHONE, launchBrowser, openPage } from '../support/browser';
+import { openPage, PHONE, browserPerFile } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe('/podcast', () => {
   it('shows the header and the one episode, with duration, Spanish date and links in a new tab', async () => {
-    const { page, errors, close } = await openPage(browser, '/podcast');
+    const { page, errors, close } = await openPage(browser(), '/podcast');
     expect(await page.getByRole('heading', { level: 1, name: 'Podcast' }).isVisible()).toBe(true);
     expect(await page.locator('main').getByText(/tecnología, innovación y transformación digital/).isVisible()).toBe(true);
     const episode = page.locator('article');
@@ -36,7 +29,7 @@ describe('/podcast', () => {
   });
 
   it('fits a 360 px phone without horizontal scrolling', async () => {
-    const { page, close } = await openPage(browser, '/podcast', { width: 360, height: PHONE.height });
+    const { page, close } = await openPage(browser(), '/podcast', { width: 360, height: PHONE.height });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await close();
   });

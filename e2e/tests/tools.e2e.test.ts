@@ -1,13 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE, browserPerFile, waitForPage } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const SERVICES = [
   'Cartelería Digital',
@@ -25,7 +19,7 @@ function field(page: Page, label: string) {
 
 describe('/contacto', () => {
   it('shows the form with five required fields, the seven services and the side cards', async () => {
-    const { page, errors, close } = await openPage(browser, '/contacto');
+    const { page, errors, close } = await openPage(browser(), '/contacto');
     expect(await page.getByRole('heading', { level: 1, name: 'Contáctanos' }).isVisible()).toBe(true);
     const form = page.locator('#contact-form');
     expect(await form.getByText('Campos obligatorios').isVisible()).toBe(true);
@@ -44,7 +38,7 @@ describe('/contacto', () => {
   });
 
   it('says what is wrong with each field and keeps everything typed', async () => {
-    const { page, close } = await openPage(browser, '/contacto');
+    const { page, close } = await openPage(browser(), '/contacto');
     await field(page, 'Nombre').fill('Ana Pérez');
     await field(page, 'Email corporativo').fill('ana.perez@gmail.com');
     await field(page, 'Mensaje').fill('Queremos pantallas para 12 sucursales.');
@@ -65,7 +59,7 @@ describe('/contacto', () => {
   });
 
   it('clears the form and goes to the confirmation on a valid submit', async () => {
-    const { page, errors, close } = await openPage(browser, '/contacto');
+    const { page, errors, close } = await openPage(browser(), '/contacto');
     await field(page, 'Nombre').fill('Ana Pérez');
     await field(page, 'Email corporativo').fill('ana.perez@retailsur.cl');
     await field(page, 'Empresa').fill('Retail Sur');
@@ -85,7 +79,7 @@ describe('/contacto', () => {
   });
 
   it('scrolls smoothly to the form, clear of the 72 px bar, when the address ends in #contact-form', async () => {
-    const { page, close } = await openPage(browser, '/contacto#contact-form', PHONE);
+    const { page, close } = await openPage(browser(), '/contacto#contact-form', PHONE);
     await page.waitForFunction(() => {
       const form = document.getElementById('contact-form');
       return form !== null && Math.abs(form.getBoundingClientRect().top - 88) < 40 && window.scrollY > 100;
@@ -96,7 +90,7 @@ describe('/contacto', () => {
 
 describe('/sobre-nosotros/firmas', () => {
   it('previews the selected member and copies e-mail-safe HTML', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-CL' });
+    const context = await browser().newContext({ viewport: DESKTOP, locale: 'es-CL' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     await page.goto('http://localhost:8080/sobre-nosotros/firmas', { waitUntil: 'networkidle' });
@@ -132,7 +126,7 @@ describe('/sobre-nosotros/firmas', () => {
   });
 
   it('explains what to do when the clipboard refuses, and shows the code', async () => {
-    const { page, close } = await openPage(browser, '/sobre-nosotros/firmas');
+    const { page, close } = await openPage(browser(), '/sobre-nosotros/firmas');
     await page.evaluate(() => {
       const refuse = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
       Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse } });
