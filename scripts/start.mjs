@@ -12,7 +12,12 @@ const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
 
 if (!fs.existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
   console.log('Instalando dependencias…');
-  run('npm ci --no-audit --no-fund');
+  // See .ci/run: `npm ci` may refuse a lockfile without other platforms' optional binaries.
+  try {
+    run('npm ci --no-audit --no-fund');
+  } catch {
+    run('npm install --no-audit --no-fund');
+  }
 }
 
 console.log('Construyendo la shell y los cuatro remotes…');
