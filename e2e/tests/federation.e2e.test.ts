@@ -29,6 +29,28 @@ describe('one React, one theme across remotes', () => {
     expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Montserrat Variable');
     await close();
   });
+
+  it('gives the remote the shell\'s single copy of React, the router, emotion and the MUI theme runtime', async () => {
+    const { page, close } = await openPage(browser(), '/contacto', DESKTOP);
+    // The federation runtime's share scope: which copy of each shared package the page runs.
+    const loaded = await page.evaluate(() => {
+      type Entry = { loaded?: boolean; from: string; useIn: string[] };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const copies: Record<string, { from: string; useIn: string[] }[]> = {};
+      for (const scopes of Object.values(share))
+        for (const packages of Object.values(scopes))
+          for (const [name, versions] of Object.entries(packages))
+            for (const entry of Object.values(versions))
+              if (entry.loaded) (copies[name] ??= []).push({ from: entry.from, useIn: entry.useIn });
+      return copies;
+    });
+    for (const name of ['react', 'react-dom', '@site/shared/router', '@mui/material/styles', '@mui/system/DefaultPropsProvider']) {
+      expect(loaded[name]).toEqual([{ from: 'shell', useIn: expect.arrayContaining(['shell', 'tools']) }]);
+    }
+    for (const copies of Object.values(loaded)) expect(copies).toHaveLength(1);
+    await close();
+  });
 });
 
 describe('a remote that cannot load', () => {
