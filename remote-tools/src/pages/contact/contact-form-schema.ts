@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same validation as zod, about a tenth of the bytes in the bundle.
+import * as z from 'zod/mini';
 import { siteConfig } from '@site/shared/config';
 import { contactServices } from './contact-services';
 
@@ -39,21 +40,21 @@ export function isCorporateEmail(value: string): boolean {
   return emailProblem(value) === null;
 }
 
-const requiredText = (message: string) => z.string().trim().min(1, message);
+const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 /** The contact form (SPEC §3 contact message, §5 validation). */
 export const contactFormSchema = z.object({
   name: requiredText(contactFormMessages.name),
-  email: z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
+  email: z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       const problem = emailProblem(value);
-      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
     }),
+  ),
   company: requiredText(contactFormMessages.company),
   // The select starts empty, so the field is a string until it is validated.
-  service: z.string().pipe(z.enum(contactServices, { error: contactFormMessages.service })),
+  service: z.pipe(z.string(), z.enum(contactServices, { error: contactFormMessages.service })),
   message: requiredText(contactFormMessages.message),
 });
 
