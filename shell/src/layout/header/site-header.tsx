@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Link as RouterLink } from '@site/shared/router';
+import { siteConfig } from '@site/shared/config';
 import { NAV_HEIGHT } from '@site/shared/theme';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
 import { DesktopNav } from './desktop-nav';
@@ -26,7 +27,7 @@ export function SiteHeader() {
           <Box
             component={RouterLink}
             to="/"
-            aria-label="Ir al inicio"
+            aria-label={`${siteConfig.brandName}: ir al inicio`}
             sx={{ display: 'inline-flex', textDecoration: 'none', mr: 'auto' }}
           >
             <BrandLogo />
