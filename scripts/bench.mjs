@@ -28,7 +28,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.mjs';
-import { remotes } from '../shared/build/federation.mjs';
+import { remotes, shellPort } from '../shared/build/federation.mjs';
 
 /** @typedef {{ path: string, label: string }} Route */
 
@@ -70,13 +70,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where scripts/serve.mjs serves each app from, by default. */
 const apps = /** @type {Record<AppName, AppInfo>} */ ({
-  shell: { port: Number(process.env.SHELL_PORT ?? 8080), dir: path.join(root, 'shell/dist') },
+  shell: { port: shellPort, dir: path.join(root, 'shell/dist') },
   ...Object.fromEntries(
     Object.entries(remotes).map(([name, { port }]) => [name, { port, dir: path.join(root, `remote-${name}/dist`) }]),
   ),
 });
 const resultsDir = path.join(root, 'bench-results');
-const shellPort = apps.shell.port;
 const baseUrl = `http://localhost:${shellPort}`;
 
 /** @typedef {AppName | 'other'} OriginName */

@@ -16,7 +16,7 @@ import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotes } from '../shared/build/federation.mjs';
+import { remotes, shellPort } from '../shared/build/federation.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,7 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @type {Record<AppName, { port: number, dir: string }>} */
 export const apps = {
-  shell: { port: Number(process.env.SHELL_PORT ?? 8080), dir: path.join(root, 'shell/dist') },
+  shell: { port: shellPort, dir: path.join(root, 'shell/dist') },
   marketing: { port: remotes.marketing.port, dir: path.join(root, 'remote-marketing/dist') },
   content: { port: remotes.content.port, dir: path.join(root, 'remote-content/dist') },
   catalogue: { port: remotes.catalogue.port, dir: path.join(root, 'remote-catalogue/dist') },

@@ -10,7 +10,15 @@ const pidFile = path.join(stateDir, 'servers.json');
 /** Runtime remote configuration the shell re-reads on every /env.js request. */
 export const remotesFile = path.join(stateDir, 'remotes.json');
 
-export const ports: Record<AppName, number> = { shell: 8080, marketing: 8081, content: 8082, catalogue: 8083, tools: 8084 };
+/** SITE_PORT_BASE moves the whole site, as in scripts/serve.mjs. */
+const portBase = Number(process.env.SITE_PORT_BASE ?? 8080);
+export const ports: Record<AppName, number> = {
+  shell: portBase,
+  marketing: portBase + 1,
+  content: portBase + 2,
+  catalogue: portBase + 3,
+  tools: portBase + 4,
+};
 export const SITE = `http://localhost:${ports.shell}`;
 
 async function isAnswering(url: string): Promise<boolean> {

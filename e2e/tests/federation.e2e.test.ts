@@ -100,7 +100,7 @@ describe('a remote that cannot load', () => {
 
 describe('remote URLs are runtime configuration', () => {
   const redeployDir = path.join(stateDir, 'marketing-redeploy');
-  const redeployPort = 8091;
+  const redeployPort = ports.shell + 11;
 
   afterAll(async () => {
     await stopApp('marketing', { port: redeployPort, key: 'marketing-redeploy' }).catch(() => undefined);

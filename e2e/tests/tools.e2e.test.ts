@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, browserPerFile, waitForPage } from '../support/browser';
+import { ports, SITE } from '../support/servers';
 
 const browser = browserPerFile();
 
@@ -93,7 +94,7 @@ describe('/sobre-nosotros/firmas', () => {
     const context = await browser().newContext({ viewport: DESKTOP, locale: 'es-CL' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    await page.goto('http://localhost:8080/sobre-nosotros/firmas', { waitUntil: 'networkidle' });
+    await page.goto(`${SITE}/sobre-nosotros/firmas`, { waitUntil: 'networkidle' });
     await waitForPage(page);
 
     const members = page.getByRole('button', { pressed: true });
@@ -116,7 +117,7 @@ describe('/sobre-nosotros/firmas', () => {
     expect(html).toContain('Everything about links');
     expect(html).toContain('mailto:');
     expect(html).not.toMatch(/class=/);
-    expect(html).toMatch(/<img[^>]+src="http:\/\/localhost:8084\/assets\/[^"]+\.png"/);
+    expect(html).toMatch(new RegExp(`<img[^>]+src="http://localhost:${ports.tools}/assets/[^"]+\\.png"`));
     expect(secondName.length).toBeGreaterThan(0);
     expect(html).toContain(secondName.split(/\s+/)[0] ?? '');
 

@@ -48,10 +48,16 @@ export function sharedDependencies(versionOf) {
   return shared;
 }
 
-/** Names, default origins and federation names of the four remotes. */
+/**
+ * Port of the shell; the remotes take the next four. SITE_PORT_BASE moves the
+ * whole site (e.g. two checkouts testing at once on one machine).
+ */
+export const shellPort = Number(process.env.SITE_PORT_BASE ?? 8080);
+
+/** Names and default ports of the four remotes. */
 export const remotes = /** @type {const} */ ({
-  marketing: { port: 8081 },
-  content: { port: 8082 },
-  catalogue: { port: 8083 },
-  tools: { port: 8084 },
+  marketing: { port: shellPort + 1 },
+  content: { port: shellPort + 2 },
+  catalogue: { port: shellPort + 3 },
+  tools: { port: shellPort + 4 },
 });
