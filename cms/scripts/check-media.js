@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+'use strict';
+
+/**
+ * Checks the seed's media: every URL is site-relative under /media/, its file exists in
+ * cms/public/, and it is within budget (images: WebP under 60 KB with the expected size;
+ * videos under 300 KB; PDFs under 60 KB and starting with %PDF). Exit code 1 on any failure.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { seedMediaUrls } = require('./seed-media-urls');
+
+const data = {
+  articles: require('../src/seed/data/articles'),
+  cases: require('../src/seed/data/cases'),
+  materials: require('../src/seed/data/materials'),
+  products: require('../src/seed/data/products'),
+};
+const PUBLIC = path.resolve(__dirname, '..', 'public');
+
+/** Width and height of a WebP (VP8, VP8L or VP8X). */
+function webpSize(buf) {
+  if (buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WEBP') return null;
+  const chunk = buf.toString('ascii', 12, 16);
+  if (chunk === 'VP8 ') return [buf.readUInt16LE(26) & 0x3fff, buf.readUInt16LE(28) & 0x3fff];
+  if (chunk === 'VP8L') {
+    const b = buf.readUInt32LE(21);
+    return [(b & 0x3fff) + 1, ((b >> 14) & 0x3fff) + 1];
+  }
+  if (chunk === 'VP8X') return [buf.readUIntLE(24, 3) + 1, buf.readUIntLE(27, 3) + 1];
+  return null;
+}
+
+function expectedSize(url) {
+  if (url.startsWith('/media/blog/autores/')) return [160, 160];
+  if (url.startsWith('/media/blog/')) return [1200, 630];
+  if (url.startsWith('/media/casos/')) return [1200, 800];
+  if (url.startsWith('/media/productos/')) return [1000, 750];
+  return null;
+}
+
+const failures = [];
+let total = 0;
+const urls = seedMediaUrls(data);
+for (const url of urls) {
+  if (!url.startsWith('/media/')) {
+    failures.push(`${url}: not under /media/`);
+    continue;
+  }
+  const file = path.join(PUBLIC, url);
+  if (!fs.existsSync(file)) {
+    failures.push(`${url}: missing ${file}`);
+    continue;
+  }
+  const buf = fs.readFileSync(file);
+  total += buf.length;
+  const ext = path.extname(url);
+  if (ext === '.webp') {
+    const size = webpSize(buf);
+    const want = expectedSize(url);
+    if (!size) failures.push(`${url}: not a WebP`);
+    else if (want && (size[0] !== want[0] || size[1] !== want[1])) failures.push(`${url}: ${size.join('x')}, expected ${want.join('x')}`);
+    if (buf.length >= 60 * 1024) failures.push(`${url}: ${buf.length} B, over 60 KB`);
+  } else if (ext === '.webm' || ext === '.mp4') {
+    if (buf.length >= 300 * 1024) failures.push(`${url}: ${buf.length} B, over 300 KB`);
+  } else if (ext === '.pdf') {
+    if (buf.toString('ascii', 0, 5) !== '%PDF-') failures.push(`${url}: not a PDF`);
+    if (buf.length >= 60 * 1024) failures.push(`${url}: ${buf.length} B, over 60 KB`);
+  } else {
+    failures.push(`${url}: unexpected type`);
+  }
+}
+
+if (failures.length) {
+  console.error(failures.join('\n'));
+  console.error(`${urls.length - failures.length} passed, ${failures.length} failed`);
+  process.exit(1);
+}
+console.log(`${urls.length} media files, ${(total / 1024).toFixed(0)} KB in all`);
+console.log(`${urls.length} passed, 0 failed`);

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+'use strict';
+
+/**
+ * Deletes the SQLite database (DATABASE_FILENAME, default .tmp/data.db, relative to cms/),
+ * so the next start creates the tables again and seeds the content anew. Never touches
+ * PostgreSQL: with DATABASE_CLIENT=postgres it only explains what to do.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+if ((process.env.DATABASE_CLIENT || 'sqlite') !== 'sqlite') {
+  console.error('seed:reset only deletes the SQLite file. With PostgreSQL, drop and re-create the database (or its schema), then start the CMS.');
+  process.exit(1);
+}
+
+const file = path.resolve(__dirname, '..', process.env.DATABASE_FILENAME || '.tmp/data.db');
+let removed = 0;
+for (const f of [file, `${file}-journal`, `${file}-wal`, `${file}-shm`]) {
+  if (fs.existsSync(f)) {
+    fs.rmSync(f);
+    removed += 1;
+  }
+}
+console.log(removed ? `Deleted ${file}: the next start seeds the content again.` : `No database at ${file}: the next start seeds the content.`);

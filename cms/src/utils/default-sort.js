@@ -1,0 +1,17 @@
+'use strict';
+
+/**
+ * Lists come in the order the content was created (oldest first) unless the caller sorts:
+ * the seed's order is the order on the site, and the first category is always 'todos'.
+ * Strapi 5 gives a document a new row id each time it is published again, but keeps its
+ * createdAt, so createdAt is the stable key; the id breaks ties inside one millisecond.
+ */
+const DEFAULT_SORT = ['createdAt:asc', 'id:asc'];
+
+function withDefaultSort(ctx) {
+  if (ctx.query.sort === undefined) {
+    ctx.query = { ...ctx.query, sort: DEFAULT_SORT };
+  }
+}
+
+module.exports = { withDefaultSort, DEFAULT_SORT };
