@@ -8,6 +8,9 @@
 //   node scripts/serve.mjs marketing            one app alone (deploy one remote)
 //   node scripts/serve.mjs marketing:8091:/tmp/marketing-dist   another port and folder
 //
+// The shell's origin also forwards /api and /media to the content service
+// (CMS_URL, default http://127.0.0.1:1337), adding CMS_API_TOKEN to /api calls.
+//
 // Where the shell finds each remote is runtime configuration: REMOTE_<NAME>_URL
 // variables, or a JSON file named by SITE_REMOTES_FILE that is read on every
 // request (so a remote can move without restarting or rebuilding anything).
@@ -17,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remotes, shellPort } from '../shared/build/federation.mjs';
+import { cmsProxy } from './lib/cms-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,6 +67,8 @@ export function createApp(name, dir) {
   });
 
   if (name === 'shell') {
+    // Server-side configuration only: the token never reaches the browser.
+    app.use(cmsProxy({ cmsUrl: process.env.CMS_URL ?? 'http://127.0.0.1:1337', token: process.env.CMS_API_TOKEN }));
     app.get('/env.js', (_req, res) => {
       res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
       res.send(`window.__SITE_ENV__=${JSON.stringify({ remotes: remoteUrls() })};`);

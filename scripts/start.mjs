@@ -1,6 +1,7 @@
 // @ts-check
-// `npm start`: install what is missing, build every app, and serve the whole
-// site at http://localhost:8080 (remotes on 8081-8084), as in production.
+// `npm start`: install what is missing, build every app, start the content
+// service and serve the whole site at http://localhost:8080 (remotes on
+// 8081-8084), as in production.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,19 +21,32 @@ if (!fs.existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
   }
 }
 
+const { ensureCmsInstalled, randomToken, startCms } = await import('./lib/cms-process.mjs');
+ensureCmsInstalled();
+
 console.log('Construyendo la shell y los cuatro remotes…');
 run('npm run build');
+
+// The CMS keeps its content in cms/.tmp/data.db (seeded on first start). The
+// token is server-side configuration: CMS_API_TOKEN, or a fresh one per start.
+const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+process.env.CMS_API_TOKEN ??= randomToken();
+process.env.CMS_URL ??= `http://127.0.0.1:${cmsPort}`;
+console.log('Iniciando el servicio de contenidos…');
+const cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });
 
 const { startServers, apps } = await import('./serve.mjs');
 const servers = await startServers(
   /** @type {Array<keyof typeof apps>} */ (Object.keys(apps)).map((name) => ({ name })),
 );
-console.log('\nSitio listo en http://localhost:8080');
+console.log(`\nSitio listo en http://localhost:${apps.shell.port}`);
 for (const [name, { port }] of Object.entries(apps)) console.log(`  ${name.padEnd(10)} http://localhost:${port}`);
+console.log(`  ${'cms'.padEnd(10)} ${process.env.CMS_URL}`);
 console.log('Ctrl+C para detener.');
 
 const stop = () => {
   for (const server of servers) server.close();
+  cms.kill('SIGTERM');
   process.exit(0);
 };
 process.on('SIGINT', stop);

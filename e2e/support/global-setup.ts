@@ -1,8 +1,9 @@
-import { resetRemoteUrls, startAllApps, stopAllApps } from './servers';
+import { resetRemoteUrls, startAllApps, startFreshCms, stopAllApps } from './servers';
 
-/** The production builds, served as deployed: one process per app. */
+/** The real CMS on a throwaway database, and the production builds served as deployed: one process per app. */
 export default async function globalSetup(): Promise<void> {
   stopAllApps();
   resetRemoteUrls();
+  await startFreshCms();
   await startAllApps();
 }

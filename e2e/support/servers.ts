@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureCmsInstalled, randomToken, startCms as startStrapi, waitForCms } from '../../scripts/lib/cms-process.mjs';
 
 export type AppName = 'shell' | 'marketing' | 'content' | 'catalogue' | 'tools';
 
@@ -20,10 +21,15 @@ export const ports: Record<AppName, number> = {
   tools: portBase + 4,
 };
 export const SITE = `http://localhost:${ports.shell}`;
+/** The end-to-end CMS: its own port and a throwaway database, seeded at its first start. */
+export const CMS_ORIGIN = `http://127.0.0.1:${portBase + 7}`;
+const cmsStateFile = path.join(stateDir, 'cms.json');
+const cmsDatabase = path.join(stateDir, 'cms.db');
 
-async function isAnswering(url: string): Promise<boolean> {
+async function isAnswering(url: string, status?: number): Promise<boolean> {
   try {
-    return (await fetch(url)).ok;
+    const response = await fetch(url);
+    return status === undefined ? response.ok : response.status === status;
   } catch {
     return false;
   }
@@ -79,7 +85,7 @@ export async function startApp(name: AppName, options: { port?: number; dir?: st
   fs.mkdirSync(stateDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve.mjs'), spec], {
     cwd: repoRoot,
-    env: { ...process.env, SITE_REMOTES_FILE: remotesFile },
+    env: { ...process.env, SITE_REMOTES_FILE: remotesFile, CMS_URL: CMS_ORIGIN, CMS_API_TOKEN: cmsToken() },
     stdio: 'ignore',
     detached: true,
   });
@@ -101,6 +107,54 @@ export async function stopApp(name: AppName, options: { port?: number; key?: str
     writePid(key, undefined);
   }
   await waitUntilClosed(healthUrl(name, options.port ?? ports[name]));
+}
+
+function cmsToken(): string {
+  if (!fs.existsSync(cmsStateFile)) {
+    fs.mkdirSync(stateDir, { recursive: true });
+    fs.writeFileSync(cmsStateFile, JSON.stringify({ token: randomToken() }));
+  }
+  return (JSON.parse(fs.readFileSync(cmsStateFile, 'utf8')) as { token: string }).token;
+}
+
+/** A fresh CMS for this run: deletes the previous run's database first. */
+export async function startFreshCms(): Promise<void> {
+  ensureCmsInstalled();
+  await stopCms();
+  for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(cmsDatabase + suffix, { force: true });
+  fs.rmSync(cmsStateFile, { force: true });
+  await startCms();
+}
+
+/** Starts the CMS on the existing database (after stopCms, for instance). */
+export async function startCms(): Promise<void> {
+  if (await isAnswering(`${CMS_ORIGIN}/_health`, 204)) return;
+  const child = await startStrapi({
+    port: Number(new URL(CMS_ORIGIN).port),
+    token: cmsToken(),
+    databaseFile: cmsDatabase,
+    detached: true,
+    logFile: path.join(stateDir, 'cms.log'),
+  });
+  writePid('cms', child.pid);
+  await waitForCms(CMS_ORIGIN);
+}
+
+/** Takes the CMS down (SPEC §8 failures). */
+export async function stopCms(): Promise<void> {
+  const pid = readPids()['cms'];
+  if (pid !== undefined) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    writePid('cms', undefined);
+  }
+  const deadline = Date.now() + 15000;
+  while (Date.now() < deadline && (await isAnswering(`${CMS_ORIGIN}/_health`, 204))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function startAllApps(): Promise<void> {

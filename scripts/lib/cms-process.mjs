@@ -1,0 +1,75 @@
+// @ts-check
+// Installing and starting the content service (cms/, a Strapi app of its own)
+// for `npm start`, the end-to-end tests and the benchmark.
+import { execSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms');
+const strapiBin = path.join(cmsDir, 'node_modules/.bin/strapi');
+
+/** Installs cms/ dependencies when they are missing (better-sqlite3 compiles: ~3 min the first time). */
+export function ensureCmsInstalled() {
+  if (fs.existsSync(strapiBin)) return;
+  console.log('Instalando el servicio de contenidos (cms/, Strapi)…');
+  execSync('npm run setup', { cwd: cmsDir, stdio: 'inherit' });
+}
+
+/** A token for this run when none is configured: Strapi re-stores it at each start. */
+export function randomToken() {
+  return crypto.randomBytes(32).toString('hex');
+}
+
+/**
+ * @typedef {object} CmsOptions
+ * @property {number} port
+ * @property {string} token          read-only API token the site's server will send
+ * @property {string} [databaseFile] SQLite file (relative to cms/ or absolute); default cms/.tmp/data.db
+ * @property {boolean} [detached]    outlive this process (end-to-end servers)
+ * @property {string} [logFile]      where its output goes; default inherited
+ */
+
+/**
+ * Starts Strapi and resolves once it answers /_health.
+ * @param {CmsOptions} options
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+export async function startCms({ port, token, databaseFile, detached = false, logFile }) {
+  const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
+  const child = spawn(strapiBin, ['start'], {
+    cwd: cmsDir,
+    env: {
+      ...process.env,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CMS_API_TOKEN: token,
+      ...(databaseFile ? { DATABASE_FILENAME: databaseFile } : {}),
+    },
+    stdio: ['ignore', log, log],
+    detached,
+  });
+  if (detached) child.unref();
+  await waitForCms(`http://127.0.0.1:${port}`, child);
+  return child;
+}
+
+/**
+ * @param {string} origin
+ * @param {import('node:child_process').ChildProcess} [child]
+ */
+export async function waitForCms(origin, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`El CMS terminó con código ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/_health`)).status === 204) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`El CMS no respondió en ${origin} en ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,48 @@
+import axios, { isAxiosError } from 'axios';
+import { isRecord, type JsonRecord } from './read-fields';
+
+/**
+ * The one client of the content service. The browser calls its own origin
+ * (`/api`); the site's server forwards to Strapi and adds the bearer token, so
+ * no credential is ever in a bundle (ARCHITECTURE §3).
+ */
+export const cmsClient = axios.create({ baseURL: '/api', timeout: 10_000, headers: { Accept: 'application/json' } });
+
+/** Any failure of a call to the content service: network, timeout, HTTP status or unexpected body. */
+export class CmsError extends Error {
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null = null) {
+    super(message);
+    this.name = 'CmsError';
+    this.status = status;
+  }
+}
+
+export type QueryParams = Record<string, string | number>;
+
+/**
+ * GET a collection and return the items of `data.data` (SPEC §7). Failures
+ * are logged once here and rethrown as CmsError for the hooks to turn into
+ * empty lists (SPEC §8).
+ */
+export async function getCollection(path: string, params?: QueryParams): Promise<JsonRecord[]> {
+  try {
+    const response = await cmsClient.get<unknown>(path, { params });
+    const body: unknown = response.data;
+    if (!isRecord(body) || !Array.isArray(body.data)) {
+      throw new CmsError(`Respuesta inesperada del servicio de contenidos en ${path}`, response.status);
+    }
+    return body.data.filter(isRecord);
+  } catch (error) {
+    const failure =
+      error instanceof CmsError
+        ? error
+        : new CmsError(
+            `No se pudo leer ${path} del servicio de contenidos${isAxiosError(error) && error.code ? ` (${error.code})` : ''}`,
+            isAxiosError(error) ? (error.response?.status ?? null) : null,
+          );
+    console.warn(`[cms] ${failure.message}${failure.status ? `: HTTP ${failure.status}` : ''}`);
+    throw failure;
+  }
+}
