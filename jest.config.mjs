@@ -14,6 +14,16 @@ const swcTransform = [
   },
 ];
 
+// react-markdown and the unified/remark/micromark packages behind it are ESM
+// only: compile them to CommonJS like our own code.
+const esmOnlyPackages = [
+  'react-markdown', 'unified', 'bail', 'devlop', 'is-plain-obj', 'trough', 'vfile', 'vfile-message', 'unist-util-.*',
+  'mdast-util-.*', 'micromark', 'micromark-.*', 'decode-named-character-reference', 'character-entities',
+  'hast-util-.*', 'remark-parse', 'remark-rehype', 'property-information', 'space-separated-tokens',
+  'comma-separated-tokens', 'html-url-attributes', 'trim-lines', 'zwitch', 'longest-streak', 'ccount',
+  'estree-util-is-identifier-name', 'style-to-js', 'style-to-object', 'inline-style-parser',
+];
+
 /** @type {import('jest').Config} */
 const config = {
   projects: [
@@ -23,6 +33,7 @@ const config = {
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-marketing', '<rootDir>/remote-content', '<rootDir>/remote-catalogue', '<rootDir>/remote-tools'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swcTransform },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/jest/style-stub.cjs',
         '\\.(svg|png|jpe?g|webp|avif|gif|mp4|webm|woff2?)$': '<rootDir>/jest/asset-stub.cjs',

@@ -7,5 +7,11 @@ export default createAppConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'content',
   // One module per route (names agreed in @site/shared/federation).
-  exposes: {},
+  exposes: {
+    './blog-page': './src/pages/blog/blog-page.tsx',
+    './article-page': './src/pages/article/article-page.tsx',
+    './success-cases-page': './src/pages/success-cases/success-cases-page.tsx',
+    './success-case-page': './src/pages/success-case/success-case-page.tsx',
+    './resources-page': './src/pages/resources/resources-page.tsx',
+  },
 });

@@ -9,7 +9,13 @@ export const remoteModules = {
   marketing: {
     podcast: './podcast-page',
   },
-  content: {},
+  content: {
+    blog: './blog-page',
+    article: './article-page',
+    successCases: './success-cases-page',
+    successCase: './success-case-page',
+    resources: './resources-page',
+  },
   catalogue: {},
   tools: {
     contact: './contact-page',

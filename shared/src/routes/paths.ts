@@ -24,6 +24,12 @@ export const paths = {
   contactSuccess: '/contacto/exito',
 } as const;
 
+/** Routes with a parameter, as the shell's route table declares them. */
+export const routePatterns = {
+  article: '/blog/:slug',
+  successCase: '/casos-exito/:id',
+} as const;
+
 export type SitePath = (typeof paths)[keyof typeof paths];
 
 export const articlePath = (slug: string): string => `${paths.blog}/${encodeURIComponent(slug)}`;

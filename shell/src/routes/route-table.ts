@@ -1,4 +1,4 @@
-import { paths } from '@site/shared/routes';
+import { paths, routePatterns } from '@site/shared/routes';
 import { remoteModules, type RemoteName } from '@site/shared/federation';
 
 export interface RemoteRoute {
@@ -13,6 +13,11 @@ export interface RemoteRoute {
  */
 export const routeTable: RemoteRoute[] = [
   { path: paths.podcast, remote: 'marketing', module: remoteModules.marketing.podcast },
+  { path: paths.blog, remote: 'content', module: remoteModules.content.blog },
+  { path: routePatterns.article, remote: 'content', module: remoteModules.content.article },
+  { path: paths.successCases, remote: 'content', module: remoteModules.content.successCases },
+  { path: routePatterns.successCase, remote: 'content', module: remoteModules.content.successCase },
+  { path: paths.resources, remote: 'content', module: remoteModules.content.resources },
   { path: paths.contact, remote: 'tools', module: remoteModules.tools.contact },
   { path: paths.contactSuccess, remote: 'tools', module: remoteModules.tools.contactSuccess },
   { path: paths.signatures, remote: 'tools', module: remoteModules.tools.signatures },

@@ -1,0 +1,47 @@
+import type { SuccessCase } from '@site/shared/cms';
+import { filterCases } from '../pages/success-cases/filter-cases';
+import { inCategory, isAllCategory } from './category-match';
+
+function successCase(id: number, categories: string[]): SuccessCase {
+  return {
+    id,
+    title: `Caso ${id}`,
+    company: '',
+    description: '',
+    imageUrl: null,
+    categories: categories.map((name, i) => ({ id: i, name })),
+    highlight: null,
+    contentCompanyDescription: null,
+    contentCompanyImageUrl: null,
+    outstandingTitle: null,
+    outstandingContent: null,
+    outstandingMedia: [],
+    contentChallenges: [],
+    contentSolutions: [],
+    contentVideoUrl: null,
+    contentResults: [],
+  };
+}
+
+describe('category matching', () => {
+  it.each([[null], ['todos'], ['Todos'], [' TODOS ']])('%j means every category', (name) => {
+    expect(isAllCategory(name)).toBe(true);
+  });
+
+  it('matches any of the item’s categories by exact name', () => {
+    const item = { categories: [{ id: 1, name: 'Retail' }, { id: 2, name: 'Salud' }] };
+    expect(inCategory(item, 'Salud')).toBe(true);
+    expect(inCategory(item, 'salud')).toBe(false);
+    expect(inCategory(item, 'Educación')).toBe(false);
+  });
+
+  it.each([
+    ['todos', [1, 2, 3]],
+    ['Retail', [1, 3]],
+    ['Salud', [2, 3]],
+    ['Educación', []],
+  ])('success cases in %s: %j', (name, expected) => {
+    const cases = [successCase(1, ['Retail']), successCase(2, ['Salud']), successCase(3, ['Retail', 'Salud'])];
+    expect(filterCases(cases, name).map((c) => c.id)).toEqual(expected);
+  });
+});

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { Article } from '@site/shared/cms';
+import { Link as RouterLink } from '@site/shared/router';
+import { articlePath } from '@site/shared/routes';
+import { CmsImage } from '../../components/cms-image';
+import { AuthorAvatar } from './author-avatar';
+
+interface ArticleCardProps {
+  article: Article;
+  /** The featured article: wide, its image first, above the fold. */
+  featured?: boolean;
+}
+
+/** One article in the list: image and title open /blog/{slug} (SPEC §2.14). */
+export function ArticleCard({ article, featured = false }: ArticleCardProps) {
+  const href = articlePath(article.slug);
+  const titleId = `articulo-${article.id}`;
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: featured ? { xs: '1fr', md: '1.15fr 1fr' } : '1fr',
+        borderRadius: 4,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        boxShadow: '0 10px 32px rgba(0, 54, 92, 0.10)',
+        height: '100%',
+      }}
+    >
+      <RouterLink
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        style={{ display: 'flex', alignItems: 'center', lineHeight: 0, textDecoration: 'none', background: '#0b3a63' }}
+      >
+        <CmsImage src={article.coverUrl} alt="" width={1200} height={630} priority={featured} />
+      </RouterLink>
+      <Box sx={{ p: { xs: 2.5, md: featured ? 5 : 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {featured && <Chip label="Destacado" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
+          {article.categories.map((category) => (
+            <Chip key={category.id} label={category.name} size="small" variant="outlined" color="primary" />
+          ))}
+        </Box>
+        <Typography variant={featured ? 'h2' : 'h3'} component="h2" id={titleId} sx={featured ? undefined : { fontSize: '1.3rem' }}>
+          <MuiLink component={RouterLink} to={href} color="inherit">
+            {article.title}
+          </MuiLink>
+        </Typography>
+        {article.description && (
+          <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+            {article.description}
+          </Typography>
+        )}
+        {article.author && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 'auto', pt: 1 }}>
+            <AuthorAvatar name={article.author.name} avatarUrl={article.author.avatarUrl} size={40} />
+            <Typography component="span" sx={{ fontWeight: 600, fontSize: '0.95rem' }}>
+              {article.author.name}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import type { Material } from '@site/shared/cms';
+
+/** This category's badge has its own colour (SPEC §2.20). */
+export const CUSTOMER_EXPERIENCE = 'Experiencia al Cliente';
+
+export function MaterialCard({ material }: { material: Material }) {
+  const titleId = `material-${material.id}`;
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        p: { xs: 3, md: 4 },
+        borderRadius: 4,
+        bgcolor: 'background.paper',
+        boxShadow: '0 10px 32px rgba(0, 54, 92, 0.10)',
+        height: '100%',
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {material.categories.map((category) => (
+          <Chip
+            key={category.id}
+            label={category.name}
+            size="small"
+            color={category.name === CUSTOMER_EXPERIENCE ? 'secondary' : 'primary'}
+            variant={category.name === CUSTOMER_EXPERIENCE ? 'filled' : 'outlined'}
+            sx={{ fontWeight: 600 }}
+          />
+        ))}
+      </Box>
+      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.3rem' }}>
+        {material.title}
+      </Typography>
+      {material.description && (
+        <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+          {material.description}
+        </Typography>
+      )}
+      {material.downloadUrl && (
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <Button
+            href={material.downloadUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            startIcon={<FileDownloadOutlined />}
+            aria-label={`Descargar Brief: ${material.title} (se abre en una pestaña nueva)`}
+          >
+            Descargar Brief
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

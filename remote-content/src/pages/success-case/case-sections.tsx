@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import type { NamedItem, SuccessCase } from '@site/shared/cms';
+import type { ReactNode } from 'react';
+import { CmsImage } from '../../components/cms-image';
+import { MarkdownContent } from '../../components/markdown-content';
+import { MediaCarousel } from './media-carousel';
+
+// Each section of the case detail renders only when its data exists (SPEC §2.17).
+
+function Section({ title, children, tinted = false }: { title?: string; children: ReactNode; tinted?: boolean }) {
+  return (
+    <Box component="section" sx={{ py: { xs: 5, md: 7 }, ...(tinted ? { bgcolor: '#f5f8fb', mx: { xs: -2, sm: -3 }, px: { xs: 2, sm: 3 }, borderRadius: { md: 4 } } : {}) }}>
+      {title && (
+        <Typography variant="h2" sx={{ mb: 3 }}>
+          {title}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+export function CaseHero({ successCase }: { successCase: SuccessCase }) {
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' }, pt: 3 }}>
+      <div>
+        {successCase.company && (
+          <Typography sx={{ fontWeight: 700, color: 'primary.main', textTransform: 'uppercase', letterSpacing: 1 }}>
+            {successCase.company}
+          </Typography>
+        )}
+        <Typography variant="h1" sx={{ mt: 1 }}>
+          {successCase.title}
+        </Typography>
+        {successCase.description && (
+          <Typography sx={{ mt: 2, fontSize: '1.15rem', color: 'text.secondary', lineHeight: 1.7 }}>{successCase.description}</Typography>
+        )}
+      </div>
+      <Box sx={{ borderRadius: 4, overflow: 'hidden', lineHeight: 0 }}>
+        <CmsImage src={successCase.imageUrl} alt="" width={1200} height={800} priority />
+      </Box>
+    </Box>
+  );
+}
+
+export function CompanySection({ successCase }: { successCase: SuccessCase }) {
+  const { contentCompanyDescription: description, contentCompanyImageUrl: imageUrl } = successCase;
+  if (!description || !imageUrl) return null;
+  return (
+    <Section title="La Empresa">
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box sx={{ borderRadius: 4, overflow: 'hidden', lineHeight: 0 }}>
+          <CmsImage src={imageUrl} alt={successCase.company ? `Instalaciones de ${successCase.company}` : ''} width={1200} height={800} />
+        </Box>
+        <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.8 }}>{description}</Typography>
+      </Box>
+    </Section>
+  );
+}
+
+export function OutstandingSection({ successCase }: { successCase: SuccessCase }) {
+  const { outstandingMedia: media, outstandingTitle: title, outstandingContent: content } = successCase;
+  if (media.length === 0 || !title || !content) return null;
+  return (
+    <Section title={title} tinted>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' } }}>
+        <MediaCarousel key={successCase.id} items={media} title={title} />
+        <MarkdownContent>{content}</MarkdownContent>
+      </Box>
+    </Section>
+  );
+}
+
+function ItemList({ title, items, icon, colour }: { title: string; items: NamedItem[]; icon: ReactNode; colour: string }) {
+  return (
+    <Box sx={{ p: { xs: 3, md: 4 }, borderRadius: 4, border: '1px solid', borderColor: 'grey.200', height: '100%' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2, color: colour }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {items.map((item) => (
+          <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', lineHeight: 1.6 }}>
+            <Box component="span" aria-hidden="true" sx={{ color: colour, display: 'flex', mt: '2px' }}>
+              {icon}
+            </Box>
+            {item.name}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function ChallengeAndSolution({ successCase }: { successCase: SuccessCase }) {
+  const { contentChallenges: challenges, contentSolutions: solutions } = successCase;
+  if (challenges.length === 0 || solutions.length === 0) return null;
+  return (
+    <Box component="section" aria-label="Desafío y solución" sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <ItemList title="El Desafío" items={challenges} icon={<ReportProblemOutlined fontSize="small" />} colour="#9a5c00" />
+      <ItemList title="La Solución" items={solutions} icon={<CheckCircleOutline fontSize="small" />} colour="#005897" />
+    </Box>
+  );
+}
+
+export function CaseVideo({ successCase }: { successCase: SuccessCase }) {
+  if (!successCase.contentVideoUrl) return null;
+  return (
+    <Box component="section" aria-label={`Video: ${successCase.title}`} sx={{ py: { xs: 3, md: 5 } }}>
+      <Box
+        component="video"
+        src={successCase.contentVideoUrl}
+        autoPlay
+        loop
+        muted
+        playsInline
+        aria-label={`Video del proyecto ${successCase.company || successCase.title}`}
+        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 4, display: 'block', bgcolor: '#0b2239' }}
+      />
+    </Box>
+  );
+}
+
+export function ResultsSection({ successCase }: { successCase: SuccessCase }) {
+  if (successCase.contentResults.length === 0) return null;
+  return (
+    <Section title="Resultados Destacados">
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        {successCase.contentResults.map((result) => (
+          <Box key={result.id} sx={{ p: 3, borderRadius: 4, bgcolor: 'primary.main', color: '#fff' }}>
+            <Typography component="h3" sx={{ fontSize: '1.6rem', fontWeight: 800, color: '#ffd08a' }}>
+              {result.title}
+            </Typography>
+            {result.description && <Typography sx={{ mt: 1, lineHeight: 1.6, color: '#e6eff7' }}>{result.description}</Typography>}
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}

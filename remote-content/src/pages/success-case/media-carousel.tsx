@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import type { MediaItem } from '@site/shared/cms';
+import { useState } from 'react';
+
+const VIDEO = /\.(mp4|webm)(\?.*)?$/i;
+
+export function isVideo(url: string): boolean {
+  return VIDEO.test(url);
+}
+
+/** Next or previous index, wrapping at both ends (SPEC §4). */
+export function stepIndex(index: number, step: 1 | -1, count: number): number {
+  return (index + step + count) % count;
+}
+
+/**
+ * The featured media of a case: images or muted looping videos, with
+ * previous/next buttons only when there is more than one item (SPEC §2.17).
+ * The parent keys it by case, so the first item is selected for each case.
+ */
+export function MediaCarousel({ items, title }: { items: MediaItem[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = items[Math.min(index, items.length - 1)];
+  if (!current) return null;
+  const several = items.length > 1;
+
+  return (
+    <Box
+      role="region"
+      aria-roledescription="carrusel"
+      aria-label={`Galería: ${title}`}
+      sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', bgcolor: '#0b2239', lineHeight: 0 }}
+    >
+      <Box aria-roledescription="diapositiva" role="group" aria-label={`${index + 1} de ${items.length}`}>
+        {isVideo(current.url) ? (
+          <Box
+            component="video"
+            key={current.url}
+            src={current.url}
+            autoPlay
+            loop
+            muted
+            playsInline
+            aria-label={`Video ${index + 1} de ${items.length}: ${title}`}
+            sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
+          />
+        ) : (
+          <Box
+            component="img"
+            key={current.url}
+            src={current.url}
+            alt={`Imagen ${index + 1} de ${items.length}: ${title}`}
+            width={1200}
+            height={800}
+            loading="lazy"
+            sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </Box>
+      {several && (
+        <>
+          {(
+            [
+              { step: -1, label: 'Anterior', icon: <ChevronLeft />, side: { left: 12 } },
+              { step: 1, label: 'Siguiente', icon: <ChevronRight />, side: { right: 12 } },
+            ] as const
+          ).map(({ step, label, icon, side }) => (
+            <IconButton
+              key={label}
+              aria-label={label}
+              onClick={() => setIndex((i) => stepIndex(i, step, items.length))}
+              sx={{
+                position: 'absolute',
+                top: '50%',
+                transform: 'translateY(-50%)',
+                ...side,
+                bgcolor: 'rgba(255,255,255,0.92)',
+                color: 'primary.main',
+                boxShadow: 2,
+                '&:hover, &:focus-visible': { bgcolor: '#fff' },
+              }}
+            >
+              {icon}
+            </IconButton>
+          ))}
+          <Typography
+            aria-live="polite"
+            sx={{
+              position: 'absolute',
+              bottom: 12,
+              right: 12,
+              px: 1.5,
+              py: 0.5,
+              lineHeight: 1.4,
+              borderRadius: 999,
+              bgcolor: 'rgba(11, 34, 57, 0.8)',
+              color: '#fff',
+              fontSize: '0.85rem',
+              fontWeight: 600,
+            }}
+          >
+            {index + 1} / {items.length}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
