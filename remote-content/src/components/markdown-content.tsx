@@ -11,20 +11,26 @@ import { Link as RouterLink } from '@site/shared/router';
  */
 export const allowedUrl = defaultUrlTransform;
 
+// Links inside running text are underlined: colour alone does not tell them apart (WCAG 1.4.1).
 function ContentLink({ href, children }: ComponentPropsWithoutRef<'a'>) {
   // A blanked link keeps its text and stops being a link.
   if (!href) return <span>{children}</span>;
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <MuiLink component={RouterLink} to={href}>
+      <MuiLink component={RouterLink} to={href} underline="always">
         {children}
       </MuiLink>
     );
   }
-  if (href.startsWith('#')) return <MuiLink href={href}>{children}</MuiLink>;
+  if (href.startsWith('#'))
+    return (
+      <MuiLink href={href} underline="always">
+        {children}
+      </MuiLink>
+    );
   const external = /^https?:/i.test(href);
   return (
-    <MuiLink href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <MuiLink href={href} underline="always" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
       {external && <span className="visually-hidden"> (se abre en una pestaña nueva)</span>}
     </MuiLink>
