@@ -29,6 +29,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.mjs';
 import { remotes, shellPort } from '../shared/build/federation.mjs';
+import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 
 /** @typedef {{ path: string, label: string }} Route */
 
@@ -37,6 +38,11 @@ import { remotes, shellPort } from '../shared/build/federation.mjs';
  * listed, so put the home page ('/') first once it exists (§8 budgets it).
  */
 const ROUTES = /** @type {Route[]} */ ([
+  { path: '/blog', label: 'Blog' },
+  { path: '/blog/{article}', label: 'Artículo' },
+  { path: '/casos-exito', label: 'Casos de éxito' },
+  { path: '/casos-exito/{case}', label: 'Caso de éxito' },
+  { path: '/recursos', label: 'Recursos' },
   { path: '/podcast', label: 'Podcast' },
   { path: '/contacto', label: 'Contacto' },
   { path: '/contacto/exito', label: 'Contacto: éxito' },
@@ -230,6 +236,7 @@ async function isAnswering(port) {
 async function spawnServers(names) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), ...names], {
     cwd: root,
+    env: { ...process.env, ...cmsEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -261,8 +268,27 @@ async function spawnServers(names) {
   }
 }
 
+/** CMS_URL and CMS_API_TOKEN for the servers the benchmark starts. */
+const cmsEnv = /** @type {Record<string, string>} */ ({});
+
 /**
- * Serves the builds unless the shell already answers.
+ * The content service on a port of its own and its own database file (seeded
+ * at its first start), for the servers the benchmark starts.
+ */
+async function startBenchCms() {
+  ensureCmsInstalled();
+  const port = shellPort + 7;
+  const token = randomToken();
+  const cms = await startCms({ port, token, databaseFile: '.tmp/bench.db', logFile: path.join(resultsDir, 'cms.log') });
+  onCleanup(async () => {
+    cms.kill('SIGTERM');
+  });
+  cmsEnv.CMS_URL = `http://127.0.0.1:${port}`;
+  cmsEnv.CMS_API_TOKEN = token;
+}
+
+/**
+ * Serves the builds (and the CMS) unless the shell already answers.
  * @returns {Promise<{ mode: 'already running' | 'started by bench', started: AppName[], missing: AppName[] }>}
  */
 async function ensureServers() {
@@ -287,6 +313,10 @@ async function ensureServers() {
       continue;
     }
     toStart.push(name);
+  }
+  if (toStart.includes('shell')) {
+    fs.mkdirSync(resultsDir, { recursive: true });
+    await startBenchCms();
   }
   await spawnServers(toStart);
   log(`serving ${toStart.join(', ')} (stopped at the end).`);
@@ -585,7 +615,7 @@ function originBreakdown(byOrigin) {
 
 /**
  * @param {RouteResult[]} results
- * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[] }} meta
+ * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }> }} meta
  * @returns {string}
  */
 function renderReport(results, meta) {
@@ -650,6 +680,16 @@ function renderReport(results, meta) {
   out.push(markdownTable(originRows));
   out.push('');
 
+  out.push(`## CMS list calls through the serving layer (${API_SAMPLES} sequential calls each; target: median < 50 ms)`);
+  out.push('');
+  /** @type {string[][]} */
+  const apiRows = [['Call', 'Median ms', 'p95 ms', 'Body KB (decoded)']];
+  for (const row of meta.api) {
+    apiRows.push([`\`${row.call}\``, mark(row.medianMs.toFixed(1), row.medianMs >= 50), row.p95Ms.toFixed(1), row.kb.toFixed(1)]);
+  }
+  out.push(markdownTable(apiRows));
+  out.push('');
+
   const first = results[0];
   if (first?.firstLoad) {
     out.push(`## Largest JS files of the first load of \`${first.route.path}\``);
@@ -695,11 +735,78 @@ function lighthouseVersion() {
 
 // ---------------------------------------------------------------------------
 
+/**
+ * Fills '{article}' and '{case}' in with the first article's slug and the
+ * first case's id, as the CMS has them.
+ * @param {Route[]} routes
+ * @returns {Promise<Route[]>}
+ */
+async function resolveRoutes(routes) {
+  /** @param {string} apiPath @param {string} field */
+  const first = async (apiPath, field) => {
+    const body = /** @type {{ data?: Array<Record<string, unknown>> }} */ (await (await fetch(baseUrl + apiPath)).json());
+    const value = body.data?.[0]?.[field];
+    if (value === undefined) throw new Error(`${apiPath} answered no items: is the CMS up and seeded?`);
+    return String(value);
+  };
+  const resolved = [];
+  for (const route of routes) {
+    let routePath = route.path;
+    if (routePath.includes('{article}')) routePath = routePath.replace('{article}', await first('/api/articles', 'slug'));
+    if (routePath.includes('{case}')) routePath = routePath.replace('{case}', await first('/api/cases', 'id'));
+    resolved.push({ ...route, path: routePath });
+  }
+  return resolved;
+}
+
+/** SPEC §7's list calls, as the browser makes them (through the shell's server). */
+const API_CALLS = [
+  '/api/articles?populate=*',
+  '/api/categories',
+  '/api/cases?populate=*',
+  '/api/materiales?populate=*',
+  '/api/product-categories',
+  '/api/products?populate=*',
+];
+const API_SAMPLES = 30;
+
+/**
+ * Latency of each CMS list call through the serving layer: median and 95th
+ * percentile of API_SAMPLES sequential calls after 3 warm-up calls.
+ * @returns {Promise<Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>>}
+ */
+async function measureApi() {
+  const rows = [];
+  for (const call of API_CALLS) {
+    /** @type {number[]} */
+    const times = [];
+    let bytes = 0;
+    for (let i = 0; i < API_SAMPLES + 3; i++) {
+      const start = performance.now();
+      const response = await fetch(baseUrl + call, { headers: { 'Accept-Encoding': 'gzip' } });
+      const body = await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${call} answered ${response.status}`);
+      if (i >= 3) times.push(performance.now() - start);
+      bytes = body.byteLength;
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      call,
+      medianMs: median(times) ?? 0,
+      p95Ms: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? 0,
+      kb: bytes / KB,
+    });
+  }
+  return rows;
+}
+
 async function main() {
   const runs = runsFromEnv();
-  const routes = routesFromEnv();
   const date = new Date();
   const servers = await ensureServers();
+  const routes = await resolveRoutes(routesFromEnv());
+  log('CMS calls through the serving layer');
+  const api = await measureApi();
 
   /** @type {RouteResult[]} */
   const results = routes.map((route) => ({ route, firstLoad: null, firstLoadError: null, lighthouse: {} }));
@@ -733,6 +840,7 @@ async function main() {
     chromium: chromiumVersion,
     servers: servers.mode,
     missing: servers.missing,
+    api,
   });
   console.log(report);
 
@@ -747,6 +855,7 @@ async function main() {
     budgets: BUDGETS,
     versions: { node: process.version, chromium: chromiumVersion, lighthouse: lighthouseVersion() },
     servers,
+    api,
     results,
   };
   fs.writeFileSync(`${base}.json`, JSON.stringify(raw, null, 2) + '\n');
