@@ -1,27 +1,11 @@
 import type { SuccessCase } from '@site/shared/cms';
+import { mapSuccessCase } from '@site/shared/cms';
 import { filterCases } from '../pages/success-cases/filter-cases';
 import { inCategory, isAllCategory } from './category-match';
 
-function successCase(id: number, categories: string[]): SuccessCase {
-  return {
-    id,
-    title: `Caso ${id}`,
-    company: '',
-    description: '',
-    imageUrl: null,
-    categories: categories.map((name, i) => ({ id: i, name })),
-    highlight: null,
-    contentCompanyDescription: null,
-    contentCompanyImageUrl: null,
-    outstandingTitle: null,
-    outstandingContent: null,
-    outstandingMedia: [],
-    contentChallenges: [],
-    contentSolutions: [],
-    contentVideoUrl: null,
-    contentResults: [],
-  };
-}
+// The mapper fills every other field in as empty.
+const successCase = (id: number, categories: string[]): SuccessCase =>
+  mapSuccessCase({ id, title: `Caso ${id}`, categories: categories.map((name, i) => ({ id: i, name })) }) as SuccessCase;
 
 describe('category matching', () => {
   it.each([[null], ['todos'], ['Todos'], [' TODOS ']])('%j means every category', (name) => {

@@ -3,3 +3,5 @@ export type * from './cms-types';
 export { CmsError, cmsClient } from './cms-client';
 export * from './cms-api';
 export * from './cms-hooks';
+// The mappers also build complete entities from partial data (test fixtures).
+export { mapArticle, mapMaterial, mapProduct, mapProductCategory, mapSuccessCase } from './map-entities';

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useArticles, useCategories } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
-import { Seo } from '@site/shared/seo';
 import { CategoryFilter } from '../../components/category-filter';
-import { EmptyState, LoadingState } from '../../components/content-states';
-import { PageHeader } from '../../components/page-header';
+import { EmptyState } from '../../components/content-states';
+import { ListPage } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
 import { ArticleCard } from './article-card';
 import { splitArticles } from './split-articles';
@@ -21,54 +19,42 @@ export default function BlogPage() {
   const isLoading = articles.isLoading || categories.isLoading;
 
   return (
-    <>
-      <Seo
-        title="Blog"
-        description="Artículos sobre señalización digital, medición de audiencias, inteligencia artificial y nube para empresas en Chile."
-        path={paths.blog}
-      />
-      <PageHeader
-        title="Blog"
-        subtitle="Ideas, guías y experiencias sobre señalización digital, experiencia del cliente, inteligencia artificial y transformación digital."
-      />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {isLoading ? (
-          <LoadingState label="Cargando artículos…" />
-        ) : !featured && others.length === 0 && filter.options.length === 0 ? (
-          <EmptyState>No hay artículos para mostrar en este momento.</EmptyState>
-        ) : (
-          <>
-            {filter.options.length > 0 && (
-              <Box sx={{ mb: 5 }}>
-                <CategoryFilter
-                  label="Filtrar artículos por categoría"
-                  options={filter.options}
-                  selected={filter.selected}
-                  onSelect={filter.select}
-                />
-              </Box>
-            )}
-            {featured && (
-              <Box component="section" aria-label="Artículo destacado" sx={{ mb: 6 }}>
-                <ArticleCard article={featured} featured />
-              </Box>
-            )}
-            {others.length > 0 ? (
-              <Box
-                component="section"
-                aria-label="Artículos"
-                sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-              >
-                {others.map((article) => (
-                  <ArticleCard key={article.id} article={article} />
-                ))}
-              </Box>
-            ) : (
-              <EmptyState>No hay artículos para mostrar en este momento.</EmptyState>
-            )}
-          </>
-        )}
-      </Container>
-    </>
+    <ListPage
+      title="Blog"
+      subtitle="Ideas, guías y experiencias sobre señalización digital, experiencia del cliente, inteligencia artificial y transformación digital."
+      description="Artículos sobre señalización digital, medición de audiencias, inteligencia artificial y nube para empresas en Chile."
+      path={paths.blog}
+      isLoading={isLoading}
+      loadingLabel="Cargando artículos…"
+    >
+      {filter.options.length > 0 && (
+        <Box sx={{ mb: 5 }}>
+          <CategoryFilter
+            label="Filtrar artículos por categoría"
+            options={filter.options}
+            selected={filter.selected}
+            onSelect={filter.select}
+          />
+        </Box>
+      )}
+      {featured && (
+        <Box component="section" aria-label="Artículo destacado" sx={{ mb: 6 }}>
+          <ArticleCard article={featured} featured />
+        </Box>
+      )}
+      {others.length > 0 ? (
+        <Box
+          component="section"
+          aria-label="Artículos"
+          sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
+          {others.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </Box>
+      ) : (
+        <EmptyState>No hay artículos para mostrar en este momento.</EmptyState>
+      )}
+    </ListPage>
   );
 }

@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useCategories, useMaterials } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
-import { Seo } from '@site/shared/seo';
 import { useState } from 'react';
 import { CategoryFilter, categoryLabel, type FilterOption } from '../../components/category-filter';
 import { isAllCategory } from '../../components/category-match';
-import { EmptyState, LoadingState } from '../../components/content-states';
-import { PageHeader } from '../../components/page-header';
+import { EmptyState } from '../../components/content-states';
+import { ListPage } from '../../components/list-page';
 import { filterMaterials } from './filter-materials';
 import { MaterialCard } from './material-card';
 
@@ -32,57 +30,47 @@ export default function ResourcesPage() {
   const shown = filterMaterials(failed ? [] : materials.items, category, search);
 
   return (
-    <>
-      <Seo
-        title="Materiales Descargables"
-        description="Guías, briefs y checklists gratuitos sobre señalización digital, medición de audiencia, lift and learn, nube e inteligencia artificial."
-        path={paths.resources}
-      />
-      <PageHeader
-        title="Materiales Descargables"
-        subtitle="Guías prácticas, briefs de producto y checklists para planificar tus proyectos de experiencia del cliente y productividad."
-      />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {materials.isLoading || categories.isLoading ? (
-          <LoadingState label="Cargando materiales…" />
-        ) : (
-          <>
-            <Box sx={{ display: 'grid', gap: 3, mb: 5 }}>
-              <TextField
-                type="search"
-                label="Buscar materiales"
-                placeholder="Buscar materiales..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                sx={{ maxWidth: { md: 480 } }}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchOutlined aria-hidden="true" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <CategoryFilter label="Filtrar materiales por categoría" options={options} selected={category} onSelect={setCategory} />
-            </Box>
-            {shown.length === 0 ? (
-              <EmptyState>
-                {search.trim() || category
-                  ? 'No hay materiales que coincidan con tu búsqueda.'
-                  : 'No hay materiales para mostrar en este momento.'}
-              </EmptyState>
-            ) : (
-              <Box component="section" aria-label="Materiales" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                {shown.map((material) => (
-                  <MaterialCard key={material.id} material={material} />
-                ))}
-              </Box>
-            )}
-          </>
-        )}
-      </Container>
-    </>
+    <ListPage
+      title="Materiales Descargables"
+      subtitle="Guías prácticas, briefs de producto y checklists para planificar tus proyectos de experiencia del cliente y productividad."
+      description="Guías, briefs y checklists gratuitos sobre señalización digital, medición de audiencia, lift and learn, nube e inteligencia artificial."
+      path={paths.resources}
+      isLoading={materials.isLoading || categories.isLoading}
+      loadingLabel="Cargando materiales…"
+    >
+      <Box sx={{ display: 'grid', gap: 3, mb: 5 }}>
+        <TextField
+          type="search"
+          label="Buscar materiales"
+          placeholder="Buscar materiales..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ maxWidth: { md: 480 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <CategoryFilter label="Filtrar materiales por categoría" options={options} selected={category} onSelect={setCategory} />
+      </Box>
+      {shown.length === 0 ? (
+        <EmptyState>
+          {search.trim() || category
+            ? 'No hay materiales que coincidan con tu búsqueda.'
+            : 'No hay materiales para mostrar en este momento.'}
+        </EmptyState>
+      ) : (
+        <Box component="section" aria-label="Materiales" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {shown.map((material) => (
+            <MaterialCard key={material.id} material={material} />
+          ))}
+        </Box>
+      )}
+    </ListPage>
   );
 }

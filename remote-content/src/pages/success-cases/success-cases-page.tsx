@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useCases, useCategories } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
-import { Seo } from '@site/shared/seo';
 import { CategoryFilter } from '../../components/category-filter';
-import { EmptyState, LoadingState } from '../../components/content-states';
-import { PageHeader } from '../../components/page-header';
+import { EmptyState } from '../../components/content-states';
+import { ListPage } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
 import { CaseRow } from './case-row';
 import { filterCases } from './filter-cases';
@@ -22,43 +20,33 @@ export default function SuccessCasesPage() {
   const shown = filterCases(failed ? [] : cases.items, filter.selected);
 
   return (
-    <>
-      <Seo
-        title="Casos de Éxito"
-        description="Proyectos reales de señalización digital, medición de audiencia, lift and learn e inteligencia artificial en empresas de retail, salud, educación y más."
-        path={paths.successCases}
-      />
-      <PageHeader
-        title="Casos de Éxito"
-        subtitle="Empresas que transformaron la experiencia de sus clientes y colaboradores con nuestras soluciones, y los resultados que obtuvieron."
-      />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {cases.isLoading || categories.isLoading ? (
-          <LoadingState label="Cargando casos de éxito…" />
-        ) : (
-          <>
-            {filter.options.length > 0 && (
-              <Box sx={{ mb: { xs: 5, md: 7 } }}>
-                <CategoryFilter
-                  label="Filtrar casos por categoría"
-                  options={filter.options}
-                  selected={filter.selected}
-                  onSelect={filter.select}
-                />
-              </Box>
-            )}
-            {shown.length === 0 ? (
-              <EmptyState>{EMPTY_MESSAGE}</EmptyState>
-            ) : (
-              <Box sx={{ display: 'grid', gap: { xs: 7, md: 10 } }}>
-                {shown.map((successCase, index) => (
-                  <CaseRow key={successCase.id} successCase={successCase} imageRight={index % 2 === 1} priority={index === 0} />
-                ))}
-              </Box>
-            )}
-          </>
-        )}
-      </Container>
-    </>
+    <ListPage
+      title="Casos de Éxito"
+      subtitle="Empresas que transformaron la experiencia de sus clientes y colaboradores con nuestras soluciones, y los resultados que obtuvieron."
+      description="Proyectos reales de señalización digital, medición de audiencia, lift and learn e inteligencia artificial en empresas de retail, salud, educación y más."
+      path={paths.successCases}
+      isLoading={cases.isLoading || categories.isLoading}
+      loadingLabel="Cargando casos de éxito…"
+    >
+      {filter.options.length > 0 && (
+        <Box sx={{ mb: { xs: 5, md: 7 } }}>
+          <CategoryFilter
+            label="Filtrar casos por categoría"
+            options={filter.options}
+            selected={filter.selected}
+            onSelect={filter.select}
+          />
+        </Box>
+      )}
+      {shown.length === 0 ? (
+        <EmptyState>{EMPTY_MESSAGE}</EmptyState>
+      ) : (
+        <Box sx={{ display: 'grid', gap: { xs: 7, md: 10 } }}>
+          {shown.map((successCase, index) => (
+            <CaseRow key={successCase.id} successCase={successCase} imageRight={index % 2 === 1} priority={index === 0} />
+          ))}
+        </Box>
+      )}
+    </ListPage>
   );
 }

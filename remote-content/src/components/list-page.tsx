@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Seo } from '@site/shared/seo';
+import type { ReactNode } from 'react';
+import { LoadingState } from './content-states';
+
+interface ListPageProps {
+  title: string;
+  subtitle: string;
+  /** Meta description. */
+  description: string;
+  path: string;
+  isLoading: boolean;
+  loadingLabel: string;
+  children: ReactNode;
+}
+
+/** The frame of the three list pages: metadata, the blue header band, then the spinner or the list. */
+export function ListPage({ title, subtitle, description, path, isLoading, loadingLabel, children }: ListPageProps) {
+  return (
+    <>
+      <Seo title={title} description={description} path={path} />
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1">{title}</Typography>
+          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: '#dbe8f3' }}>{subtitle}</Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        {isLoading ? <LoadingState label={loadingLabel} /> : children}
+      </Container>
+    </>
+  );
+}
