@@ -9,5 +9,9 @@ export default createAppConfig({
   // One module per route (names agreed in @site/shared/federation).
   exposes: {
     './podcast-page': './src/pages/podcast/podcast-page.tsx',
+    './home-page': './src/pages/home/home-page.tsx',
+    './customer-experience-page': './src/pages/customer-experience/customer-experience-page.tsx',
+    './productivity-page': './src/pages/productivity/productivity-page.tsx',
+    './about-us-page': './src/pages/about-us/about-us-page.tsx',
   },
 });

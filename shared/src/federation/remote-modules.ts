@@ -8,6 +8,10 @@ import type { ComponentType } from 'react';
 export const remoteModules = {
   marketing: {
     podcast: './podcast-page',
+    home: './home-page',
+    customerExperience: './customer-experience-page',
+    productivity: './productivity-page',
+    aboutUs: './about-us-page',
   },
   content: {},
   catalogue: {},
