@@ -5,18 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMotionInterval } from '@site/shared/motion/use-motion-interval';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
 import { CarouselArrow, CarouselPlayPause } from '../../components/carousel-controls';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { PARTNERS_INTERVAL_MS, type Partner } from './about-us-content';
 
 const LOGO_HEIGHT = 64;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The partners carousel (SPEC §2.18): about a third of the width per slide,
@@ -64,6 +56,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
       component="section"
       aria-roledescription="carrusel"
       aria-label="Nuestros socios tecnológicos"
+      sx={{ position: 'relative' }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -7,17 +7,9 @@ import { paths } from '@site/shared/routes';
 import { CtaButton } from '@site/shared/sections/cta-button';
 import { SectionImg } from '@site/shared/sections/section-image';
 import { brandColors } from '@site/shared/theme';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { HERO_PHRASE_INTERVAL_MS, SERVICES_SECTION_ID, heroPhrases, heroSlide } from './home-content';
 import { RotatingPhrase } from './rotating-phrase';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export const HOME_HERO_TITLE_ID = 'inicio-titulo';
 
@@ -80,7 +72,7 @@ export function HomeHero() {
             </Button>
           </Box>
         </div>
-        <Box sx={{ position: 'relative', pb: { xs: 5, sm: 6 }, pl: { sm: 4 } }}>
+        <Box sx={{ position: 'relative', pb: { xs: 9, sm: 11 }, pl: { sm: 4 } }}>
           <SectionImg
             image={image}
             priority
@@ -103,7 +95,7 @@ export function HomeHero() {
             {thumbnails.map((thumbnail) => (
               <Box
                 component="li"
-                key={thumbnail.src}
+                key={thumbnail.caption}
                 sx={{
                   flex: { xs: '1 1 0', sm: '0 0 auto' },
                   width: { sm: 180 },
