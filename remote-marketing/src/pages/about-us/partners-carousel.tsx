@@ -65,10 +65,9 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
       }}
     >
       <Box ref={viewportRef} data-partners-viewport sx={{ overflow: 'hidden', touchAction: 'pan-y pinch-zoom', cursor: 'grab' }}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex' }}>
+        <Box sx={{ display: 'flex' }}>
           {partners.map((partner, index) => (
             <Box
-              component="li"
               key={partner.name}
               role="group"
               aria-roledescription="diapositiva"
