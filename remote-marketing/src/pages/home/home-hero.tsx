@@ -72,7 +72,7 @@ export function HomeHero() {
             </Button>
           </Box>
         </div>
-        <Box sx={{ position: 'relative', pb: { xs: 9, sm: 11 }, pl: { sm: 4 } }}>
+        <Box sx={{ position: 'relative', pb: { xs: 9, sm: 12 }, pl: { sm: 4 } }}>
           <SectionImg
             image={image}
             priority
@@ -98,7 +98,7 @@ export function HomeHero() {
                 key={thumbnail.caption}
                 sx={{
                   flex: { xs: '1 1 0', sm: '0 0 auto' },
-                  width: { sm: 180 },
+                  width: { sm: 160 },
                   p: 0.75,
                   borderRadius: 3,
                   bgcolor: '#ffffff',
