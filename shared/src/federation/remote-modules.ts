@@ -8,6 +8,13 @@ import type { ComponentType } from 'react';
 export const remoteModules = {
   marketing: {
     podcast: './podcast-page',
+    digitalSignage: './digital-signage-page',
+    contentManagement: './content-management-page',
+    liftAndLearn: './lift-and-learn-page',
+    audienceMeasurement: './audience-measurement-page',
+    cloud: './cloud-page',
+    aiAssistant: './ai-assistant-page',
+    internalCommunications: './internal-communications-page',
   },
   content: {},
   catalogue: {},

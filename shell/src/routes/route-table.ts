@@ -13,6 +13,13 @@ export interface RemoteRoute {
  */
 export const routeTable: RemoteRoute[] = [
   { path: paths.podcast, remote: 'marketing', module: remoteModules.marketing.podcast },
+  { path: paths.digitalSignage, remote: 'marketing', module: remoteModules.marketing.digitalSignage },
+  { path: paths.contentManagement, remote: 'marketing', module: remoteModules.marketing.contentManagement },
+  { path: paths.liftAndLearn, remote: 'marketing', module: remoteModules.marketing.liftAndLearn },
+  { path: paths.audienceMeasurement, remote: 'marketing', module: remoteModules.marketing.audienceMeasurement },
+  { path: paths.cloud, remote: 'marketing', module: remoteModules.marketing.cloud },
+  { path: paths.aiAssistant, remote: 'marketing', module: remoteModules.marketing.aiAssistant },
+  { path: paths.internalCommunications, remote: 'marketing', module: remoteModules.marketing.internalCommunications },
   { path: paths.contact, remote: 'tools', module: remoteModules.tools.contact },
   { path: paths.contactSuccess, remote: 'tools', module: remoteModules.tools.contactSuccess },
   { path: paths.signatures, remote: 'tools', module: remoteModules.tools.signatures },
