@@ -8,6 +8,17 @@ import type { ComponentType } from 'react';
 export const remoteModules = {
   marketing: {
     podcast: './podcast-page',
+    home: './home-page',
+    customerExperience: './customer-experience-page',
+    productivity: './productivity-page',
+    aboutUs: './about-us-page',
+    digitalSignage: './digital-signage-page',
+    contentManagement: './content-management-page',
+    liftAndLearn: './lift-and-learn-page',
+    audienceMeasurement: './audience-measurement-page',
+    cloud: './cloud-page',
+    aiAssistant: './ai-assistant-page',
+    internalCommunications: './internal-communications-page',
   },
   content: {
     blog: './blog-page',

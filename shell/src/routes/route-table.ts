@@ -13,6 +13,19 @@ export interface RemoteRoute {
  */
 export const routeTable: RemoteRoute[] = [
   { path: paths.podcast, remote: 'marketing', module: remoteModules.marketing.podcast },
+  // / and /home show the same page (SPEC §2.1).
+  { path: paths.root, remote: 'marketing', module: remoteModules.marketing.home },
+  { path: paths.home, remote: 'marketing', module: remoteModules.marketing.home },
+  { path: paths.customerExperience, remote: 'marketing', module: remoteModules.marketing.customerExperience },
+  { path: paths.productivity, remote: 'marketing', module: remoteModules.marketing.productivity },
+  { path: paths.aboutUs, remote: 'marketing', module: remoteModules.marketing.aboutUs },
+  { path: paths.digitalSignage, remote: 'marketing', module: remoteModules.marketing.digitalSignage },
+  { path: paths.contentManagement, remote: 'marketing', module: remoteModules.marketing.contentManagement },
+  { path: paths.liftAndLearn, remote: 'marketing', module: remoteModules.marketing.liftAndLearn },
+  { path: paths.audienceMeasurement, remote: 'marketing', module: remoteModules.marketing.audienceMeasurement },
+  { path: paths.cloud, remote: 'marketing', module: remoteModules.marketing.cloud },
+  { path: paths.aiAssistant, remote: 'marketing', module: remoteModules.marketing.aiAssistant },
+  { path: paths.internalCommunications, remote: 'marketing', module: remoteModules.marketing.internalCommunications },
   { path: paths.blog, remote: 'content', module: remoteModules.content.blog },
   { path: routePatterns.article, remote: 'content', module: remoteModules.content.article },
   { path: paths.successCases, remote: 'content', module: remoteModules.content.successCases },

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { browserPerFile, DESKTOP, PHONE, seriousA11yViolations } from '../support/browser';
+import { SITE } from '../support/servers';
+import { openTimedPage, type TimedPageOptions } from '../support/timed-page';
+
+const browser = browserPerFile();
+
+const openTimed = (route: string, options?: TimedPageOptions) => openTimedPage(browser(), route, options);
+
+const phraseLocator = (page: Page) => page.locator('[data-rotating-phrase] [data-current]');
+const carousel = (page: Page) => page.locator('[aria-roledescription="carrusel"][aria-label="Nuestros Servicios"]');
+const currentSlideName = (page: Page) =>
+  page.locator('[aria-roledescription="diapositiva"][data-current]').getAttribute('aria-label');
+
+async function scrollToServices(page: Page): Promise<void> {
+  await page.locator('#nuestros-servicios').scrollIntoViewIfNeeded();
+}
+
+describe('home (/ and /home)', () => {
+  it('shows every section of SPEC §2.4 with its texts, and no console error', async () => {
+    const { page, errors, close } = await openTimed('/');
+    expect(await page.title()).toMatch(/\| Nexo Digital$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Todo se trata de vínculos:');
+    for (const heading of [
+      'Experiencia del Cliente',
+      'Impulsa tu productividad',
+      'Nuestros Servicios',
+      'Estamos Contigo en Cada Paso',
+      '¿Buscas un producto específico?',
+      'Comience su Transformación Digital Hoy',
+    ]) {
+      expect(await page.getByRole('heading', { name: heading, exact: true }).isVisible()).toBe(true);
+    }
+    const steps = page.locator('#proceso ol > li h3');
+    expect(await steps.allTextContents()).toEqual(['Diseño', 'Implementación', 'Entrenamiento', 'Acompañamiento']);
+    expect(await page.locator('#inteligencia-en-tienda').getByText('+85%').isVisible()).toBe(true);
+    expect(await page.locator('#inteligencia-en-tienda').getByText('+60%').isVisible()).toBe(true);
+
+    const logos = page.locator('#clientes li img');
+    expect(await logos.count()).toBe(8);
+    await page.locator('#clientes').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('#clientes li img')].every((img) => img.complete && img.naturalWidth > 0),
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sends every button to the destination of the SPEC', async () => {
+    const { page, close } = await openTimed('/');
+    const href = (name: string | RegExp, scope = page.locator('main')) => scope.getByRole('link', { name }).getAttribute('href');
+    expect(await href(/Hablar con un asesor/)).toBe('/contacto');
+    expect(await href(/Solicitar consultoría/)).toBe('/contacto#contact-form');
+    expect(await href(/Explora Asistente IA/)).toBe('/servicios/asistente-ia');
+    expect(await href(/Solicitar una consultoría/, page.locator('#cierre'))).toBe('/contacto');
+    const products = page.locator('#productos-destacados');
+    expect(await href('Medición de Audiencia', products)).toBe('/servicios/medicion-audiencia');
+    expect(await href('Lift & Learn', products)).toBe('/servicios/lift-and-learn');
+    expect(await href('Señalización Cloud PLUS', products)).toBe('/servicios/gestion-contenidos');
+    expect(await href('Nexo IA', products)).toBe('/servicios/asistente-ia');
+
+    await page.getByRole('link', { name: /Hablar con un asesor/ }).click();
+    await page.waitForURL(`${SITE}/contacto`);
+    await close();
+  });
+
+  it('completes the tagline with a phrase that changes every 3000 ms without moving the page', async () => {
+    const { page, close } = await openTimed('/');
+    await page.evaluate(() => {
+      const win = window as unknown as { __shift: number };
+      win.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) win.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: false });
+    });
+    const seen = [await phraseLocator(page).textContent()];
+    for (let step = 0; step < 3; step += 1) {
+      await page.clock.runFor(3000);
+      await page.waitForFunction((previous) => document.querySelector('[data-rotating-phrase] [data-current]')?.textContent !== previous, seen.at(-1));
+      seen.push(await phraseLocator(page).textContent());
+    }
+    expect(seen).toEqual([
+      'la audiencia y la marca',
+      'el usuario y la tecnología',
+      'el consultor y el cliente',
+      'la audiencia y la marca',
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+    await close();
+  });
+
+  it('preloads the hero image and loads it eagerly with high priority; images below the fold wait', async () => {
+    const { page, close } = await openTimed('/');
+    const hero = page.locator('main img').first();
+    expect(await hero.getAttribute('loading')).toBe('eager');
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    const heroSrc = await hero.getAttribute('src');
+    expect(await page.locator(`link[rel="preload"][as="image"][href="${heroSrc}"]`).count()).toBe(1);
+    expect(await page.locator('#productos-destacados img').first().getAttribute('loading')).toBe('lazy');
+    await close();
+  });
+
+  it('services carousel: advances every 5000 ms, arrows and dots wrap and stop it for good', async () => {
+    const { page, close } = await openTimed('/');
+    await scrollToServices(page);
+    expect(await currentSlideName(page)).toBe('1 de 5: Señalización Digital');
+    const conocerMas = () => page.locator('[aria-roledescription="diapositiva"][data-current]').getByRole('link', { name: /Conocer más/ });
+    expect(await conocerMas().getAttribute('href')).toBe('/servicios/senalizacion-digital');
+
+    await page.clock.runFor(5000);
+    await page.waitForFunction(() => document.querySelector('[aria-roledescription="diapositiva"][data-current]')?.getAttribute('aria-label')?.startsWith('2 de 5'));
+    expect(await conocerMas().getAttribute('href')).toBe('/servicios/gestion-contenidos');
+
+    const previous = page.getByRole('button', { name: 'Anterior servicio' });
+    const next = page.getByRole('button', { name: 'Siguiente servicio' });
+    await previous.click();
+    await previous.click();
+    expect(await currentSlideName(page)).toBe('5 de 5: Asistente IA');
+    expect(await page.locator('[aria-roledescription="diapositiva"][data-current]').getByText('Productividad').isVisible()).toBe(true);
+    expect(await page.locator('[aria-roledescription="diapositiva"][data-current]').getByText('Experiencia del Cliente').isVisible()).toBe(true);
+    await next.click();
+    expect(await currentSlideName(page)).toBe('1 de 5: Señalización Digital');
+
+    // Stopped for good: no more automatic moves.
+    await page.clock.runFor(20_000);
+    expect(await currentSlideName(page)).toBe('1 de 5: Señalización Digital');
+    expect(await page.getByRole('button', { name: 'Reanudar el avance automático' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Ir a 4 de 5: Medición de Audiencia' }).click();
+    expect(await currentSlideName(page)).toBe('4 de 5: Medición de Audiencia');
+    expect(await page.getByRole('button', { name: 'Ir a 4 de 5: Medición de Audiencia' }).getAttribute('aria-current')).toBe('true');
+    await conocerMas().click();
+    await page.waitForURL(`${SITE}/servicios/medicion-audiencia`);
+    // The next page starts at its top (SPEC §2.1).
+    await page.waitForFunction(() => window.scrollY === 0);
+    await close();
+  });
+
+  it('services carousel: the visitor can pause it and play it again; it is 600 px high on a wide screen', async () => {
+    const { page, close } = await openTimed('/');
+    await scrollToServices(page);
+    const frame = page.locator('[aria-roledescription="diapositiva"][data-current]');
+    expect(Math.round((await frame.boundingBox())?.height ?? 0)).toBe(600);
+
+    await page.getByRole('button', { name: 'Pausar el avance automático' }).click();
+    await page.clock.runFor(15_000);
+    expect(await currentSlideName(page)).toBe('1 de 5: Señalización Digital');
+    await page.getByRole('button', { name: 'Reanudar el avance automático' }).click();
+    await page.clock.runFor(5000);
+    await page.waitForFunction(() => document.querySelector('[aria-roledescription="diapositiva"][data-current]')?.getAttribute('aria-label')?.startsWith('2 de 5'));
+    expect(await carousel(page).isVisible()).toBe(true);
+    await close();
+  });
+
+  it('keeps still for visitors who prefer reduced motion', async () => {
+    const { page, close } = await openTimed('/', { reducedMotion: 'reduce' });
+    await page.clock.runFor(12_000);
+    expect(await phraseLocator(page).textContent()).toBe('la audiencia y la marca');
+    expect(await currentSlideName(page)).toBe('1 de 5: Señalización Digital');
+    expect(await page.getByRole('button', { name: /avance automático/ }).count()).toBe(0);
+    await close();
+  });
+
+  it('/home shows the same page', async () => {
+    const { page, errors, close } = await openTimed('/home');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Todo se trata de vínculos:');
+    expect(await page.getByRole('heading', { name: 'Nuestros Servicios' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([
+    ['wide screen', DESKTOP],
+    ['phone', PHONE],
+  ])('fits the screen and has no serious accessibility violation (%s)', async (_label, viewport) => {
+    const { page, errors, close } = await openTimed('/', { viewport });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // The carousel's arrows stay within reach on a phone.
+    const next = await page.getByRole('button', { name: 'Siguiente servicio' }).boundingBox();
+    expect((next?.x ?? 0) + (next?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { brandColors } from '@site/shared/theme';
+
+const roundButton = {
+  width: 44,
+  height: 44,
+  color: brandColors.blue,
+  bgcolor: '#ffffff',
+  border: '1px solid #c9d8e6',
+  boxShadow: '0 4px 14px rgba(0, 54, 92, 0.12)',
+  '&:hover': { bgcolor: '#eef5fb' },
+} as const;
+
+export interface ArrowButtonProps {
+  direction: 'prev' | 'next';
+  onClick: () => void;
+  /** What the carousel shows, for the label: 'servicio', 'socio'... */
+  itemName: string;
+}
+
+/** Previous / next button of a carousel. */
+export function CarouselArrow({ direction, onClick, itemName }: ArrowButtonProps) {
+  const previous = direction === 'prev';
+  return (
+    <IconButton onClick={onClick} aria-label={`${previous ? 'Anterior' : 'Siguiente'} ${itemName}`} sx={roundButton}>
+      {previous ? <ChevronLeftRounded /> : <ChevronRightRounded />}
+    </IconButton>
+  );
+}
+
+export interface PlayPauseButtonProps {
+  /** The carousel is advancing by itself right now. */
+  playing: boolean;
+  onPause: () => void;
+  onPlay: () => void;
+}
+
+/** Lets the visitor stop and restart the automatic advance (WCAG 2.2.2). */
+export function CarouselPlayPause({ playing, onPause, onPlay }: PlayPauseButtonProps) {
+  return (
+    <IconButton
+      onClick={playing ? onPause : onPlay}
+      aria-label={playing ? 'Pausar el avance automático' : 'Reanudar el avance automático'}
+      sx={roundButton}
+    >
+      {playing ? <PauseRounded /> : <PlayArrowRounded />}
+    </IconButton>
+  );
+}
+
+export interface CarouselDotsProps {
+  /** Names of the slides, in order (used in each dot's label). */
+  labels: string[];
+  current: number;
+  onSelect: (index: number) => void;
+}
+
+/** One button per slide; the current one is marked with aria-current. */
+export function CarouselDots({ labels, current, onSelect }: CarouselDotsProps) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', display: 'flex', gap: 0.5, m: 0, p: 0 }}>
+      {labels.map((label, index) => {
+        const active = index === current;
+        return (
+          <li key={label}>
+            <Box
+              component="button"
+              type="button"
+              onClick={() => onSelect(index)}
+              aria-label={`Ir a ${index + 1} de ${labels.length}: ${label}`}
+              aria-current={active ? 'true' : undefined}
+              sx={{
+                // A 28 px target around a small visual dot.
+                display: 'grid',
+                placeItems: 'center',
+                width: 28,
+                height: 28,
+                p: 0,
+                border: 0,
+                borderRadius: '50%',
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                '&::after': {
+                  content: '""',
+                  display: 'block',
+                  height: 10,
+                  width: active ? 26 : 10,
+                  borderRadius: 5,
+                  bgcolor: active ? brandColors.orange : '#9fb3c4',
+                  transition: 'width 250ms, background-color 250ms',
+                },
+                '&:focus-visible': { outline: `3px solid ${brandColors.blue}`, outlineOffset: 1 },
+              }}
+            />
+          </li>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@site/shared/router';
+import { SectionImg, type SectionImage } from '@site/shared/sections/section-image';
+import { brandColors } from '@site/shared/theme';
+
+/** A card that leads to another page of the site. */
+export interface LinkCard {
+  title: string;
+  description: string;
+  image: SectionImage;
+  /** A route from `paths`. */
+  route: string;
+}
+
+export interface LinkCardGridProps {
+  cards: LinkCard[];
+  /** Visible call to action at the foot of each card. */
+  actionLabel: string;
+  /** Columns on wide screens. Default: the number of cards, at most 4. */
+  columns?: 2 | 3 | 4;
+}
+
+/**
+ * Image cards, each one link: the title's link stretches over the whole card,
+ * so there is one tab stop and one accessible name (the title) per card.
+ */
+export function LinkCardGrid({ cards, actionLabel, columns }: LinkCardGridProps) {
+  const wide = columns ?? Math.min(Math.max(cards.length, 1), 4);
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: `repeat(${Math.min(wide, 2)}, minmax(0, 1fr))`,
+          lg: `repeat(${wide}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {cards.map((card) => (
+        <Box
+          component="li"
+          key={card.title}
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            flexDirection: 'column',
+            borderRadius: 4,
+            overflow: 'hidden',
+            bgcolor: '#ffffff',
+            border: '1px solid #e3eaf1',
+            boxShadow: '0 10px 30px rgba(0, 54, 92, 0.08)',
+            transition: 'transform 200ms, box-shadow 200ms',
+            '@media (prefers-reduced-motion: no-preference)': {
+              '&:hover': { transform: 'translateY(-4px)', boxShadow: '0 18px 40px rgba(0, 54, 92, 0.16)' },
+            },
+            '&:focus-within': { outline: `3px solid ${brandColors.blue}`, outlineOffset: 2 },
+          }}
+        >
+          <SectionImg image={card.image} sx={{ width: '100%' }} />
+          <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', flex: 1 }}>
+            <Typography variant="h4" component="h3" sx={{ mb: 1, color: brandColors.ink }}>
+              <Box
+                component={RouterLink}
+                to={card.route}
+                sx={{
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  outline: 'none',
+                  '&::after': { content: '""', position: 'absolute', inset: 0 },
+                }}
+              >
+                {card.title}
+              </Box>
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', lineHeight: 1.65, flex: 1 }}>{card.description}</Typography>
+            <Typography aria-hidden sx={{ mt: 2, fontWeight: 700, color: brandColors.blue }}>
+              {actionLabel} →
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

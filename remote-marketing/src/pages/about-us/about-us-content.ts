@@ -1,0 +1,211 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import EmojiObjectsOutlined from '@mui/icons-material/EmojiObjectsOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { paths } from '@site/shared/routes';
+import type { CtaLink } from '@site/shared/sections/cta-button';
+import type { SectionImage } from '@site/shared/sections/section-image';
+import { brandColors } from '@site/shared/theme';
+import heroImage from './assets/about-hero.webp';
+import koraLogo from './assets/partners/partner-kora-ai.svg';
+import luminaLogo from './assets/partners/partner-lumina-panels.svg';
+import nubeAndinaLogo from './assets/partners/partner-nubeandina.svg';
+import vistaLabLogo from './assets/partners/partner-vistalab.svg';
+import carolinaPhoto from './assets/team/carolina-munoz.webp';
+import diegoPhoto from './assets/team/diego-herrera.webp';
+import franciscaPhoto from './assets/team/francisca-soto.webp';
+import matiasPhoto from './assets/team/matias-fuentes.webp';
+import sebastianPhoto from './assets/team/sebastian-contreras.webp';
+import valentinaPhoto from './assets/team/valentina-rojas.webp';
+
+export const hero = {
+  eyebrow: 'Sobre Nosotros',
+  title: 'Transformamos Ideas en Realidad',
+  subtitle:
+    'Somos un equipo chileno de ingenieros, diseñadores y especialistas en contenido que desde 2014 conecta marcas y personas con pantallas, datos e inteligencia artificial.',
+  actions: [{ label: 'Conversemos', to: paths.contact }] satisfies CtaLink[],
+  image: {
+    src: heroImage,
+    alt: 'El equipo de la empresa reunido frente a una pantalla con un proyecto',
+    width: 960,
+    height: 688,
+  } satisfies SectionImage,
+};
+
+/** Mission and vision: a statement each. */
+export interface Statement {
+  title: 'Misión' | 'Visión';
+  text: string;
+  icon: SvgIconComponent;
+  color: string;
+}
+
+export const statements: [Statement, Statement] = [
+  {
+    title: 'Misión',
+    text: 'Crear vínculos entre las marcas y las personas con soluciones de comunicación digital, datos e inteligencia artificial que se diseñan a la medida, se instalan a tiempo y entregan resultados que se pueden medir.',
+    icon: FlagOutlined,
+    color: brandColors.blue,
+  },
+  {
+    title: 'Visión',
+    text: 'Ser el socio tecnológico de referencia en Latinoamérica para las empresas que quieren transformar sus espacios físicos y digitales en experiencias conectadas, inteligentes y humanas.',
+    icon: VisibilityOutlined,
+    color: brandColors.orangeText,
+  },
+];
+
+/** SPEC §3 value: icon, title, description, colour. */
+export interface Value {
+  icon: SvgIconComponent;
+  title: string;
+  description: string;
+  color: string;
+}
+
+export const values: Value[] = [
+  {
+    icon: EmojiObjectsOutlined,
+    title: 'Innovación con propósito',
+    description: 'Probamos lo nuevo antes que nadie, pero solo lo recomendamos cuando resuelve un problema real.',
+    color: brandColors.blue,
+  },
+  {
+    icon: HandshakeOutlined,
+    title: 'Cercanía',
+    description: 'Conocemos a nuestros clientes por su nombre y respondemos en horas, no en días.',
+    color: brandColors.orangeText,
+  },
+  {
+    icon: VerifiedUserOutlined,
+    title: 'Compromiso',
+    description: 'Cumplimos plazos y presupuestos, y damos la cara cuando algo no sale como esperábamos.',
+    color: '#1e7d4f',
+  },
+  {
+    icon: InsightsOutlined,
+    title: 'Resultados medibles',
+    description: 'Cada proyecto parte con indicadores claros y termina con un reporte que los demuestra.',
+    color: brandColors.grey,
+  },
+  {
+    icon: GroupsOutlined,
+    title: 'Trabajo en equipo',
+    description: 'Ingeniería, diseño y contenido trabajan juntos desde el primer día de cada proyecto.',
+    color: '#6a3fa0',
+  },
+  {
+    icon: TravelExploreOutlined,
+    title: 'Aprendizaje continuo',
+    description: 'Nos certificamos cada año con nuestros socios tecnológicos y compartimos lo aprendido.',
+    color: '#b3261e',
+  },
+];
+
+/** SPEC §3 team member: name, role, image, quote, linkedin. */
+export interface TeamMember {
+  name: string;
+  role: string;
+  image: string;
+  quote: string;
+  linkedin: string;
+}
+
+export const TEAM_PHOTO_SIZE = 240;
+
+export const team: TeamMember[] = [
+  {
+    name: 'Carolina Muñoz',
+    role: 'Gerenta General',
+    image: carolinaPhoto,
+    quote: 'La tecnología vale la pena cuando acerca a las marcas a las personas.',
+    linkedin: 'https://www.linkedin.com/in/carolina-munoz-nexo-digital',
+  },
+  {
+    name: 'Matías Fuentes',
+    role: 'Director de Tecnología',
+    image: matiasPhoto,
+    quote: 'Diseñamos soluciones que funcionan el primer día y siguen funcionando el día mil.',
+    linkedin: 'https://www.linkedin.com/in/matias-fuentes-nexo-digital',
+  },
+  {
+    name: 'Valentina Rojas',
+    role: 'Líder de Experiencia del Cliente',
+    image: valentinaPhoto,
+    quote: 'Cada pantalla es una conversación: nuestro trabajo es que valga la pena.',
+    linkedin: 'https://www.linkedin.com/in/valentina-rojas-nexo-digital',
+  },
+  {
+    name: 'Sebastián Contreras',
+    role: 'Jefe de Proyectos',
+    image: sebastianPhoto,
+    quote: 'Un buen proyecto se nota en los detalles y en los plazos cumplidos.',
+    linkedin: 'https://www.linkedin.com/in/sebastian-contreras-nexo-digital',
+  },
+  {
+    name: 'Francisca Soto',
+    role: 'Especialista en Contenidos Digitales',
+    image: franciscaPhoto,
+    quote: 'El contenido correcto, en la pantalla correcta, en el momento justo.',
+    linkedin: 'https://www.linkedin.com/in/francisca-soto-nexo-digital',
+  },
+  {
+    name: 'Diego Herrera',
+    role: 'Ejecutivo Comercial',
+    image: diegoPhoto,
+    quote: 'Escuchar primero es la mejor forma de proponer algo que sirva.',
+    linkedin: 'https://www.linkedin.com/in/diego-herrera-nexo-digital',
+  },
+];
+
+/** SPEC §3 partner: name, logo, url, width (drawn width of the logo at 64 px high). */
+export interface Partner {
+  name: string;
+  logo: string;
+  url: string;
+  width: number;
+  description: string;
+}
+
+export const PARTNERS_INTERVAL_MS = 3000;
+
+export const partners: Partner[] = [
+  {
+    name: 'VistaLab',
+    logo: vistaLabLogo,
+    url: 'https://vistalab.example/',
+    width: 272,
+    description: 'Analítica de audiencia con visión artificial',
+  },
+  {
+    name: 'Lumina Display Panels',
+    logo: luminaLogo,
+    url: 'https://lumina-panels.example/',
+    width: 250,
+    description: 'Pantallas profesionales, LED y videowalls',
+  },
+  {
+    name: 'NubeAndina',
+    logo: nubeAndinaLogo,
+    url: 'https://nubeandina.example/',
+    width: 250,
+    description: 'Infraestructura cloud y bases de datos administradas',
+  },
+  {
+    name: 'Kora AI',
+    logo: koraLogo,
+    url: 'https://kora-ai.example/',
+    width: 220,
+    description: 'Modelos conversacionales para asistentes virtuales',
+  },
+];
+
+export const closingBanner = {
+  title: '¿Construimos juntos tu próximo proyecto?',
+  text: 'Cuéntanos tu idea y te presentamos al equipo que la hará realidad. La primera consultoría no tiene costo.',
+};

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { IconBadge } from '@site/shared/sections/section-icons';
+import { brandColors } from '@site/shared/theme';
+import type { Statement } from './about-us-content';
+
+/** Misión and Visión side by side (SPEC §2.18). */
+export function MissionVision({ statements }: { statements: Statement[] }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 4 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {statements.map((statement) => (
+        <Box
+          component="section"
+          key={statement.title}
+          aria-labelledby={`${statement.title === 'Misión' ? 'mision' : 'vision'}-titulo`}
+          sx={{
+            p: { xs: 3, md: 5 },
+            borderRadius: 5,
+            bgcolor: '#ffffff',
+            border: '1px solid #e3eaf1',
+            borderTop: `6px solid ${statement.color}`,
+            boxShadow: '0 16px 40px rgba(0, 54, 92, 0.08)',
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
+            <IconBadge icon={statement.icon} color={statement.color} variant="solid" />
+            <Typography
+              variant="h3"
+              id={`${statement.title === 'Misión' ? 'mision' : 'vision'}-titulo`}
+              sx={{ color: brandColors.ink, fontSize: { xs: '1.6rem', md: '2rem' } }}
+            >
+              {statement.title}
+            </Typography>
+          </Box>
+          <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, fontSize: { md: '1.1rem' } }}>{statement.text}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

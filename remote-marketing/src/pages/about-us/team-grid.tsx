@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import { brandColors } from '@site/shared/theme';
+import { TEAM_PHOTO_SIZE, type TeamMember } from './about-us-content';
+
+/** The six team cards: photo, name, role, quote and LinkedIn link (SPEC §2.18). */
+export function TeamGrid({ members }: { members: TeamMember[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {members.map((member) => (
+        <Box
+          component="li"
+          key={member.name}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            textAlign: 'center',
+            p: { xs: 3, md: 4 },
+            borderRadius: 4,
+            bgcolor: '#ffffff',
+            border: '1px solid #e3eaf1',
+            boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+          }}
+        >
+          <Box
+            component="img"
+            src={member.image}
+            alt={`Retrato de ${member.name}`}
+            width={TEAM_PHOTO_SIZE}
+            height={TEAM_PHOTO_SIZE}
+            loading="lazy"
+            decoding="async"
+            sx={{ width: 128, height: 128, borderRadius: '50%', border: `4px solid ${brandColors.orange}`, mb: 2.5 }}
+          />
+          <Typography variant="h4" component="h3" sx={{ color: brandColors.ink }}>
+            {member.name}
+          </Typography>
+          <Typography sx={{ color: brandColors.blue, fontWeight: 700, mt: 0.5 }}>{member.role}</Typography>
+          <Box
+            component="blockquote"
+            sx={{ m: 0, mt: 2, flex: 1, color: 'text.secondary', fontStyle: 'italic', lineHeight: 1.65 }}
+          >
+            «{member.quote}»
+          </Box>
+          <Link
+            href={member.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`LinkedIn de ${member.name} (se abre en una pestaña nueva)`}
+            sx={{ mt: 2.5, display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700, color: brandColors.blue, py: 0.5 }}
+          >
+            <LinkedIn aria-hidden />
+            LinkedIn
+          </Link>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@site/shared/router';
+import { CheckList } from '@site/shared/sections/check-list';
+import { PageSection } from '@site/shared/sections/page-section';
+import { IconBadge } from '@site/shared/sections/section-icons';
+import { brandColors } from '@site/shared/theme';
+import type { BenefitConcept } from './home-content';
+
+/** The two benefit columns of the home (SPEC §2.4). */
+export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
+  return (
+    <PageSection
+      id="beneficios"
+      eyebrow="Soluciones"
+      title="Tecnología que acerca tu marca a las personas"
+      subtitle="Dos caminos, un mismo objetivo: que cada pantalla, cada dato y cada conversación trabajen para tu negocio."
+    >
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {benefits.map((benefit, index) => {
+          const accent = index === 0 ? brandColors.blue : brandColors.orange;
+          return (
+            <Box
+              component="li"
+              key={benefit.title}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                p: { xs: 3, md: 5 },
+                borderRadius: 5,
+                bgcolor: '#ffffff',
+                border: '1px solid #e3eaf1',
+                borderTop: `6px solid ${accent}`,
+                boxShadow: '0 16px 40px rgba(0, 54, 92, 0.08)',
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+                <IconBadge icon={benefit.icon} color={accent} variant="solid" />
+                <Typography variant="h3" sx={{ color: brandColors.ink }}>
+                  {benefit.title}
+                </Typography>
+              </Box>
+              <Typography sx={{ color: 'text.secondary', lineHeight: 1.7, mb: 3 }}>{benefit.description}</Typography>
+              <Box sx={{ flex: 1, mb: 3 }}>
+                <CheckList items={benefit.items} />
+              </Box>
+              <Link
+                component={RouterLink}
+                to={benefit.href}
+                sx={{ fontWeight: 700, color: brandColors.blue, alignSelf: 'flex-start', py: 0.5 }}
+              >
+                {benefit.linkLabel} <span aria-hidden>→</span>
+              </Link>
+            </Box>
+          );
+        })}
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import { PageSection } from '@site/shared/sections/page-section';
+import type { Client } from './home-content';
+
+const LOGO_HEIGHT = 64;
+
+/** The wall of eight client brands (SPEC §2.4), greyed until hovered. */
+export function ClientLogoWall({ clients }: { clients: Client[] }) {
+  return (
+    <PageSection
+      id="clientes"
+      eyebrow="Clientes"
+      title="Empresas que confían en nosotros"
+      subtitle="Retail, salud, educación, entretenimiento y centros comerciales de Arica a Punta Arenas."
+    >
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {clients.map((client) => (
+          <Box
+            component="li"
+            key={client.name}
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              px: { xs: 1.5, md: 3 },
+              py: { xs: 2.5, md: 3.5 },
+              borderRadius: 3,
+              border: '1px solid #e3eaf1',
+              bgcolor: '#ffffff',
+            }}
+          >
+            <Box
+              component="img"
+              src={client.logo}
+              alt={client.name}
+              width={client.width}
+              height={LOGO_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              sx={{
+                width: '100%',
+                maxWidth: client.width,
+                height: 'auto',
+                filter: 'grayscale(1)',
+                opacity: 0.75,
+                transition: 'filter 250ms, opacity 250ms',
+                '&:hover': { filter: 'none', opacity: 1 },
+              }}
+            />
+          </Box>
+        ))}
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { CheckList } from '@site/shared/sections/check-list';
+import { CtaButton, type CtaLink } from '@site/shared/sections/cta-button';
+import { SectionHeading } from '@site/shared/sections/section-heading';
+import { SectionImg, type SectionImage } from '@site/shared/sections/section-image';
+import type { Stat } from '@site/shared/sections/stat-cards';
+import { brandColors } from '@site/shared/theme';
+
+export interface FeatureSplitContent {
+  eyebrow: string;
+  title: string;
+  description: string;
+  points: readonly string[];
+  image: SectionImage;
+  /** Figures laid over the image. */
+  stats: readonly Stat[];
+  cta: CtaLink;
+}
+
+export interface FeatureSplitProps {
+  id: string;
+  content: FeatureSplitContent;
+  /** Image on the right on wide screens. */
+  reverse?: boolean;
+  /** Brand-blue band with white text. */
+  dark?: boolean;
+}
+
+/**
+ * A band with an image carrying stat overlays on one side and the pitch
+ * (heading, text, check list, call to action) on the other. Used by the
+ * in-store intelligence and the automation sections of the home.
+ */
+export function FeatureSplit({ id, content, reverse = false, dark = false }: FeatureSplitProps) {
+  const headingId = `${id}-titulo`;
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      sx={{
+        py: { xs: 7, md: 10 },
+        color: dark ? '#ffffff' : undefined,
+        background: dark ? `linear-gradient(135deg, #002a4d 0%, ${brandColors.blue} 100%)` : brandColors.surface,
+      }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'grid',
+          gap: { xs: 5, md: 8 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Box sx={{ position: 'relative', order: { md: reverse ? 2 : 0 }, pb: { xs: 4, md: 0 } }}>
+          <SectionImg image={content.image} sx={{ width: '100%', borderRadius: 5, boxShadow: '0 24px 60px rgba(0, 30, 55, 0.25)' }} />
+          <Box
+            component="ul"
+            aria-label="Resultados"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              position: 'absolute',
+              inset: 0,
+              pointerEvents: 'none',
+            }}
+          >
+            {content.stats.map((stat, index) => (
+              <Box
+                component="li"
+                key={stat.value}
+                sx={{
+                  position: 'absolute',
+                  ...(index % 2 === 0
+                    ? { top: { xs: -12, md: 24 }, left: { xs: 8, md: -24 } }
+                    : { bottom: { xs: 0, md: 24 }, right: { xs: 8, md: -24 } }),
+                  maxWidth: { xs: 170, sm: 220 },
+                  px: { xs: 1.75, md: 2.5 },
+                  py: { xs: 1.25, md: 1.75 },
+                  borderRadius: 3,
+                  bgcolor: index % 2 === 0 ? '#ffffff' : brandColors.orange,
+                  color: brandColors.ink,
+                  boxShadow: '0 16px 40px rgba(0, 30, 55, 0.25)',
+                }}
+              >
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'block',
+                    fontSize: { xs: '1.5rem', md: '2rem' },
+                    fontWeight: 800,
+                    lineHeight: 1.1,
+                    color: index % 2 === 0 ? brandColors.blue : brandColors.ink,
+                  }}
+                >
+                  {stat.value}
+                </Box>
+                <Box component="span" sx={{ display: 'block', fontSize: { xs: '0.8rem', md: '0.9rem' }, fontWeight: 600, lineHeight: 1.35 }}>
+                  {stat.label}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <div>
+          <SectionHeading
+            id={headingId}
+            eyebrow={content.eyebrow}
+            title={content.title}
+            subtitle={content.description}
+            align="left"
+            onDark={dark}
+          />
+          <Box sx={{ mb: 4, mt: -2 }}>
+            <CheckList items={[...content.points]} onDark={dark} />
+          </Box>
+          <CtaButton action={content.cta} onDark={dark} />
+        </div>
+      </Container>
+    </Box>
+  );
+}

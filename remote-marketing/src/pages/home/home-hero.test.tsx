@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { mockReducedMotion, setDocumentVisibility } from '@site/shared/motion/motion-test-helpers';
+import { MemoryRouter } from '@site/shared/router';
+import { paths } from '@site/shared/routes';
+import { HomeHero } from './home-hero';
+
+function visiblePhrase(container: HTMLElement): string | null | undefined {
+  return container.querySelector('[data-rotating-phrase] [data-current]')?.textContent;
+}
+
+describe('HomeHero', () => {
+  let motion: ReturnType<typeof mockReducedMotion>;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    motion = mockReducedMotion(false);
+    setDocumentVisibility('visible');
+  });
+
+  afterEach(() => {
+    motion.restore();
+    jest.useRealTimers();
+  });
+
+  it('completes the tagline with a phrase that changes every 3000 ms and wraps', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <HomeHero />
+      </MemoryRouter>,
+    );
+    const seen = [visiblePhrase(container)];
+    for (let step = 0; step < 3; step += 1) {
+      act(() => {
+        jest.advanceTimersByTime(3000);
+      });
+      seen.push(visiblePhrase(container));
+    }
+    expect(seen).toEqual([
+      'la audiencia y la marca',
+      'el usuario y la tecnología',
+      'el consultor y el cliente',
+      'la audiencia y la marca',
+    ]);
+  });
+
+  it('gives screen readers the whole tagline once, and the advisor button goes to /contacto', () => {
+    render(
+      <MemoryRouter>
+        <HomeHero />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'Todo se trata de vínculos: la audiencia y la marca, el usuario y la tecnología, el consultor y el cliente.',
+    );
+    expect(screen.getByRole('link', { name: /Hablar con un asesor/ })).toHaveAttribute('href', paths.contact);
+  });
+
+  it('loads the hero image eagerly with high priority', () => {
+    render(
+      <MemoryRouter>
+        <HomeHero />
+      </MemoryRouter>,
+    );
+    const image = screen.getByRole('img', { name: /videowall/ });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  });
+
+  it('keeps the first phrase for visitors who prefer reduced motion', () => {
+    motion.set(true);
+    const { container } = render(
+      <MemoryRouter>
+        <HomeHero />
+      </MemoryRouter>,
+    );
+    act(() => {
+      jest.advanceTimersByTime(9000);
+    });
+    expect(visiblePhrase(container)).toBe('la audiencia y la marca');
+  });
+});

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { preload } from 'react-dom';
+import { paths } from '@site/shared/routes';
+import { CtaButton } from '@site/shared/sections/cta-button';
+import { SectionImg } from '@site/shared/sections/section-image';
+import { brandColors } from '@site/shared/theme';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { HERO_PHRASE_INTERVAL_MS, SERVICES_SECTION_ID, heroPhrases, heroSlide } from './home-content';
+import { RotatingPhrase } from './rotating-phrase';
+
+export const HOME_HERO_TITLE_ID = 'inicio-titulo';
+
+/** The home hero (SPEC §2.4): the tagline completed by a rotating phrase, the hero slide and the advisor button. */
+export function HomeHero() {
+  const { image, thumbnails } = heroSlide;
+  // The landing page's largest image: ask for it as early as possible.
+  preload(image.src, { as: 'image', fetchPriority: 'high' });
+  return (
+    <Box
+      component="section"
+      aria-labelledby={HOME_HERO_TITLE_ID}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        color: '#ffffff',
+        background: `radial-gradient(circle at 88% 12%, rgba(241, 144, 1, 0.25) 0, transparent 30%), linear-gradient(135deg, #002a4d 0%, #003f6e 45%, ${brandColors.blue} 100%)`,
+      }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          position: 'relative',
+          py: { xs: 6, md: 10 },
+          display: 'grid',
+          gap: { xs: 5, md: 6 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.05fr) minmax(0, 1fr)' },
+        }}
+      >
+        <div>
+          <Typography variant="h1" id={HOME_HERO_TITLE_ID} sx={{ color: '#ffffff' }}>
+            <Box component="span" sx={visuallyHidden}>
+              {`${heroSlide.tagline} ${heroPhrases.join(', ')}.`}
+            </Box>
+            <Box component="span" aria-hidden sx={{ display: 'block' }}>
+              {heroSlide.tagline}
+            </Box>
+            <RotatingPhrase phrases={heroPhrases} intervalMs={HERO_PHRASE_INTERVAL_MS} color={brandColors.orange} />
+          </Typography>
+          <Typography
+            component="p"
+            sx={{ mt: 3, fontSize: { xs: '1.15rem', md: '1.35rem' }, fontWeight: 700, lineHeight: 1.45, color: '#ffffff' }}
+          >
+            {heroSlide.title}
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.7, color: '#dbe8f3', maxWidth: 600 }}>
+            {heroSlide.description}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+            <CtaButton action={{ label: 'Hablar con un asesor', to: paths.contact }} onDark />
+            {/* A plain in-page anchor: the browser scrolls to the section by itself. */}
+            <Button
+              href={`#${SERVICES_SECTION_ID}`}
+              variant="outlined"
+              size="large"
+              sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+            >
+              Ver nuestros servicios
+            </Button>
+          </Box>
+        </div>
+        <Box sx={{ position: 'relative', pb: { xs: 9, sm: 12 }, pl: { sm: 4 } }}>
+          <SectionImg
+            image={image}
+            priority
+            sx={{ width: '100%', borderRadius: 5, boxShadow: '0 30px 70px rgba(0, 15, 30, 0.45)' }}
+          />
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              position: 'absolute',
+              left: { xs: 12, sm: 0 },
+              right: { xs: 12, sm: 'auto' },
+              bottom: 0,
+              display: 'flex',
+              gap: { xs: 1.5, sm: 2 },
+            }}
+          >
+            {thumbnails.map((thumbnail) => (
+              <Box
+                component="li"
+                key={thumbnail.caption}
+                sx={{
+                  flex: { xs: '1 1 0', sm: '0 0 auto' },
+                  width: { sm: 160 },
+                  p: 0.75,
+                  borderRadius: 3,
+                  bgcolor: '#ffffff',
+                  color: brandColors.ink,
+                  boxShadow: '0 16px 40px rgba(0, 15, 30, 0.35)',
+                }}
+              >
+                <SectionImg image={thumbnail} sx={{ width: '100%', borderRadius: 2 }} />
+                <Typography component="p" sx={{ fontSize: '0.8rem', fontWeight: 700, px: 0.5, pt: 0.75, pb: 0.25 }}>
+                  {thumbnail.caption}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CheckList } from '@site/shared/sections/check-list';
+import { IconBadge } from '@site/shared/sections/section-icons';
+import { brandColors } from '@site/shared/theme';
+import type { AutomationArea } from './productivity-content';
+
+/** The four automation areas with four items each (SPEC §2.6). */
+export function AutomationAreas({ areas }: { areas: AutomationArea[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 2.5, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {areas.map((area, index) => {
+        const accent = index % 2 === 0 ? brandColors.blue : brandColors.orangeText;
+        return (
+          <Box
+            component="li"
+            key={area.title}
+            sx={{
+              p: { xs: 3, md: 4 },
+              borderRadius: 4,
+              bgcolor: '#ffffff',
+              border: '1px solid #e3eaf1',
+              borderLeft: `6px solid ${index % 2 === 0 ? brandColors.blue : brandColors.orange}`,
+              boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+            }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
+              <IconBadge icon={area.icon} color={accent} size={48} />
+              <Typography variant="h4" component="h3" sx={{ color: brandColors.ink }}>
+                {area.title}
+              </Typography>
+            </Box>
+            <CheckList items={area.items} dense />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+// The pages will be pre-rendered at build time (ARCHITECTURE.md §6): they must
+// render with no window or document, and start still (no motion before the
+// browser says it is welcome).
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@site/shared/router';
+import AboutUsPage from './about-us/about-us-page';
+import CustomerExperiencePage from './customer-experience/customer-experience-page';
+import HomePage from './home/home-page';
+import ProductivityPage from './productivity/productivity-page';
+
+const pages: [string, ComponentType, string][] = [
+  ['/', HomePage, 'Comience su Transformación Digital Hoy'],
+  ['/experiencia-cliente', CustomerExperiencePage, 'Conecta con tu audiencia'],
+  ['/productividad', ProductivityPage, 'Impulsa tu productividad'],
+  ['/sobre-nosotros', AboutUsPage, 'Transformamos Ideas en Realidad'],
+];
+
+describe.each(pages)('%s on a server', (route, Page, text) => {
+  it('renders its content without touching browser globals', () => {
+    expect(typeof window).toBe('undefined');
+    const html = renderToString(
+      <MemoryRouter initialEntries={[route]}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(text);
+  });
+});
+
+it('pre-renders the home with the first phrase and the first service, and asks for the hero image early', () => {
+  const html = renderToString(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+  expect(html).toMatch(/data-current="true"[^>]*>la audiencia y la marca</);
+  expect(html).toMatch(/aria-label="1 de 5: Señalización Digital"[^>]*data-current="true"/);
+  expect(html).toMatch(/<link rel="preload"[^>]*as="image"/);
+});

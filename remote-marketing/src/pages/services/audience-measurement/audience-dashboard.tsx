@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brandColors } from '@site/shared/theme';
+import type { AudienceMeasure } from './audience-measurement-content';
+
+/**
+ * A sample of the audience dashboard: the three measures with their
+ * precision and a breakdown. Figures are text; bars only illustrate them.
+ */
+export function AudienceDashboard({ measures }: { measures: AudienceMeasure[] }) {
+  return (
+    <Box
+      sx={{
+        borderRadius: 5,
+        overflow: 'hidden',
+        bgcolor: '#0b2238',
+        boxShadow: '0 30px 70px rgba(0, 20, 40, 0.35)',
+        border: '1px solid #1c3b5a',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2.5, md: 4 }, py: 2, bgcolor: '#071a2b', color: '#ffffff' }}>
+        <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: '#5fd38d' }} />
+        <Typography component="p" sx={{ fontWeight: 700 }}>
+          Panel de audiencia
+        </Typography>
+        <Typography component="p" sx={{ ml: 'auto', fontSize: '0.85rem', color: '#b9cde0' }}>
+          Datos de ejemplo · últimas 24 horas
+        </Typography>
+      </Box>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: { xs: 2, md: 4 },
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {measures.map((measure) => (
+          <Box
+            component="li"
+            key={measure.title}
+            sx={{ p: 3, borderRadius: 4, bgcolor: '#10304d', border: '1px solid #1f4a70', color: '#ffffff' }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+              <div>
+                <Typography variant="h4" component="h3" sx={{ color: '#ffffff', fontSize: '1.1rem' }}>
+                  {measure.title}
+                </Typography>
+                <Typography sx={{ fontSize: '0.85rem', color: '#b9cde0' }}>{measure.description}</Typography>
+              </div>
+              <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                <Typography component="p" sx={{ fontSize: '1.8rem', fontWeight: 800, lineHeight: 1, color: brandColors.orange }}>
+                  {measure.precision}
+                </Typography>
+                <Typography component="p" sx={{ fontSize: '0.75rem', color: '#b9cde0' }}>
+                  precisión
+                </Typography>
+              </Box>
+            </Box>
+            <Box component="dl" sx={{ m: 0, mt: 3, display: 'grid', gap: 1.5 }}>
+              {measure.breakdown.map((slice) => (
+                <div key={slice.label}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.9rem' }}>
+                    <Box component="dt" sx={{ color: '#dbe8f3' }}>
+                      {slice.label}
+                    </Box>
+                    <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                      {slice.share}%
+                    </Box>
+                  </Box>
+                  <Box aria-hidden sx={{ mt: 0.5, height: 8, borderRadius: 999, bgcolor: '#1f4a70', overflow: 'hidden' }}>
+                    <Box sx={{ width: `${slice.share}%`, height: '100%', borderRadius: 999, bgcolor: slice.share >= 30 ? brandColors.orange : '#4fa3e0' }} />
+                  </Box>
+                </div>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { paths } from '@site/shared/routes';
+import { CheckList } from '@site/shared/sections/check-list';
+import { CtaButton } from '@site/shared/sections/cta-button';
+import { IconBadge } from '@site/shared/sections/section-icons';
+import { brandColors } from '@site/shared/theme';
+import type { DatabaseOffering } from './cloud-content';
+
+/** The three database cards, each with 'Solicitar Precio' to /contacto (SPEC §2.11). */
+export function DatabaseOfferings({ offerings }: { offerings: DatabaseOffering[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 3, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {offerings.map((offering) => (
+        <Box
+          component="li"
+          key={offering.title}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            p: { xs: 3, md: 3.5 },
+            borderRadius: 5,
+            bgcolor: '#ffffff',
+            border: '1px solid #d7e1ea',
+            boxShadow: '0 12px 34px rgba(0, 54, 92, 0.08)',
+          }}
+        >
+          <IconBadge icon={offering.icon} />
+          <Typography variant="h4" component="h3" sx={{ mt: 2.5, color: brandColors.blue }}>
+            {offering.title}
+          </Typography>
+          <Typography component="p" sx={{ mt: 0.75, fontWeight: 600, color: brandColors.orangeText }}>
+            {offering.subtitle}
+          </Typography>
+          <Typography sx={{ mt: 2, mb: 3, lineHeight: 1.7, color: 'text.secondary' }}>{offering.description}</Typography>
+          <Box sx={{ flex: 1, mb: 4 }}>
+            <CheckList items={offering.features} dense />
+          </Box>
+          <div>
+            <CtaButton
+              action={{ label: 'Solicitar Precio', to: paths.contact, ariaLabel: `Solicitar Precio: ${offering.title}` }}
+              arrow={false}
+            />
+          </div>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brandColors } from '@site/shared/theme';
+import type { ComparisonRow } from './cloud-content';
+
+const columns = [
+  { key: 'onPremises', title: 'Infraestructura Tradicional', positive: false },
+  { key: 'cloud', title: 'En la Nube', positive: true },
+] as const;
+
+/** 'Why migrate': the same topics on premises and in the cloud, as two lists (stacked on phones). */
+export function MigrationComparison({ rows }: { rows: ComparisonRow[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      {columns.map((column) => (
+        <Box
+          key={column.key}
+          sx={{
+            p: { xs: 3, md: 4 },
+            borderRadius: 5,
+            bgcolor: column.positive ? brandColors.blue : '#ffffff',
+            color: column.positive ? '#ffffff' : 'text.primary',
+            border: column.positive ? 'none' : '1px solid #d7e1ea',
+            boxShadow: column.positive ? '0 24px 60px rgba(0, 54, 92, 0.25)' : 'none',
+          }}
+        >
+          <Typography variant="h3" sx={{ mb: 3, color: column.positive ? '#ffffff' : brandColors.grey }}>
+            {column.title}
+          </Typography>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
+            {rows.map((row) => (
+              <Box key={row.topic} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                {column.positive ? (
+                  <CheckCircleRounded aria-hidden sx={{ color: brandColors.orange, mt: '2px' }} />
+                ) : (
+                  <CancelOutlined aria-hidden sx={{ color: '#8a8886', mt: '2px' }} />
+                )}
+                <div>
+                  <Box component="dt" sx={{ fontWeight: 700 }}>
+                    {row.topic}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, mt: 0.5, lineHeight: 1.6, color: column.positive ? '#e3eef7' : 'text.secondary' }}>
+                    {row[column.key]}
+                  </Box>
+                </div>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

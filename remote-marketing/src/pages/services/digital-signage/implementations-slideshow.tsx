@@ -1,0 +1,154 @@
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { useAutoAdvance } from '@site/shared/motion/use-auto-advance';
+import { SectionImg } from '@site/shared/sections/section-image';
+import { brandColors } from '@site/shared/theme';
+import { SLIDE_FADE_MS, SLIDESHOW_INTERVAL_MS, type ImplementationCase } from './digital-signage-content';
+
+export interface ImplementationsSlideshowProps {
+  cases: ImplementationCase[];
+  intervalMs?: number;
+  fadeMs?: number;
+}
+
+const controlSx = {
+  color: brandColors.blue,
+  bgcolor: '#ffffff',
+  border: '1px solid #d0dbe6',
+  '&:hover': { bgcolor: '#eef4fa' },
+  // A clear outline instead of MUI's focus ripple.
+  '&.Mui-focusVisible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: 2 },
+} as const;
+
+/**
+ * The implementations slideshow (SPEC §2.7, §4): one project at a time, a new
+ * one every 5000 ms with a 500 ms fade, wrapping at both ends. Any manual
+ * control (arrows, dots, pause) turns the automatic advance off for good.
+ */
+export function ImplementationsSlideshow({
+  cases,
+  intervalMs = SLIDESHOW_INTERVAL_MS,
+  fadeMs = SLIDE_FADE_MS,
+}: ImplementationsSlideshowProps) {
+  const slideshow = useAutoAdvance({ count: cases.length, intervalMs, onManualControl: 'stop' });
+  const { index, running, reducedMotion } = slideshow;
+  const autoPlayOn = !slideshow.paused && !reducedMotion;
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const fade = reducedMotion ? 'none' : `opacity ${fadeMs}ms ease`;
+
+  const stopAutoPlay = () => {
+    slideshow.pause();
+    // The pause button goes away: keep keyboard focus on the slideshow.
+    nextButton.current?.focus();
+  };
+
+  return (
+    <Box role="group" aria-roledescription="carrusel" aria-label="Proyectos implementados">
+      <Box
+        aria-live={running ? 'off' : 'polite'}
+        sx={{
+          display: 'grid',
+          borderRadius: 5,
+          overflow: 'hidden',
+          bgcolor: '#ffffff',
+          boxShadow: '0 20px 50px rgba(0, 54, 92, 0.14)',
+        }}
+      >
+        {cases.map((project, position) => {
+          const current = position === index;
+          return (
+            <Box
+              key={project.title}
+              role="group"
+              aria-roledescription="diapositiva"
+              aria-label={`${position + 1} de ${cases.length}: ${project.title}`}
+              aria-hidden={!current}
+              inert={!current}
+              data-current={current || undefined}
+              sx={{
+                gridArea: '1 / 1',
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.25fr) minmax(0, 1fr)' },
+                alignItems: 'center',
+                bgcolor: '#ffffff',
+                opacity: current ? 1 : 0,
+                visibility: current ? 'visible' : 'hidden',
+                transition: current ? fade : `${fade}, visibility 0s linear ${reducedMotion ? 0 : fadeMs}ms`,
+                zIndex: current ? 1 : 0,
+              }}
+            >
+              <SectionImg image={project.image} sx={{ width: '100%', height: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+              <Box sx={{ p: { xs: 3, md: 5 } }}>
+                <Typography
+                  component="p"
+                  sx={{ fontWeight: 700, fontSize: '0.85rem', letterSpacing: '0.1em', textTransform: 'uppercase', color: brandColors.orangeText }}
+                >
+                  {project.client}
+                </Typography>
+                <Typography variant="h3" sx={{ mt: 1, mb: 2, color: brandColors.blue }}>
+                  {project.title}
+                </Typography>
+                <Typography sx={{ lineHeight: 1.7, color: 'text.secondary' }}>{project.description}</Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mt: 3 }}>
+        <IconButton disableFocusRipple aria-label="Proyecto anterior" onClick={slideshow.prev} sx={controlSx}>
+          <ChevronLeftRounded />
+        </IconButton>
+        <Box component="ul" sx={{ listStyle: 'none', display: 'flex', gap: 0.5, m: 0, p: 0 }}>
+          {cases.map((project, position) => (
+            <li key={project.title}>
+              <Box
+                component="button"
+                type="button"
+                onClick={() => slideshow.goTo(position)}
+                aria-label={`Ver proyecto ${position + 1}: ${project.title}`}
+                aria-current={position === index ? 'true' : undefined}
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 28,
+                  height: 28,
+                  p: 0,
+                  border: 0,
+                  cursor: 'pointer',
+                  background: 'transparent',
+                  borderRadius: '50%',
+                  '&:focus-visible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: 1 },
+                  '&::after': {
+                    content: '""',
+                    width: position === index ? 22 : 10,
+                    height: 10,
+                    borderRadius: 999,
+                    bgcolor: position === index ? brandColors.blue : '#b8c7d6',
+                    transition: reducedMotion ? 'none' : 'width 300ms',
+                  },
+                }}
+              />
+            </li>
+          ))}
+        </Box>
+        <IconButton disableFocusRipple ref={nextButton} aria-label="Proyecto siguiente" onClick={slideshow.next} sx={controlSx}>
+          <ChevronRightRounded />
+        </IconButton>
+        <Typography component="p" sx={{ minWidth: 48, textAlign: 'center', fontWeight: 600, color: 'text.secondary' }} aria-hidden>
+          {index + 1} / {cases.length}
+        </Typography>
+        {autoPlayOn && (
+          <IconButton disableFocusRipple aria-label="Detener la presentación automática" onClick={stopAutoPlay} sx={controlSx}>
+            <PauseRounded />
+          </IconButton>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { siteConfig } from '@site/shared/config';
+import { paths } from '@site/shared/routes';
+import { ChatMockUp } from '@site/shared/sections/chat-mock-up';
+import { CheckList } from '@site/shared/sections/check-list';
+import { ClosingBanner } from '@site/shared/sections/closing-banner';
+import { consultationCta } from '@site/shared/sections/cta-button';
+import { FeatureGrid } from '@site/shared/sections/feature-grid';
+import { MediaSplit } from '@site/shared/sections/media-split';
+import { PageHero } from '@site/shared/sections/page-hero';
+import { PageSection } from '@site/shared/sections/page-section';
+import { StatCards } from '@site/shared/sections/stat-cards';
+import { UseCaseGrid } from '@site/shared/sections/use-case-grid';
+import { Seo } from '@site/shared/seo';
+import {
+  commsHeroImage,
+  dashboardGroups,
+  dashboardStats,
+  features,
+  hrAssistantName,
+  hrAssistantPoints,
+  hrAssistantStats,
+  hrChat,
+  sectorUseCases,
+  solutions,
+} from './internal-communications-content';
+
+/** /servicios/comunicaciones-internas (SPEC §2.13). */
+export default function InternalCommunicationsPage() {
+  return (
+    <>
+      <Seo
+        title="Comunicaciones Internas"
+        description="Pantallas, contenidos y un asistente de RR.HH. con inteligencia artificial para que cada colaborador reciba la información que necesita, en todas tus sedes."
+        keywords={['comunicaciones internas', 'comunicación corporativa', 'pantallas corporativas', 'automatización RR.HH.', 'digital signage']}
+        path={paths.internalCommunications}
+        image={commsHeroImage.src}
+      />
+      <PageHero
+        eyebrow="Comunicaciones Internas"
+        title="Comunicación Interna que Llega a Todos"
+        subtitle="Pantallas, contenidos y automatización para que cada colaborador, en la oficina, la planta o la sucursal, sepa lo que pasa en tu empresa."
+        image={commsHeroImage}
+        actions={[consultationCta]}
+      />
+      <PageSection
+        id="dashboard"
+        eyebrow="Plataforma"
+        title="Dashboard de Comunicaciones"
+        subtitle="Un solo panel para crear, programar y medir todo lo que se comunica en tus pantallas."
+      >
+        <UseCaseGrid useCases={dashboardGroups} columns={3} />
+        <Box sx={{ mt: { xs: 4, md: 6 } }}>
+          <StatCards stats={dashboardStats} ariaLabel="Resultados del dashboard de comunicaciones" />
+        </Box>
+      </PageSection>
+      <PageSection
+        id="caracteristicas"
+        background="surface"
+        eyebrow="Tecnología"
+        title="Características"
+        subtitle="Herramientas pensadas para equipos de comunicaciones y RR.HH., no para técnicos."
+      >
+        <FeatureGrid features={features} />
+      </PageSection>
+      <MediaSplit
+        id="asistente-rrhh"
+        background="blue"
+        eyebrow={siteConfig.assistantName}
+        title="Asistente de Automatización para RR.HH."
+        media={<ChatMockUp assistantName={hrAssistantName} messages={hrChat} ariaLabel="Conversación de ejemplo: solicitud de una carta de trabajo" />}
+      >
+        <Typography sx={{ color: '#e3eef7', lineHeight: 1.8, fontSize: '1.05rem', mb: 3 }}>
+          Tus colaboradores piden sus documentos y resuelven sus dudas por chat, a cualquier hora. El asistente consulta
+          tus sistemas de RR.HH., genera el documento y lo entrega firmado, mientras tu equipo se dedica a las personas.
+        </Typography>
+        <CheckList items={hrAssistantPoints} onDark />
+        <Box sx={{ mt: 4 }}>
+          <StatCards stats={hrAssistantStats} onDark columns={2} ariaLabel="Resultados del asistente de RR.HH." />
+        </Box>
+      </MediaSplit>
+      <PageSection
+        id="soluciones"
+        eyebrow="Soluciones"
+        title="Nuestras Soluciones"
+        subtitle="Dos caminos que se complementan: informar a todos y escuchar a cada uno."
+      >
+        <UseCaseGrid useCases={solutions} columns={2} />
+      </PageSection>
+      <PageSection
+        id="casos-de-uso"
+        background="surface"
+        eyebrow="Sectores"
+        title="Casos de Uso"
+        subtitle="Comunicación interna adaptada a la realidad de cada industria."
+      >
+        <UseCaseGrid useCases={sectorUseCases} />
+      </PageSection>
+      <ClosingBanner
+        title="Conecta a Todo tu Equipo"
+        text="Te ayudamos a diseñar la red de pantallas y los contenidos que tu organización necesita para estar informada y motivada."
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brandColors } from '../theme/theme';
+import { CheckCircleIcon, IconBadge, type SectionIcon } from './section-icons';
+
+export interface Benefit {
+  title: string;
+  description?: string;
+  /** A figure that backs the benefit, e.g. '+60%'. */
+  value?: string;
+  icon?: SectionIcon;
+}
+
+export interface BenefitListProps {
+  benefits: Benefit[];
+  /** Columns on wide screens. Default 1 up to four benefits, else 2. */
+  columns?: 1 | 2 | 3;
+  onDark?: boolean;
+  headingLevel?: 3 | 4;
+}
+
+/** Benefits as rows of icon (or figure), title and description. */
+export function BenefitList({ benefits, columns, onDark = false, headingLevel = 3 }: BenefitListProps) {
+  const wide = columns ?? (benefits.length > 4 ? 2 : 1);
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 2.5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${wide}, minmax(0, 1fr))` },
+      }}
+    >
+      {benefits.map((benefit) => (
+        <Box
+          component="li"
+          key={benefit.title}
+          sx={{
+            display: 'flex',
+            gap: 2.5,
+            alignItems: 'flex-start',
+            p: { xs: 2.5, md: 3 },
+            borderRadius: 4,
+            bgcolor: onDark ? 'rgba(255, 255, 255, 0.08)' : '#ffffff',
+            border: onDark ? '1px solid rgba(255, 255, 255, 0.22)' : '1px solid #e3eaf1',
+          }}
+        >
+          {benefit.value ? (
+            <Box
+              component="span"
+              sx={{
+                flexShrink: 0,
+                minWidth: 88,
+                fontSize: '1.6rem',
+                fontWeight: 800,
+                lineHeight: 1.2,
+                letterSpacing: '-0.02em',
+                color: onDark ? brandColors.orange : brandColors.blue,
+              }}
+            >
+              {benefit.value}
+            </Box>
+          ) : benefit.icon ? (
+            <IconBadge icon={benefit.icon} size={48} color={onDark ? brandColors.orange : brandColors.blue} />
+          ) : (
+            <CheckCircleIcon aria-hidden sx={{ mt: '2px', fontSize: 28, color: onDark ? brandColors.orange : brandColors.blue }} />
+          )}
+          <div>
+            <Typography
+              variant="h4"
+              component={headingLevel === 3 ? 'h3' : 'h4'}
+              sx={{ fontSize: '1.1rem', color: onDark ? '#ffffff' : brandColors.ink }}
+            >
+              {benefit.title}
+            </Typography>
+            {benefit.description && (
+              <Typography sx={{ mt: 0.75, lineHeight: 1.65, color: onDark ? '#dbe8f3' : 'text.secondary' }}>
+                {benefit.description}
+              </Typography>
+            )}
+          </div>
+        </Box>
+      ))}
+    </Box>
+  );
+}

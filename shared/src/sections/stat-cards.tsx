@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brandColors } from '../theme/theme';
+import { IconBadge, type SectionIcon } from './section-icons';
+
+/** A marketing figure shown as text (SPEC §9), e.g. { value: '+45%', label: 'ROI' }. */
+export interface Stat {
+  value: string;
+  label: string;
+  description?: string;
+  icon?: SectionIcon;
+}
+
+export interface StatCardsProps {
+  stats: Stat[];
+  /** Sits on a dark (brand blue) background: translucent cards, white text. */
+  onDark?: boolean;
+  /** Columns on wide screens. Default: the number of stats, at most 4. */
+  columns?: 2 | 3 | 4;
+  /** Accessible name of the list, when the heading above does not say it. */
+  ariaLabel?: string;
+}
+
+/** Big figures with their labels, as a list of cards. */
+export function StatCards({ stats, onDark = false, columns, ariaLabel }: StatCardsProps) {
+  const wide = columns ?? Math.min(Math.max(stats.length, 1), 4);
+  return (
+    <Box
+      component="ul"
+      aria-label={ariaLabel}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: `repeat(${Math.min(wide, 2)}, minmax(0, 1fr))`,
+          md: `repeat(${wide}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {stats.map((stat) => (
+        <Box
+          component="li"
+          key={`${stat.value}-${stat.label}`}
+          sx={{
+            p: { xs: 3, md: 4 },
+            borderRadius: 4,
+            textAlign: 'center',
+            bgcolor: onDark ? 'rgba(255, 255, 255, 0.1)' : '#ffffff',
+            border: onDark ? '1px solid rgba(255, 255, 255, 0.25)' : '1px solid #e3eaf1',
+            boxShadow: onDark ? 'none' : '0 10px 30px rgba(0, 54, 92, 0.08)',
+          }}
+        >
+          {stat.icon && (
+            <Box sx={{ mb: 2 }}>
+              <IconBadge icon={stat.icon} color={onDark ? brandColors.orange : brandColors.blue} />
+            </Box>
+          )}
+          <Typography
+            component="p"
+            sx={{
+              fontSize: { xs: '2.4rem', md: '2.9rem' },
+              fontWeight: 800,
+              lineHeight: 1.1,
+              letterSpacing: '-0.02em',
+              color: onDark ? brandColors.orange : brandColors.blue,
+            }}
+          >
+            {stat.value}
+          </Typography>
+          <Typography component="p" sx={{ mt: 1, fontWeight: 700, fontSize: '1.05rem', color: onDark ? '#ffffff' : 'text.primary' }}>
+            {stat.label}
+          </Typography>
+          {stat.description && (
+            <Typography sx={{ mt: 1, fontSize: '0.95rem', lineHeight: 1.6, color: onDark ? '#dbe8f3' : 'text.secondary' }}>
+              {stat.description}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brandColors } from '../theme/theme';
+import { IconBadge, type SectionIcon } from './section-icons';
+
+/** A step of a process (SPEC §3: title, description, colour). */
+export interface Step {
+  title: string;
+  description: string;
+  /** Accent colour of the step. Default: blue and orange alternately. */
+  color?: string;
+  icon?: SectionIcon;
+}
+
+export interface StepListProps {
+  steps: Step[];
+  headingLevel?: 3 | 4;
+}
+
+/** Numbered steps in order: a row on wide screens, a column on phones. */
+export function StepList({ steps, headingLevel = 3 }: StepListProps) {
+  return (
+    <Box
+      component="ol"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 2.5, md: 3 },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: `repeat(${Math.min(Math.max(steps.length, 1), 4)}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {steps.map((step, index) => {
+        const color = step.color ?? (index % 2 === 0 ? brandColors.blue : brandColors.orange);
+        return (
+          <Box
+            component="li"
+            key={step.title}
+            sx={{
+              position: 'relative',
+              p: { xs: 3, md: 3.5 },
+              pt: { xs: 4, md: 4.5 },
+              borderRadius: 4,
+              bgcolor: '#ffffff',
+              border: '1px solid #e3eaf1',
+              boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+            }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+              <Box
+                component="span"
+                sx={{
+                  display: 'inline-grid',
+                  placeItems: 'center',
+                  width: 44,
+                  height: 44,
+                  borderRadius: '50%',
+                  fontWeight: 800,
+                  fontSize: '1.1rem',
+                  color: color === brandColors.orange ? brandColors.ink : '#ffffff',
+                  bgcolor: color,
+                }}
+              >
+                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  Paso{' '}
+                </Box>
+                {index + 1}
+              </Box>
+              {step.icon && <IconBadge icon={step.icon} color={color} size={44} />}
+            </Box>
+            <Typography variant="h4" component={headingLevel === 3 ? 'h3' : 'h4'} sx={{ mb: 1, color: brandColors.ink }}>
+              {step.title}
+            </Typography>
+            <Typography sx={{ lineHeight: 1.65, color: 'text.secondary' }}>{step.description}</Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brandColors } from '../theme/theme';
+import { CheckList } from './check-list';
+import { IconBadge, type SectionIcon } from './section-icons';
+import { SectionImg, type SectionImage } from './section-image';
+
+export interface UseCase {
+  title: string;
+  bullets: string[];
+  description?: string;
+  icon?: SectionIcon;
+  image?: SectionImage;
+}
+
+export interface UseCaseGridProps {
+  useCases: UseCase[];
+  /** Columns on wide screens. Default 3 for six cases, 2 for four, else the count. */
+  columns?: 2 | 3 | 4;
+  headingLevel?: 3 | 4;
+}
+
+function defaultColumns(count: number): 2 | 3 | 4 {
+  if (count % 3 === 0) return 3;
+  if (count >= 4) return count % 4 === 0 ? 4 : 2;
+  return 2;
+}
+
+/** Cards of a use case each: optional image or icon, title, optional description and bullets. */
+export function UseCaseGrid({ useCases, columns, headingLevel = 3 }: UseCaseGridProps) {
+  const wide = columns ?? defaultColumns(useCases.length);
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 2.5, md: 3 },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: `repeat(${Math.min(wide, 2)}, minmax(0, 1fr))`,
+          lg: `repeat(${wide}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {useCases.map((useCase) => (
+        <Box
+          component="li"
+          key={useCase.title}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            overflow: 'hidden',
+            borderRadius: 4,
+            bgcolor: '#ffffff',
+            border: '1px solid #e3eaf1',
+            borderTop: `4px solid ${brandColors.orange}`,
+            boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+          }}
+        >
+          {useCase.image && (
+            <SectionImg image={useCase.image} sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+          )}
+          <Box sx={{ p: { xs: 3, md: 3.5 }, flex: 1 }}>
+            {useCase.icon && (
+              <Box sx={{ mb: 2 }}>
+                <IconBadge icon={useCase.icon} size={48} />
+              </Box>
+            )}
+            <Typography variant="h4" component={headingLevel === 3 ? 'h3' : 'h4'} sx={{ mb: 1.5, color: brandColors.blue }}>
+              {useCase.title}
+            </Typography>
+            {useCase.description && (
+              <Typography sx={{ mb: 2, lineHeight: 1.65, color: 'text.secondary' }}>{useCase.description}</Typography>
+            )}
+            <CheckList items={useCase.bullets} dense />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
