@@ -135,7 +135,7 @@ export function ChatMockUp({
         </Box>
         {/* Decorative input: the mock-up is an illustration, not a working chat. */}
         <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1.5, borderTop: '1px solid #e3eaf1' }}>
-          <Box sx={{ flex: 1, px: 2, py: 1.1, borderRadius: 999, bgcolor: '#f3f6fa', color: '#8a8886', fontSize: '0.9rem' }}>
+          <Box sx={{ flex: 1, px: 2, py: 1.1, borderRadius: 999, bgcolor: '#f3f6fa', color: brandColors.grey, fontSize: '0.9rem' }}>
             {inputPlaceholder}
           </Box>
           <Box sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: brandColors.orange, color: brandColors.ink }}>

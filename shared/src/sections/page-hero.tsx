@@ -85,7 +85,7 @@ function HeroVideo({ sources, poster }: { sources: VideoSource[]; poster: string
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       >
         {sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
+          <source key={`${source.type} ${source.src}`} src={source.src} type={source.type} />
         ))}
       </Box>
       {!reducedMotion && (

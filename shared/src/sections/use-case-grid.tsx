@@ -56,8 +56,9 @@ export function UseCaseGrid({ useCases, columns, headingLevel = 3 }: UseCaseGrid
             borderRadius: 4,
             bgcolor: '#ffffff',
             border: '1px solid #e3eaf1',
-            borderTop: `4px solid ${brandColors.orange}`,
             boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+            // An orange strip across the top of the card (a border would follow the rounded corners).
+            '&::before': { content: '""', display: 'block', flexShrink: 0, height: 4, bgcolor: brandColors.orange },
           }}
         >
           {useCase.image && (

@@ -60,21 +60,21 @@ export function AudienceDashboard({ measures }: { measures: AudienceMeasure[] })
                 </Typography>
               </Box>
             </Box>
-            <Box component="dl" sx={{ m: 0, mt: 3, display: 'grid', gap: 1.5 }}>
+            <Box component="ul" aria-label={measure.title} sx={{ listStyle: 'none', m: 0, mt: 3, p: 0, display: 'grid', gap: 1.5 }}>
               {measure.breakdown.map((slice) => (
-                <div key={slice.label}>
+                <li key={slice.label}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.9rem' }}>
-                    <Box component="dt" sx={{ color: '#dbe8f3' }}>
+                    <Box component="span" sx={{ color: '#dbe8f3' }}>
                       {slice.label}
                     </Box>
-                    <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                    <Box component="span" sx={{ fontWeight: 700 }}>
                       {slice.share}%
                     </Box>
                   </Box>
                   <Box aria-hidden sx={{ mt: 0.5, height: 8, borderRadius: 999, bgcolor: '#1f4a70', overflow: 'hidden' }}>
                     <Box sx={{ width: `${slice.share}%`, height: '100%', borderRadius: 999, bgcolor: slice.share >= 30 ? brandColors.orange : '#4fa3e0' }} />
                   </Box>
-                </div>
+                </li>
               ))}
             </Box>
           </Box>

@@ -200,12 +200,12 @@ export const databaseOfferings: DatabaseOffering[] = [
   },
 ];
 
-/** Six database engines the managed service runs. */
-export const databaseEngines: { name: string; logo: string }[] = [
-  { name: 'MySQL', logo: mysqlLogo },
-  { name: 'PostgreSQL', logo: postgresqlLogo },
-  { name: 'MariaDB', logo: mariadbLogo },
-  { name: 'SQL Server', logo: sqlServerLogo },
-  { name: 'Oracle Database', logo: oracleLogo },
-  { name: 'MongoDB', logo: mongodbLogo },
+/** Six database engines the managed service runs; logos are 80 units high. */
+export const databaseEngines: { name: string; logo: string; width: number }[] = [
+  { name: 'MySQL', logo: mysqlLogo, width: 165 },
+  { name: 'PostgreSQL', logo: postgresqlLogo, width: 245 },
+  { name: 'MariaDB', logo: mariadbLogo, width: 197 },
+  { name: 'SQL Server', logo: sqlServerLogo, width: 245 },
+  { name: 'Oracle Database', logo: oracleLogo, width: 326 },
+  { name: 'MongoDB', logo: mongodbLogo, width: 197 },
 ];

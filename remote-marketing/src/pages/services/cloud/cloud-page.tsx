@@ -85,23 +85,23 @@ export default function CloudPage() {
             p: 0,
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
           {databaseEngines.map((engine) => (
             <Box
               component="li"
               key={engine.name}
-              sx={{ display: 'grid', placeItems: 'center', p: 2, borderRadius: 3, border: '1px solid #e3eaf1', bgcolor: '#ffffff' }}
+              sx={{ display: 'grid', placeItems: 'center', px: 2, py: 3, borderRadius: 3, border: '1px solid #e3eaf1', bgcolor: '#ffffff' }}
             >
               <Box
                 component="img"
                 src={engine.logo}
                 alt={engine.name}
-                width={300}
+                width={engine.width}
                 height={80}
                 loading="lazy"
-                sx={{ width: '100%', maxWidth: 200, height: 'auto' }}
+                sx={{ width: 'auto', maxWidth: '100%', height: { xs: 40, md: 48 } }}
               />
             </Box>
           ))}

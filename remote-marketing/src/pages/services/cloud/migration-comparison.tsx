@@ -31,21 +31,19 @@ export function MigrationComparison({ rows }: { rows: ComparisonRow[] }) {
           </Typography>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
             {rows.map((row) => (
-              <Box key={row.topic} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                {column.positive ? (
-                  <CheckCircleRounded aria-hidden sx={{ color: brandColors.orange, mt: '2px' }} />
-                ) : (
-                  <CancelOutlined aria-hidden sx={{ color: '#8a8886', mt: '2px' }} />
-                )}
-                <div>
-                  <Box component="dt" sx={{ fontWeight: 700 }}>
-                    {row.topic}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0, mt: 0.5, lineHeight: 1.6, color: column.positive ? '#e3eef7' : 'text.secondary' }}>
-                    {row[column.key]}
-                  </Box>
-                </div>
-              </Box>
+              <div key={row.topic}>
+                <Box component="dt" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontWeight: 700 }}>
+                  {column.positive ? (
+                    <CheckCircleRounded aria-hidden sx={{ color: brandColors.orange }} />
+                  ) : (
+                    <CancelOutlined aria-hidden sx={{ color: '#8a8886' }} />
+                  )}
+                  {row.topic}
+                </Box>
+                <Box component="dd" sx={{ m: 0, mt: 0.5, pl: 4.5, lineHeight: 1.6, color: column.positive ? '#e3eef7' : 'text.secondary' }}>
+                  {row[column.key]}
+                </Box>
+              </div>
             ))}
           </Box>
         </Box>
