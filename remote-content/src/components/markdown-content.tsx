@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import MuiLink from '@mui/material/Link';
 import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
@@ -32,7 +33,12 @@ function ContentLink({ href, children }: ComponentPropsWithoutRef<'a'>) {
   return (
     <MuiLink href={href} underline="always" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
-      {external && <span className="visually-hidden"> (se abre en una pestaña nueva)</span>}
+      {external && (
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          (se abre en una pestaña nueva)
+        </Box>
+      )}
     </MuiLink>
   );
 }
@@ -64,7 +70,6 @@ export function MarkdownContent({ children }: { children: string }) {
         '& li::marker': { color: 'primary.main', fontWeight: 700 },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2 },
         '& blockquote': { borderLeft: '4px solid', borderColor: 'secondary.main', m: 0, pl: 2, color: 'text.secondary' },
-        '& .visually-hidden': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
         '& > :first-of-type': { mt: 0 },
       }}
     >

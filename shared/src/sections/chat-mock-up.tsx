@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '../theme/theme';
 import { AssistantIcon, SendIcon } from './section-icons';
+import { visuallyHidden } from '@mui/utils';
 
 /** A message of a sample conversation (SPEC §3: type user or bot, text, optional status line). */
 export interface ChatMessage {
@@ -26,15 +27,6 @@ export interface ChatMockUpProps {
 }
 
 export const CHAT_HEIGHT = 400;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A phone showing a sample chat with the assistant. It is an illustration:

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '../theme/theme';
 import { IconBadge, type SectionIcon } from './section-icons';
+import { visuallyHidden } from '@mui/utils';
 
 /** A step of a process (SPEC §3: title, description, colour). */
 export interface Step {
@@ -66,7 +67,7 @@ export function StepList({ steps, headingLevel = 3 }: StepListProps) {
                   bgcolor: color,
                 }}
               >
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                <Box component="span" sx={visuallyHidden}>
                   Paso{' '}
                 </Box>
                 {index + 1}

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMotionInterval } from '@site/shared/motion/use-motion-interval';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
 import { CarouselArrow, CarouselPlayPause } from '../../components/carousel-controls';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 import { PARTNERS_INTERVAL_MS, type Partner } from './about-us-content';
 
 const LOGO_HEIGHT = 64;

@@ -7,7 +7,7 @@ import { paths } from '@site/shared/routes';
 import { CtaButton } from '@site/shared/sections/cta-button';
 import { SectionImg } from '@site/shared/sections/section-image';
 import { brandColors } from '@site/shared/theme';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 import { HERO_PHRASE_INTERVAL_MS, SERVICES_SECTION_ID, heroPhrases, heroSlide } from './home-content';
 import { RotatingPhrase } from './rotating-phrase';
 
