@@ -38,6 +38,17 @@ import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs
  * listed, so put the home page ('/') first once it exists (§8 budgets it).
  */
 const ROUTES = /** @type {Route[]} */ ([
+  { path: '/', label: 'Inicio' },
+  { path: '/experiencia-cliente', label: 'Experiencia del cliente' },
+  { path: '/productividad', label: 'Productividad' },
+  { path: '/servicios/senalizacion-digital', label: 'Señalización digital' },
+  { path: '/servicios/gestion-contenidos', label: 'Gestión de contenidos' },
+  { path: '/servicios/lift-and-learn', label: 'Lift and learn' },
+  { path: '/servicios/medicion-audiencia', label: 'Medición de audiencia' },
+  { path: '/servicios/cloud', label: 'Cloud' },
+  { path: '/servicios/asistente-ia', label: 'Asistente IA' },
+  { path: '/servicios/comunicaciones-internas', label: 'Comunicaciones internas' },
+  { path: '/sobre-nosotros', label: 'Sobre nosotros' },
   { path: '/blog', label: 'Blog' },
   { path: '/blog/{article}', label: 'Artículo' },
   { path: '/casos-exito', label: 'Casos de éxito' },
