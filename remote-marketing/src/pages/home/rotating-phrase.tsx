@@ -29,7 +29,9 @@ export function RotatingPhrase({ phrases, intervalMs, color }: RotatingPhrasePro
               opacity: shown ? 1 : 0,
               visibility: shown ? 'visible' : 'hidden',
               transform: shown ? 'none' : 'translateY(0.25em)',
-              transition: 'opacity 400ms ease, transform 400ms ease, visibility 400ms',
+              transition: shown
+                ? 'opacity 400ms ease, transform 400ms ease'
+                : 'opacity 400ms ease, transform 400ms ease, visibility 0s linear 400ms',
               '@media (prefers-reduced-motion: reduce)': { transition: 'none', transform: 'none' },
             }}
           >

@@ -59,7 +59,8 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
                 boxShadow: '0 24px 60px rgba(0, 54, 92, 0.14)',
                 opacity: current ? 1 : 0,
                 visibility: current ? 'visible' : 'hidden',
-                transition: 'opacity 500ms ease, visibility 500ms',
+                // Shown at once, hidden only once faded out: the new slide is never invisible to the visitor.
+                transition: current ? 'opacity 500ms ease' : 'opacity 500ms ease, visibility 0s linear 500ms',
                 '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               }}
             >
