@@ -132,11 +132,11 @@ describe('/sobre-nosotros', () => {
     expect((slide?.width ?? 0) / (viewport?.width ?? 1)).toBeCloseTo(1 / 3, 1);
 
     await page.getByRole('button', { name: 'Pausar el avance automático' }).click();
-    expect(await announced(page)).toBe('Socio 1 de 4: VistaLab');
+    expect(await announced(page)).toBe('Socio 1 de 4: Visiona Analytics');
     await page.getByRole('button', { name: 'Anterior socio' }).click();
     await page.waitForFunction(() => document.querySelector('[aria-live][aria-atomic]')?.textContent === 'Socio 4 de 4: Kora AI');
     await page.getByRole('button', { name: 'Siguiente socio' }).click();
-    await page.waitForFunction(() => document.querySelector('[aria-live][aria-atomic]')?.textContent === 'Socio 1 de 4: VistaLab');
+    await page.waitForFunction(() => document.querySelector('[aria-live][aria-atomic]')?.textContent === 'Socio 1 de 4: Visiona Analytics');
     expect(await page.locator('[aria-live][aria-atomic]').getAttribute('aria-live')).toBe('polite');
     await close();
   });
@@ -146,7 +146,7 @@ describe('/sobre-nosotros', () => {
     const carousel = page.locator('[aria-roledescription="carrusel"]');
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
-    expect(await announced(page)).toBe('Socio 1 de 4: VistaLab');
+    expect(await announced(page)).toBe('Socio 1 de 4: Visiona Analytics');
     await page.clock.runFor(3000);
     await page.waitForFunction(() => document.querySelector('[aria-live][aria-atomic]')?.textContent === 'Socio 2 de 4: Lumina Display Panels');
     await page.clock.runFor(3000);

@@ -15,7 +15,7 @@ import heroImage from './assets/about-hero.webp';
 import koraLogo from './assets/partners/partner-kora-ai.svg';
 import luminaLogo from './assets/partners/partner-lumina-panels.svg';
 import nubeAndinaLogo from './assets/partners/partner-nubeandina.svg';
-import vistaLabLogo from './assets/partners/partner-vistalab.svg';
+import visionaLogo from './assets/partners/partner-visiona.svg';
 import carolinaPhoto from './assets/team/carolina-munoz.webp';
 import diegoPhoto from './assets/team/diego-herrera.webp';
 import franciscaPhoto from './assets/team/francisca-soto.webp';
@@ -176,9 +176,9 @@ export const PARTNERS_INTERVAL_MS = 3000;
 
 export const partners: Partner[] = [
   {
-    name: 'VistaLab',
-    logo: vistaLabLogo,
-    url: 'https://vistalab.example/',
+    name: 'Visiona Analytics',
+    logo: visionaLogo,
+    url: 'https://visiona-analytics.example/',
     width: 272,
     description: 'Analítica de audiencia con visión artificial',
   },
