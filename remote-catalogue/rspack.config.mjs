@@ -7,5 +7,7 @@ export default createAppConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'catalogue',
   // One module per route (names agreed in @site/shared/federation).
-  exposes: {},
+  exposes: {
+    './catalogue-page': './src/pages/catalogue/catalogue-page.tsx',
+  },
 });

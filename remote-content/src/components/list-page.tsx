@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Seo } from '@site/shared/seo';
 import type { ReactNode } from 'react';
-import { LoadingState } from './content-states';
+import { LoadingState } from '@site/shared/ui/content-states';
 
 interface ListPageProps {
   title: string;

@@ -27,7 +27,9 @@ export const remoteModules = {
     successCase: './success-case-page',
     resources: './resources-page',
   },
-  catalogue: {},
+  catalogue: {
+    catalogue: './catalogue-page',
+  },
   tools: {
     contact: './contact-page',
     contactSuccess: './contact-success-page',

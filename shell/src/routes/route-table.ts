@@ -31,6 +31,7 @@ export const routeTable: RemoteRoute[] = [
   { path: paths.successCases, remote: 'content', module: remoteModules.content.successCases },
   { path: routePatterns.successCase, remote: 'content', module: remoteModules.content.successCase },
   { path: paths.resources, remote: 'content', module: remoteModules.content.resources },
+  { path: paths.products, remote: 'catalogue', module: remoteModules.catalogue.catalogue },
   { path: paths.contact, remote: 'tools', module: remoteModules.tools.contact },
   { path: paths.contactSuccess, remote: 'tools', module: remoteModules.tools.contactSuccess },
   { path: paths.signatures, remote: 'tools', module: remoteModules.tools.signatures },

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Article } from '@site/shared/cms';
 import { Link as RouterLink } from '@site/shared/router';
 import { articlePath } from '@site/shared/routes';
-import { CmsImage } from '../../components/cms-image';
+import { CmsImage } from '@site/shared/ui/cms-image';
 import { AuthorAvatar } from './author-avatar';
 
 interface ArticleCardProps {

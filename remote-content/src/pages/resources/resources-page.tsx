@@ -7,7 +7,7 @@ import { paths } from '@site/shared/routes';
 import { useState } from 'react';
 import { CategoryFilter, categoryLabel, type FilterOption } from '../../components/category-filter';
 import { isAllCategory } from '../../components/category-match';
-import { EmptyState } from '../../components/content-states';
+import { EmptyState } from '@site/shared/ui/content-states';
 import { ListPage } from '../../components/list-page';
 import { filterMaterials } from './filter-materials';
 import { MaterialCard } from './material-card';

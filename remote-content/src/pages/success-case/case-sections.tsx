@@ -4,7 +4,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import type { NamedItem, SuccessCase } from '@site/shared/cms';
 import type { ReactNode } from 'react';
-import { CmsImage } from '../../components/cms-image';
+import { CmsImage } from '@site/shared/ui/cms-image';
 import { MarkdownContent } from '../../components/markdown-content';
 import { MediaCarousel } from './media-carousel';
 

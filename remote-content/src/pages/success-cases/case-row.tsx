@@ -6,7 +6,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { SuccessCase } from '@site/shared/cms';
 import { Link as RouterLink } from '@site/shared/router';
 import { successCasePath } from '@site/shared/routes';
-import { CmsImage } from '../../components/cms-image';
+import { CmsImage } from '@site/shared/ui/cms-image';
 import type { SuccessCaseState } from '../success-case/success-case-state';
 
 interface CaseRowProps {

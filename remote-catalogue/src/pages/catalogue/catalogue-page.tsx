@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useProductCategories, useProducts } from '@site/shared/cms';
+import { paths } from '@site/shared/routes';
+import { Seo } from '@site/shared/seo';
+import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { changeSearch, closeDetails, selectCategory, toggleDetails } from './catalogue-view';
+import { CategorySelect, CategorySidebar } from './category-filter';
+import { filterProducts, resultsCount, resultsHeading } from './filter-products';
+import { selectedImage, selectImage, stepImage, type ImageSelection } from './image-selection';
+import { detailsButtonId } from './product-card';
+import { ProductDetail } from './product-detail';
+import { ProductGrid } from './product-grid';
+import { SearchBox } from './search-box';
+import { useCatalogueView } from './use-catalogue-view';
+import { useSearchText } from './use-search-text';
+
+const PAGE_TITLE = 'Catálogo de Productos';
+const PAGE_DESCRIPTION =
+  'Pantallas interactivas, pantallas de señalización, pantallas LED y videowalls para retail, corporativos y espacios públicos, con asesoría para elegir e instalar.';
+const NO_RESULTS = 'No se encontraron productos que coincidan con tu búsqueda.';
+
+/** /productos: search, categories, the grid and the product detail (SPEC §2.22, §4). */
+export default function CataloguePage() {
+  const products = useProducts();
+  const categories = useProductCategories();
+  const [view, updateView] = useCatalogueView();
+  const [searchText, setSearchText] = useSearchText(view.search);
+  const [images, setImages] = useState<ImageSelection>({});
+  // The box answers every keystroke at once; the grid follows when the browser is free.
+  const search = useDeferredValue(searchText);
+
+  // A category slug the CMS does not know (an old link) shows everything.
+  const category = categories.items.find((item) => item.slug === view.category) ?? null;
+  const shown = useMemo(() => filterProducts(products.items, search, category?.slug ?? null), [products.items, search, category]);
+  const openProduct = view.product ? (products.items.find((item) => item.slug === view.product) ?? null) : null;
+
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    updateView((current) => changeSearch(current, text));
+  };
+  const onCategory = (slug: string | null) => updateView((current) => selectCategory(current, slug));
+  const onDetails = useCallback(
+    (slug: string) => {
+      if (view.product !== slug) setImages((current) => selectImage(current, slug, 0));
+      updateView((current) => toggleDetails(current, slug));
+    },
+    [view.product, updateView],
+  );
+  const onStepImage = useCallback(
+    (slug: string, imageCount: number, step: 1 | -1) => setImages((current) => stepImage(current, slug, imageCount, step)),
+    [],
+  );
+
+  // Closing the detail gives the focus back to the card it was opened from.
+  const lastOpen = useRef<string | null>(null);
+  useEffect(() => {
+    if (view.product === null && lastOpen.current) document.getElementById(detailsButtonId(lastOpen.current))?.focus();
+    lastOpen.current = view.product;
+  }, [view.product]);
+
+  const isLoading = products.isLoading || categories.isLoading;
+  return (
+    <>
+      <Seo
+        title={openProduct ? openProduct.name : PAGE_TITLE}
+        description={openProduct ? openProduct.description : PAGE_DESCRIPTION}
+        path={paths.products}
+      />
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 5, md: 7 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1">{PAGE_TITLE}</Typography>
+          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: '#dbe8f3' }}>
+            Pantallas interactivas, de señalización, LED y videowalls para cada espacio. Encuentra el equipo adecuado y
+            te asesoramos en su instalación.
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {isLoading ? (
+          <LoadingState label="Cargando productos…" />
+        ) : (
+          <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' } }}>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <Box sx={{ position: 'sticky', top: 96 }}>
+                <CategorySidebar categories={categories.items} selected={category?.slug ?? null} onSelect={onCategory} />
+              </Box>
+            </Box>
+            <Box>
+              <Box sx={{ display: 'grid', gap: 2, mb: 4 }}>
+                <SearchBox value={searchText} onChange={onSearch} />
+                <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+                  <CategorySelect categories={categories.items} selected={category?.slug ?? null} onSelect={onCategory} />
+                </Box>
+              </Box>
+              {openProduct ? (
+                <ProductDetail
+                  product={openProduct}
+                  imageIndex={selectedImage(images, openProduct.slug, openProduct.imagesUrl.length)}
+                  onClose={() => updateView(closeDetails)}
+                  onSelectImage={(index) => setImages((current) => selectImage(current, openProduct.slug, index))}
+                  onStepImage={(step) => onStepImage(openProduct.slug, openProduct.imagesUrl.length, step)}
+                />
+              ) : (
+                <Box component="section" aria-labelledby="catalogue-results-title">
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, rowGap: 0.5, mb: 3 }}>
+                    <Typography id="catalogue-results-title" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, fontWeight: 800 }}>
+                      {resultsHeading(search, category)}
+                    </Typography>
+                    <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }}>
+                      {resultsCount(shown.length)}
+                    </Typography>
+                  </Box>
+                  {shown.length === 0 ? (
+                    <EmptyState
+                      action={
+                        searchText ? (
+                          <Button variant="outlined" onClick={() => onSearch('')}>
+                            Limpiar búsqueda
+                          </Button>
+                        ) : undefined
+                      }
+                    >
+                      {NO_RESULTS}
+                    </EmptyState>
+                  ) : (
+                    <ProductGrid products={shown} images={images} onDetails={onDetails} onStepImage={onStepImage} />
+                  )}
+                </Box>
+              )}
+            </Box>
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import IconButton from '@mui/material/IconButton';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+
+interface ImageArrowsProps {
+  /** Whose images they are, for the buttons' names. */
+  productName: string;
+  onStep: (step: 1 | -1) => void;
+  size?: 'small' | 'medium';
+}
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255,255,255,0.92)',
+  color: 'primary.main',
+  boxShadow: 2,
+  '&:hover': { bgcolor: '#ffffff' },
+  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
+} as const;
+
+/** Previous and next over a product image; shown only when there are two or more. */
+export function ImageArrows({ productName, onStep, size = 'medium' }: ImageArrowsProps) {
+  return (
+    <>
+      <IconButton aria-label={`Imagen anterior de ${productName}`} size={size} onClick={() => onStep(-1)} sx={{ ...arrowSx, left: 8 }}>
+        <ChevronLeftRounded />
+      </IconButton>
+      <IconButton aria-label={`Imagen siguiente de ${productName}`} size={size} onClick={() => onStep(1)} sx={{ ...arrowSx, right: 8 }}>
+        <ChevronRightRounded />
+      </IconButton>
+    </>
+  );
+}

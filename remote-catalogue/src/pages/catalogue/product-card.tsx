@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@site/shared/cms';
+import { CmsImage } from '@site/shared/ui/cms-image';
+import { memo } from 'react';
+import { ImageArrows } from './image-arrows';
+import { PRODUCT_IMAGE } from './product-image-size';
+
+interface ProductCardProps {
+  product: Product;
+  imageIndex: number;
+  /** Cards in the first row are fetched at once; the rest lazily. */
+  priority: boolean;
+  onDetails: (slug: string) => void;
+  onStepImage: (slug: string, imageCount: number, step: 1 | -1) => void;
+}
+
+export const detailsButtonId = (slug: string): string => `detalles-${slug}`;
+
+const clamp = (lines: number) =>
+  ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+
+/**
+ * One product in the grid (SPEC §2.22). Memoised: typing in the search box
+ * re-renders only the cards whose props change.
+ */
+export const ProductCard = memo(function ProductCard({ product, imageIndex, priority, onDetails, onStepImage }: ProductCardProps) {
+  const images = product.imagesUrl;
+  const image = images[imageIndex] ?? images[0] ?? null;
+  const specs = [
+    { label: 'Resolución', value: product.resolution },
+    { label: 'Brillo', value: product.glow },
+  ].filter((spec) => spec.value);
+  return (
+    <Box
+      component="article"
+      aria-labelledby={`producto-${product.slug}`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        overflow: 'hidden',
+        bgcolor: '#ffffff',
+        border: '1px solid',
+        borderColor: 'grey.200',
+        boxShadow: '0 4px 18px rgba(0, 40, 80, 0.06)',
+        transition: 'box-shadow 200ms',
+        '&:hover': { boxShadow: '0 10px 28px rgba(0, 40, 80, 0.12)' },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <CmsImage
+          src={image?.url ?? null}
+          alt={images.length > 1 ? `${product.name}, imagen ${imageIndex + 1} de ${images.length}` : product.name}
+          width={PRODUCT_IMAGE.width}
+          height={PRODUCT_IMAGE.height}
+          priority={priority}
+          sx={{ objectFit: 'contain', bgcolor: '#f3f6f9' }}
+        />
+        {images.length > 1 && (
+          <ImageArrows productName={product.name} size="small" onStep={(step) => onStepImage(product.slug, images.length, step)} />
+        )}
+      </Box>
+      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1 }}>
+        {product.brand && (
+          <Chip label={product.brand} size="small" color="primary" variant="outlined" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />
+        )}
+        <Typography id={`producto-${product.slug}`} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, lineHeight: 1.3, ...clamp(2) }}>
+          {product.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '0.95rem', ...clamp(3) }}>
+          {product.description}
+        </Typography>
+        {specs.length > 0 && (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, fontSize: '0.9rem' }}>
+            {specs.map((spec) => (
+              <Box key={spec.label} sx={{ display: 'contents' }}>
+                <Box component="dt" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  {spec.label}
+                </Box>
+                <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
+                  {spec.value}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+        <Button
+          id={detailsButtonId(product.slug)}
+          variant="contained"
+          onClick={() => onDetails(product.slug)}
+          aria-label={`Detalles de ${product.name}`}
+          sx={{ mt: 'auto', alignSelf: 'stretch' }}
+        >
+          Detalles
+        </Button>
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import type { Product } from '@site/shared/cms';
+import { paths } from '@site/shared/routes';
+import { CtaButton } from '@site/shared/sections/cta-button';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ProductGallery } from './product-gallery';
+import { productSpecs } from './product-specs';
+
+interface ProductDetailProps {
+  product: Product;
+  imageIndex: number;
+  onClose: () => void;
+  onSelectImage: (index: number) => void;
+  onStepImage: (step: 1 | -1) => void;
+}
+
+const requestInformation = { label: 'Solicitar información', to: paths.contactForm };
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1.25 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The open product, in place of the grid (SPEC §2.22). Takes the focus when it opens. */
+export function ProductDetail({ product, imageIndex, onClose, onSelectImage, onStepImage }: ProductDetailProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [product.slug]);
+  const specs = productSpecs(product);
+
+  return (
+    <Box component="article" aria-labelledby="product-detail-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+        <Button startIcon={<ArrowBackRounded />} onClick={onClose}>
+          Volver a productos
+        </Button>
+        <IconButton aria-label="Cerrar detalle del producto" onClick={onClose}>
+          <CloseRounded />
+        </IconButton>
+      </Box>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' } }}>
+        <ProductGallery product={product} imageIndex={imageIndex} onSelect={onSelectImage} onStep={onStepImage} />
+        <Box>
+          {product.brand && <Chip label={product.brand} color="primary" sx={{ fontWeight: 700, mb: 1.5 }} />}
+          <Typography
+            id="product-detail-title"
+            ref={heading}
+            tabIndex={-1}
+            variant="h2"
+            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, scrollMarginTop: 96, '&:focus': { outline: 'none' } }}
+          >
+            {product.name}
+          </Typography>
+          <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.05rem' }}>{product.description}</Typography>
+          {product.features.length > 0 && (
+            <DetailSection title="Características">
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+                {product.features.map((feature) => (
+                  <Box component="li" key={feature.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                    <CheckCircleRounded aria-hidden="true" sx={{ color: 'primary.main', fontSize: 20, mt: '2px' }} />
+                    {feature.name}
+                  </Box>
+                ))}
+              </Box>
+            </DetailSection>
+          )}
+          {specs.length > 0 && (
+            <DetailSection title="Especificaciones">
+              <Box
+                component="dl"
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, '& dd': { m: 0 } }}
+              >
+                {specs.map((spec) => (
+                  <Box key={spec.label} sx={{ display: 'contents' }}>
+                    <Box component="dt" sx={{ fontWeight: 700 }}>
+                      {spec.label}
+                    </Box>
+                    <Box component="dd" sx={{ color: 'text.secondary' }}>
+                      {spec.value}
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
+            </DetailSection>
+          )}
+          {product.displaySizes.length > 0 && (
+            <DetailSection title="Tamaños disponibles">
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {product.displaySizes.map((size) => (
+                  <li key={size.id}>
+                    <Chip label={size.name} variant="outlined" />
+                  </li>
+                ))}
+              </Box>
+            </DetailSection>
+          )}
+          <Box sx={{ mt: 4 }}>
+            <CtaButton action={requestInformation} />
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

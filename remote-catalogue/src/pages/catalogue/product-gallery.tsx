@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { Product } from '@site/shared/cms';
+import { CmsImage } from '@site/shared/ui/cms-image';
+import { ImageArrows } from './image-arrows';
+import { PRODUCT_IMAGE } from './product-image-size';
+
+interface ProductGalleryProps {
+  product: Product;
+  imageIndex: number;
+  onSelect: (index: number) => void;
+  onStep: (step: 1 | -1) => void;
+}
+
+/** The detail's large image (400 px high, SPEC §9) with arrows and wrapping thumbnails. */
+export function ProductGallery({ product, imageIndex, onSelect, onStep }: ProductGalleryProps) {
+  const images = product.imagesUrl;
+  const image = images[imageIndex] ?? images[0] ?? null;
+  return (
+    <Box>
+      <Box
+        role="group"
+        aria-roledescription="galería"
+        aria-label={`Imágenes de ${product.name}`}
+        sx={{ position: 'relative', height: 400, borderRadius: 3, overflow: 'hidden', bgcolor: '#f3f6f9' }}
+      >
+        <CmsImage
+          src={image?.url ?? null}
+          alt={images.length > 1 ? `${product.name}, imagen ${imageIndex + 1} de ${images.length}` : product.name}
+          width={PRODUCT_IMAGE.width}
+          height={PRODUCT_IMAGE.height}
+          priority
+          sx={{ width: '100%', height: '100%', aspectRatio: 'auto', objectFit: 'contain', bgcolor: 'transparent' }}
+        />
+        {images.length > 1 && <ImageArrows productName={product.name} onStep={onStep} />}
+      </Box>
+      {images.length > 1 && (
+        <Box component="ul" aria-label="Miniaturas" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {images.map((item, index) => {
+            const current = index === imageIndex;
+            return (
+              <li key={item.id}>
+                <ButtonBase
+                  aria-label={`Ver imagen ${index + 1} de ${images.length}`}
+                  aria-pressed={current}
+                  onClick={() => onSelect(index)}
+                  sx={{
+                    width: 88,
+                    height: 66,
+                    borderRadius: 2,
+                    overflow: 'hidden',
+                    border: '3px solid',
+                    borderColor: current ? 'primary.main' : 'transparent',
+                    opacity: current ? 1 : 0.75,
+                    '&:hover': { opacity: 1 },
+                    '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+                  }}
+                >
+                  <Box
+                    component="img"
+                    src={item.url}
+                    alt=""
+                    width={PRODUCT_IMAGE.width}
+                    height={PRODUCT_IMAGE.height}
+                    loading="lazy"
+                    decoding="async"
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', bgcolor: '#f3f6f9' }}
+                  />
+                </ButtonBase>
+              </li>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
