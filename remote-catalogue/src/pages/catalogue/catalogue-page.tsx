@@ -43,6 +43,10 @@ export default function CataloguePage() {
     updateView((current) => changeSearch(current, text));
   };
   const onCategory = (slug: string | null) => updateView((current) => selectCategory(current, slug));
+  const onShowAll = () => {
+    setSearchText('');
+    updateView((current) => selectCategory(changeSearch(current, ''), null));
+  };
   const onDetails = useCallback(
     (slug: string) => {
       if (view.product !== slug) setImages((current) => selectImage(current, slug, 0));
@@ -117,9 +121,9 @@ export default function CataloguePage() {
                   {shown.length === 0 ? (
                     <EmptyState
                       action={
-                        searchText ? (
-                          <Button variant="outlined" onClick={() => onSearch('')}>
-                            Limpiar búsqueda
+                        searchText || category ? (
+                          <Button variant="outlined" onClick={onShowAll}>
+                            Ver todos los productos
                           </Button>
                         ) : undefined
                       }
