@@ -56,12 +56,12 @@ function answer(routes: Record<string, unknown[] | 'fail'>): AxiosAdapter {
   };
 }
 
-let currentUrl = '';
+/** Shows the router's URL so the tests can read it like the address bar. */
 function UrlProbe() {
   const location = useLocation();
-  currentUrl = location.pathname + location.search;
-  return null;
+  return <output data-testid="url">{location.pathname + location.search}</output>;
 }
+const currentUrlText = () => screen.getByTestId('url').textContent;
 
 function renderCatalogue(url = '/productos', routes: Record<string, unknown[] | 'fail'> = { '/products': products, '/product-categories': categories }) {
   cmsClient.defaults.adapter = answer(routes);
@@ -99,7 +99,7 @@ it('searches product names as the visitor types, and clears the search', async (
   expect(box).toHaveValue('KAIRO');
   expect(await screen.findByRole('heading', { name: 'Resultados para "KAIRO"' })).toBeInTheDocument();
   expect(screen.getByText('1 producto')).toBeInTheDocument();
-  expect(currentUrl).toBe('/productos?buscar=KAIRO');
+  expect(currentUrlText()).toBe('/productos?buscar=KAIRO');
 
   await user.clear(box);
   await user.type(box, 'sin coincidencias');
@@ -109,7 +109,7 @@ it('searches product names as the visitor types, and clears the search', async (
   expect(box).toHaveValue('');
   expect(box).toHaveFocus();
   expect(await screen.findByRole('heading', { name: 'Todos los productos' })).toBeInTheDocument();
-  expect(currentUrl).toBe('/productos');
+  expect(currentUrlText()).toBe('/productos');
 
   // From an empty result, one button shows the whole catalogue again.
   await user.type(box, 'nada');
@@ -126,7 +126,7 @@ it('filters by category from the sidebar and says which', async () => {
   expect(heading()).toHaveTextContent('Pantallas LED');
   expect(screen.getByText('1 producto')).toBeInTheDocument();
   expect(within(sidebar).getByRole('button', { name: 'Pantallas LED' })).toHaveAttribute('aria-pressed', 'true');
-  expect(currentUrl).toBe('/productos?categoria=pantallas-led');
+  expect(currentUrlText()).toBe('/productos?categoria=pantallas-led');
   await user.click(within(sidebar).getByRole('button', { name: 'Ver todos' }));
   expect(heading()).toHaveTextContent('Todos los productos');
 });
@@ -141,7 +141,7 @@ it('opens the detail with its first image, cycles images and returns focus to th
   await user.click(within(card).getByRole('button', { name: 'Detalles de Tótem táctil Lumina T55' }));
 
   const detail = screen.getByRole('article', { name: 'Tótem táctil Lumina T55' });
-  expect(currentUrl).toBe('/productos?producto=totem-t55');
+  expect(currentUrlText()).toBe('/productos?producto=totem-t55');
   expect(screen.getByRole('heading', { level: 2, name: 'Tótem táctil Lumina T55' })).toHaveFocus();
   expect(within(detail).getByRole('img', { name: /imagen 1 de 3/ })).toHaveAttribute('src', '/media/productos/t55-1.webp');
   // Only the specifications the product has.
@@ -159,7 +159,7 @@ it('opens the detail with its first image, cycles images and returns focus to th
   expect(within(detail).getByRole('button', { name: 'Ver imagen 2 de 3' })).toHaveAttribute('aria-pressed', 'true');
 
   await user.click(within(detail).getByRole('button', { name: 'Volver a productos' }));
-  expect(currentUrl).toBe('/productos');
+  expect(currentUrlText()).toBe('/productos');
   expect(screen.getByRole('button', { name: 'Detalles de Tótem táctil Lumina T55' })).toHaveFocus();
 });
 
