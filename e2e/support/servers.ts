@@ -78,14 +78,17 @@ function healthUrl(name: AppName, port: number): string {
 }
 
 /** Starts one app as its own process, the way it is deployed: alone. */
-export async function startApp(name: AppName, options: { port?: number; dir?: string; key?: string } = {}): Promise<void> {
+export async function startApp(
+  name: AppName,
+  options: { port?: number; dir?: string; key?: string; cmsOrigin?: string } = {},
+): Promise<void> {
   const port = options.port ?? ports[name];
   if (await isAnswering(healthUrl(name, port))) return;
   const spec = [name, String(port), ...(options.dir ? [options.dir] : [])].join(':');
   fs.mkdirSync(stateDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve.mjs'), spec], {
     cwd: repoRoot,
-    env: { ...process.env, SITE_REMOTES_FILE: remotesFile, CMS_URL: CMS_ORIGIN, CMS_API_TOKEN: cmsToken() },
+    env: { ...process.env, SITE_REMOTES_FILE: remotesFile, CMS_URL: options.cmsOrigin ?? CMS_ORIGIN, CMS_API_TOKEN: cmsToken() },
     stdio: 'ignore',
     detached: true,
   });
@@ -155,6 +158,44 @@ export async function stopCms(): Promise<void> {
   while (Date.now() < deadline && (await isAnswering(`${CMS_ORIGIN}/_health`, 204))) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A second shell (same remotes) over a second CMS whose catalogue holds 200
+ * products, for the responsiveness test (issue: typing with 200 products).
+ */
+export const LARGE_CATALOGUE_SITE = `http://localhost:${portBase + 5}`;
+const largeCatalogueCms = `http://127.0.0.1:${portBase + 8}`;
+export const LARGE_CATALOGUE_SIZE = 200;
+
+export async function startLargeCatalogueSite(seededProducts: number): Promise<void> {
+  if (!(await isAnswering(`${largeCatalogueCms}/_health`, 204))) {
+    const database = path.join(stateDir, 'cms-large.db');
+    for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(database + suffix, { force: true });
+    const child = await startStrapi({
+      port: Number(new URL(largeCatalogueCms).port),
+      token: cmsToken(),
+      databaseFile: database,
+      detached: true,
+      logFile: path.join(stateDir, 'cms-large.log'),
+      env: { CMS_SEED_EXTRA_PRODUCTS: String(LARGE_CATALOGUE_SIZE - seededProducts) },
+    });
+    writePid('cms-large', child.pid);
+  }
+  await startApp('shell', { port: portBase + 5, key: 'shell-large', cmsOrigin: largeCatalogueCms });
+}
+
+/** Frees the second CMS and shell (Strapi holds a few hundred MB). */
+export async function stopLargeCatalogueSite(): Promise<void> {
+  await stopApp('shell', { port: portBase + 5, key: 'shell-large' });
+  const pid = readPids()['cms-large'];
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  writePid('cms-large', undefined);
 }
 
 export async function startAllApps(): Promise<void> {

@@ -2,7 +2,7 @@ import { DESKTOP, openPage, PHONE, seriousA11yViolations, browserPerFile } from 
 
 const browser = browserPerFile();
 
-const routes = ['/podcast', '/contacto', '/contacto/exito', '/sobre-nosotros/firmas', '/ruta-desconocida'];
+const routes = ['/podcast', '/productos', '/productos?producto=totem-tactil-lumina-t55', '/contacto', '/contacto/exito', '/sobre-nosotros/firmas', '/ruta-desconocida'];
 
 describe.each(routes)('%s', (route) => {
   it.each([

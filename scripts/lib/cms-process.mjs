@@ -29,6 +29,7 @@ export function randomToken() {
  * @property {string} [databaseFile] SQLite file (relative to cms/ or absolute); default cms/.tmp/data.db
  * @property {boolean} [detached]    outlive this process (end-to-end servers)
  * @property {string} [logFile]      where its output goes; default inherited
+ * @property {Record<string, string>} [env] more settings, e.g. CMS_SEED_EXTRA_PRODUCTS
  */
 
 /**
@@ -36,7 +37,7 @@ export function randomToken() {
  * @param {CmsOptions} options
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export async function startCms({ port, token, databaseFile, detached = false, logFile }) {
+export async function startCms({ port, token, databaseFile, detached = false, logFile, env = {} }) {
   const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
   const child = spawn(strapiBin, ['start'], {
     cwd: cmsDir,
@@ -47,6 +48,7 @@ export async function startCms({ port, token, databaseFile, detached = false, lo
       PORT: String(port),
       CMS_API_TOKEN: token,
       ...(databaseFile ? { DATABASE_FILENAME: databaseFile } : {}),
+      ...env,
     },
     stdio: ['ignore', log, log],
     detached,

@@ -11,7 +11,11 @@ const articles = require('./data/articles');
 const cases = require('./data/cases');
 const materials = require('./data/materials');
 const productCategories = require('./data/product-categories');
-const products = require('./data/products');
+const seededProducts = require('./data/products');
+const { extraProducts } = require('./data/extra-products');
+
+// A large catalogue for the responsiveness test and benchmark only.
+const products = [...seededProducts, ...extraProducts(Number(process.env.CMS_SEED_EXTRA_PRODUCTS ?? 0))];
 
 const UIDS = /** @type {const} */ ({
   category: 'api::category.category',

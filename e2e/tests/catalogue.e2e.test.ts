@@ -1,0 +1,309 @@
+import type { Page } from 'playwright-core';
+import { measureTyping } from '../../scripts/lib/typing-responsiveness.mjs';
+import { DESKTOP, openPage, PHONE, browserPerFile, seriousA11yViolations } from '../support/browser';
+import {
+  LARGE_CATALOGUE_SITE,
+  LARGE_CATALOGUE_SIZE,
+  SITE,
+  startApp,
+  startCms,
+  startLargeCatalogueSite,
+  stopApp,
+  stopCms,
+  stopLargeCatalogueSite,
+} from '../support/servers';
+
+// The catalogue remote against the real, seeded Strapi (SPEC §2.22, §4, §8).
+
+const browser = browserPerFile();
+
+interface SeededProduct {
+  slug: string;
+  name: string;
+  description: string;
+  system: string | null;
+  imagesUrl: Array<{ url: string }>;
+  categories: Array<{ slug: string }>;
+}
+
+async function fromSite<T>(apiPath: string, origin = SITE): Promise<T[]> {
+  const response = await fetch(`${origin}/api${apiPath}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: T[] }).data;
+}
+
+const seededProducts = () => fromSite<SeededProduct>('/products?populate=*');
+const seededCategories = () => fromSite<{ slug: string; name: string }>('/product-categories');
+
+async function product(slug: string): Promise<SeededProduct> {
+  const found = (await seededProducts()).find((item) => item.slug === slug);
+  if (!found) throw new Error(`No hay un producto sembrado «${slug}»`);
+  return found;
+}
+
+const resultsHeading = (page: Page) => page.locator('#catalogue-results-title');
+const resultsCount = (page: Page) => page.locator('#catalogue-results-title + [role="status"]');
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Categorías' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar productos' });
+const cards = (page: Page) => page.locator('main article');
+const detail = (page: Page) => page.locator('article[aria-labelledby="product-detail-title"]');
+const detailImage = (page: Page) => detail(page).getByRole('group', { name: /^Imágenes de/ }).getByRole('img');
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+describe('/productos', () => {
+  it('lists every seeded product under "Todos los productos" with the CMS categories', async () => {
+    const [products, categories] = await Promise.all([seededProducts(), seededCategories()]);
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    const { page, errors, close } = await openPage(browser(), '/productos');
+    expect(await page.title()).toMatch(/^Catálogo de Productos \| /);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Catálogo de Productos');
+    expect(await resultsHeading(page).textContent()).toBe('Todos los productos');
+    expect(await resultsCount(page).textContent()).toBe(`${products.length} productos`);
+    expect(await cards(page).count()).toBe(products.length);
+    expect(await sidebar(page).getByRole('button').allTextContents()).toEqual(['Ver todos', ...categories.map((c) => c.name)]);
+    expect(await searchBox(page).getAttribute('placeholder')).toBe('Buscar productos...');
+    // A card: image, brand badge, name, description, resolution, brightness and 'Detalles'.
+    const first = cards(page).first();
+    expect(await first.getByRole('heading', { level: 3 }).textContent()).toBe(products[0]!.name);
+    expect(await first.getByRole('button', { name: `Detalles de ${products[0]!.name}` }).textContent()).toBe('Detalles');
+    expect(await first.getByText('Resolución').isVisible()).toBe(true);
+    expect(await first.getByText('Brillo').isVisible()).toBe(true);
+    // Name clamped to two lines, description to three.
+    const clamps = await first.evaluate((card) =>
+      [card.querySelector('h3'), card.querySelector('h3 + p')].map((el) => (el ? getComputedStyle(el).webkitLineClamp : '')),
+    );
+    expect(clamps).toEqual(['2', '3']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('searches product names only, case-insensitively, keeps the search in the URL and clears it', async () => {
+    const products = await seededProducts();
+    const expected = products.filter((p) => p.name.toLowerCase().includes('lumina'));
+    expect(expected.length).toBeGreaterThan(1);
+    const { page, close } = await openPage(browser(), '/productos');
+    await searchBox(page).fill('LUMINA');
+    await page.getByText('Resultados para "LUMINA"').waitFor();
+    expect(await resultsCount(page).textContent()).toBe(`${expected.length} productos`);
+    expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(expected.map((p) => p.name));
+    expect(query(page).get('buscar')).toBe('LUMINA');
+
+    // A word only found in descriptions finds nothing.
+    await searchBox(page).fill('autoatención y directorios');
+    await page.getByText('No se encontraron productos que coincidan con tu búsqueda.').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await searchBox(page).inputValue()).toBe('autoatención y directorios');
+    await page.getByText('No se encontraron productos que coincidan con tu búsqueda.').waitFor();
+
+    await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
+    await page.getByText('Todos los productos').waitFor();
+    expect(await searchBox(page).inputValue()).toBe('');
+    expect(await cards(page).count()).toBe(products.length);
+    expect(page.url()).toBe(`${SITE}/productos`);
+    await close();
+  });
+
+  it('filters by category, names it in the heading, and choosing a category closes the detail', async () => {
+    const products = await seededProducts();
+    const videowalls = products.filter((p) => p.categories.some((c) => c.slug === 'videowalls'));
+    const { page, close } = await openPage(browser(), '/productos');
+    await sidebar(page).getByRole('button', { name: 'Videowalls' }).click();
+    await resultsHeading(page).getByText('Videowalls').waitFor();
+    expect(await resultsCount(page).textContent()).toBe(`${videowalls.length} productos`);
+    expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(videowalls.map((p) => p.name));
+    expect(await sidebar(page).getByRole('button', { name: 'Videowalls' }).getAttribute('aria-pressed')).toBe('true');
+    expect(query(page).get('categoria')).toBe('videowalls');
+
+    await cards(page).first().getByRole('button', { name: /^Detalles de/ }).click();
+    await detail(page).waitFor();
+    await sidebar(page).getByRole('button', { name: 'Pantallas LED' }).click();
+    await resultsHeading(page).getByText('Pantallas LED').waitFor();
+    expect(await detail(page).count()).toBe(0);
+    expect(query(page).get('producto')).toBeNull();
+    await close();
+  });
+
+  it('opens the detail in place of the grid: gallery, specifications present, sizes, and "Solicitar información"', async () => {
+    const totem = await product('totem-tactil-lumina-t55');
+    expect(totem.imagesUrl.length).toBeGreaterThanOrEqual(3);
+    const { page, errors, close } = await openPage(browser(), '/productos');
+    await page.getByRole('button', { name: `Detalles de ${totem.name}` }).click();
+    await detail(page).waitFor();
+    expect(await cards(page).count()).toBe(0);
+    expect(query(page).get('producto')).toBe(totem.slug);
+    expect(await page.title()).toMatch(new RegExp(`^${totem.name} \\| `));
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(totem.description);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('product-detail-title');
+
+    // The large image is 400 px high and starts at the first image; arrows cycle both ways.
+    const gallery = detail(page).getByRole('group', { name: `Imágenes de ${totem.name}` });
+    expect((await gallery.boundingBox())?.height).toBe(400);
+    const count = totem.imagesUrl.length;
+    expect(await detailImage(page).getAttribute('src')).toBe(totem.imagesUrl[0]!.url);
+    await detail(page).getByRole('button', { name: `Imagen siguiente de ${totem.name}` }).click();
+    expect(await detailImage(page).getAttribute('src')).toBe(totem.imagesUrl[1]!.url);
+    await detail(page).getByRole('button', { name: `Imagen anterior de ${totem.name}` }).click();
+    await detail(page).getByRole('button', { name: `Imagen anterior de ${totem.name}` }).click();
+    expect(await detailImage(page).getAttribute('src')).toBe(totem.imagesUrl[count - 1]!.url);
+    // Thumbnails, one per image, choose directly.
+    expect(await detail(page).getByRole('button', { name: /^Ver imagen \d+ de \d+$/ }).count()).toBe(count);
+    await detail(page).getByRole('button', { name: `Ver imagen 2 de ${count}` }).click();
+    expect(await detailImage(page).getAttribute('src')).toBe(totem.imagesUrl[1]!.url);
+
+    for (const label of ['Características', 'Especificaciones', 'Tamaños disponibles', 'Resolución', 'Brillo', 'Sistema', 'Operación']) {
+      expect(await detail(page).getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    await detail(page).getByRole('link', { name: 'Solicitar información' }).click();
+    await page.waitForURL(`${SITE}/contacto#contact-form`);
+    await page.locator('#contact-form').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows only the specifications a product has, and no arrows for a single image', async () => {
+    const products = await seededProducts();
+    const single = products.find((p) => p.imagesUrl.length === 1 && p.system === null);
+    if (!single) throw new Error('La semilla debe tener un producto con una imagen y sin sistema');
+    const { page, close } = await openPage(browser(), `/productos?producto=${single.slug}`);
+    await detail(page).waitFor();
+    expect(await detail(page).getByText('Sistema', { exact: true }).count()).toBe(0);
+    expect(await detail(page).getByRole('button', { name: /^Imagen (anterior|siguiente)/ }).count()).toBe(0);
+    expect(await detail(page).getByRole('button', { name: /^Ver imagen/ }).count()).toBe(0);
+    // The open product's 'Detalles' closes it: here through 'Volver a productos', back to the card.
+    await detail(page).getByRole('button', { name: 'Volver a productos' }).click();
+    await resultsHeading(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`detalles-${single.slug}`);
+    await close();
+  });
+
+  it('cycles a card image with its arrows', async () => {
+    const totem = await product('totem-tactil-lumina-t55');
+    const { page, close } = await openPage(browser(), '/productos');
+    const card = cards(page).filter({ hasText: totem.name });
+    const image = card.getByRole('img');
+    expect(await image.getAttribute('src')).toBe(totem.imagesUrl[0]!.url);
+    await card.getByRole('button', { name: `Imagen anterior de ${totem.name}` }).click();
+    expect(await image.getAttribute('src')).toBe(totem.imagesUrl[totem.imagesUrl.length - 1]!.url);
+    await card.getByRole('button', { name: `Imagen siguiente de ${totem.name}` }).click();
+    expect(await image.getAttribute('src')).toBe(totem.imagesUrl[0]!.url);
+    await close();
+  });
+
+  it('keeps the view in the URL: reload, a shared link and the back button return to it', async () => {
+    const totem = await product('totem-tactil-lumina-t55');
+    const { page, close } = await openPage(browser(), '/productos');
+    await sidebar(page).getByRole('button', { name: 'Pantallas interactivas' }).click();
+    await resultsHeading(page).getByText('Pantallas interactivas').waitFor();
+    await page.getByRole('button', { name: `Detalles de ${totem.name}` }).click();
+    await detail(page).waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await detail(page).waitFor();
+    expect(await detail(page).getByRole('heading', { level: 2 }).textContent()).toBe(totem.name);
+
+    await page.goBack();
+    await resultsHeading(page).getByText('Pantallas interactivas').waitFor();
+    expect(await detail(page).count()).toBe(0);
+    await page.goBack();
+    await resultsHeading(page).getByText('Todos los productos').waitFor();
+    await page.goForward();
+    await resultsHeading(page).getByText('Pantallas interactivas').waitFor();
+    await close();
+
+    const shared = await openPage(browser(), '/productos?buscar=videowall&categoria=videowalls');
+    expect(await shared.page.getByText('Resultados para "videowall"').isVisible()).toBe(true);
+    expect(await searchBox(shared.page).inputValue()).toBe('videowall');
+    await shared.close();
+  });
+
+  it('loads card images below the fold only when they come near', async () => {
+    const products = await seededProducts();
+    const last = products[products.length - 1]!;
+    const { page, close } = await openPage(browser(), '/productos', DESKTOP);
+    const requested = () =>
+      page.evaluate((url) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url)), last.imagesUrl[0]!.url);
+    const lastImage = cards(page).last().getByRole('img');
+    expect(await lastImage.getAttribute('loading')).toBe('lazy');
+    expect(await requested()).toBe(false);
+    await lastImage.scrollIntoViewIfNeeded();
+    await page.waitForFunction((url) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(url)), last.imagesUrl[0]!.url);
+    await close();
+  });
+
+  it('offers a compact category selector on a phone, with no sideways scrolling', async () => {
+    const { page, errors, close } = await openPage(browser(), '/productos', PHONE);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    const select = page.getByRole('combobox', { name: 'Categorías' });
+    expect(await select.locator('option').first().textContent()).toBe('Ver todos');
+    await select.selectOption('pantallas-led');
+    await resultsHeading(page).getByText('Pantallas LED').waitFor();
+    await cards(page).first().getByRole('button', { name: /^Detalles de/ }).click();
+    await detail(page).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('has no serious accessibility violation with a search, a category and the detail open', async () => {
+    const { page, close } = await openPage(browser(), '/productos?buscar=pantalla&categoria=pantallas-senalizacion');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await cards(page).first().getByRole('button', { name: /^Detalles de/ }).click();
+    await detail(page).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await close();
+  });
+});
+
+describe('failures', () => {
+  it('with the CMS down, the catalogue shows its empty state inside the layout and nothing crashes', async () => {
+    await stopCms();
+    try {
+      const { page, errors, close } = await openPage(browser(), '/productos');
+      await page.getByText('No se encontraron productos que coincidan con tu búsqueda.').waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('banner').isVisible()).toBe(true);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      expect(await sidebar(page).getByRole('button').allTextContents()).toEqual(['Ver todos']);
+      expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+      await close();
+    } finally {
+      await startCms();
+    }
+  });
+
+  it('with the catalogue remote down, /productos shows the fallback inside the layout and the rest works', async () => {
+    await stopApp('catalogue');
+    try {
+      const { page, close } = await openPage(browser(), '/productos');
+      expect(await page.getByText('Esta sección no está disponible en este momento').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Podcast' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Podcast' }).waitFor();
+      await close();
+    } finally {
+      await startApp('catalogue');
+    }
+  });
+});
+
+describe(`with ${LARGE_CATALOGUE_SIZE} products`, () => {
+  beforeAll(async () => {
+    await startLargeCatalogueSite((await seededProducts()).length);
+  }, 240_000);
+  afterAll(() => stopLargeCatalogueSite());
+
+  it('stays responsive while the visitor types: no main-thread task over 50 ms', async () => {
+    expect((await fromSite('/products', LARGE_CATALOGUE_SITE)).length).toBe(LARGE_CATALOGUE_SIZE);
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${LARGE_CATALOGUE_SITE}/productos`, { waitUntil: 'networkidle' });
+    await page.getByText(`${LARGE_CATALOGUE_SIZE} productos`).waitFor();
+    const result = await measureTyping(browser(), page, searchBox(page), 'videowall lumina');
+    await page.getByText('Resultados para "videowall lumina"').waitFor();
+    expect(result.tasks).toBeGreaterThan(0);
+    expect(result.tasksOver50Ms).toBe(0);
+    // Only the first row's images are fetched before the visitor scrolls.
+    const lazy = await page.locator('main article img[loading="lazy"]').count();
+    expect(lazy).toBe((await cards(page).count()) - Math.min(3, await cards(page).count()));
+    await context.close();
+  }, 120_000);
+});
