@@ -45,7 +45,7 @@ const resultsHeading = (page: Page) => page.locator('#catalogue-results-title');
 const resultsCount = (page: Page) => page.locator('#catalogue-results-title + [role="status"]');
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Categorías' });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar productos' });
-const cards = (page: Page) => page.locator('main article');
+const cards = (page: Page) => page.locator('main li > article');
 const detail = (page: Page) => page.locator('article[aria-labelledby="product-detail-title"]');
 const detailImage = (page: Page) => detail(page).getByRole('group', { name: /^Imágenes de/ }).getByRole('img');
 const query = (page: Page) => new URL(page.url()).searchParams;
