@@ -11,8 +11,12 @@
 // It prints a Markdown table (figures that miss a §8 budget are marked) and
 // writes it, with the raw figures as JSON, to bench-results/bench-<timestamp>.*.
 //
+//   - typing in the catalogue's search box with 200 products (a second CMS and
+//     shell seeded for it): the longest main-thread task in a Chromium trace
+//     (target: none over 50 ms); BENCH_TYPING=0 skips it.
+//
 //   npm run bench
-//   BENCH_RUNS=1 BENCH_ROUTES=/podcast,/contacto npm run bench
+//   BENCH_RUNS=1 BENCH_ROUTES=/podcast,/contacto BENCH_TYPING=0 npm run bench
 //
 // If nothing answers on the shell's port it runs scripts/serve.mjs itself
 // and stops those servers at the end. It is a benchmark, not a test: it exits 0
@@ -30,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.mjs';
 import { remotes, shellPort } from '../shared/build/federation.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
+import { measureTyping } from './lib/typing-responsiveness.mjs';
 
 /** @typedef {{ path: string, label: string }} Route */
 
@@ -54,6 +59,8 @@ const ROUTES = /** @type {Route[]} */ ([
   { path: '/casos-exito', label: 'Casos de éxito' },
   { path: '/casos-exito/{case}', label: 'Caso de éxito' },
   { path: '/recursos', label: 'Recursos' },
+  { path: '/productos', label: 'Catálogo' },
+  { path: '/productos?producto={product}', label: 'Producto' },
   { path: '/podcast', label: 'Podcast' },
   { path: '/contacto', label: 'Contacto' },
   { path: '/contacto/exito', label: 'Contacto: éxito' },
@@ -626,7 +633,7 @@ function originBreakdown(byOrigin) {
 
 /**
  * @param {RouteResult[]} results
- * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }> }} meta
+ * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>, typing: Awaited<ReturnType<typeof measureLargeCatalogueTyping>> | null }} meta
  * @returns {string}
  */
 function renderReport(results, meta) {
@@ -701,6 +708,21 @@ function renderReport(results, meta) {
   out.push(markdownTable(apiRows));
   out.push('');
 
+  if (meta.typing) {
+    const { products, text, runs: traces } = meta.typing;
+    const longest = median(traces.map((t) => t.longestTaskMs)) ?? 0;
+    const over = Math.max(...traces.map((t) => t.tasksOver50Ms));
+    out.push(`## Typing "${text}" in the catalogue search with ${products} products (Chromium trace; target: no task over 50 ms)`);
+    out.push('');
+    out.push(
+      markdownTable([
+        ['Runs', 'Longest main-thread task, median ms', 'Longest per run ms', 'Tasks over 50 ms (worst run)'],
+        [String(traces.length), mark(longest.toFixed(1), longest > 50), traces.map((t) => t.longestTaskMs.toFixed(1)).join(', '), mark(String(over), over > 0)],
+      ]),
+    );
+    out.push('');
+  }
+
   const first = results[0];
   if (first?.firstLoad) {
     out.push(`## Largest JS files of the first load of \`${first.route.path}\``);
@@ -765,6 +787,7 @@ async function resolveRoutes(routes) {
     let routePath = route.path;
     if (routePath.includes('{article}')) routePath = routePath.replace('{article}', await first('/api/articles', 'slug'));
     if (routePath.includes('{case}')) routePath = routePath.replace('{case}', await first('/api/cases', 'id'));
+    if (routePath.includes('{product}')) routePath = routePath.replace('{product}', await first('/api/products', 'slug'));
     resolved.push({ ...route, path: routePath });
   }
   return resolved;
@@ -811,6 +834,64 @@ async function measureApi() {
   return rows;
 }
 
+const LARGE_CATALOGUE = 200;
+const TYPED_TEXT = 'videowall lumina';
+
+/**
+ * Typing in the catalogue's search box over LARGE_CATALOGUE products: a CMS
+ * seeded with that many (its own database, kept between runs) behind a second
+ * shell on shellPort + 5, with the same remotes. Median of `runs` traces.
+ * @param {number} runs
+ * @returns {Promise<{ products: number, text: string, runs: Array<{ longestTaskMs: number, tasksOver50Ms: number, tasks: number }> }>}
+ */
+async function measureLargeCatalogueTyping(runs) {
+  ensureCmsInstalled();
+  const cmsPort = shellPort + 8;
+  const shellPortLarge = shellPort + 5;
+  const token = randomToken();
+  const seeded = /** @type {{ data: unknown[] }} */ (await (await fetch(`${baseUrl}/api/products`)).json()).data.length;
+  const cms = await startCms({
+    port: cmsPort,
+    token,
+    databaseFile: '.tmp/bench-large-catalogue.db',
+    logFile: path.join(resultsDir, 'cms-large.log'),
+    env: { CMS_SEED_EXTRA_PRODUCTS: String(LARGE_CATALOGUE - seeded) },
+  });
+  const stopCms = onCleanup(async () => {
+    cms.kill('SIGTERM');
+  });
+  const shell = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), `shell:${shellPortLarge}`], {
+    cwd: root,
+    env: { ...process.env, CMS_URL: `http://127.0.0.1:${cmsPort}`, CMS_API_TOKEN: token },
+    stdio: 'ignore',
+  });
+  const stopShell = onCleanup(async () => {
+    shell.kill('SIGTERM');
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS, headless: true });
+  const closeBrowser = onCleanup(() => browser.close());
+  try {
+    while (!(await isAnswering(shellPortLarge))) await new Promise((resolve) => setTimeout(resolve, 200));
+    const products = /** @type {{ data: unknown[] }} */ (
+      await (await fetch(`http://localhost:${shellPortLarge}/api/products`)).json()
+    ).data.length;
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${shellPortLarge}/productos`, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+      await page.getByText(`${products} productos`).waitFor({ timeout: PAGE_TIMEOUT_MS });
+      results.push(await measureTyping(browser, page, page.getByRole('searchbox', { name: 'Buscar productos' }), TYPED_TEXT));
+      await context.close();
+    }
+    return { products, text: TYPED_TEXT, runs: results };
+  } finally {
+    await closeBrowser();
+    await stopShell();
+    await stopCms();
+  }
+}
+
 async function main() {
   const runs = runsFromEnv();
   const date = new Date();
@@ -845,6 +926,12 @@ async function main() {
     }
   }
 
+  let typing = null;
+  if (process.env.BENCH_TYPING !== '0') {
+    log(`typing in the catalogue with ${LARGE_CATALOGUE} products`);
+    typing = await measureLargeCatalogueTyping(runs);
+  }
+
   const report = renderReport(results, {
     date: date.toISOString(),
     runs,
@@ -852,6 +939,7 @@ async function main() {
     servers: servers.mode,
     missing: servers.missing,
     api,
+    typing,
   });
   console.log(report);
 
@@ -867,6 +955,7 @@ async function main() {
     versions: { node: process.version, chromium: chromiumVersion, lighthouse: lighthouseVersion() },
     servers,
     api,
+    typing,
     results,
   };
   fs.writeFileSync(`${base}.json`, JSON.stringify(raw, null, 2) + '\n');
