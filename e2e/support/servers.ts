@@ -120,27 +120,37 @@ function cmsToken(): string {
   return (JSON.parse(fs.readFileSync(cmsStateFile, 'utf8')) as { token: string }).token;
 }
 
+function removeDatabase(file: string): void {
+  for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+}
+
+/** Starts a Strapi (unless one answers at origin) that outlives this process, remembered under key. */
+async function startStrapiAt(key: string, origin: string, databaseFile: string, env: Record<string, string> = {}): Promise<void> {
+  if (await isAnswering(`${origin}/_health`, 204)) return;
+  const child = await startStrapi({
+    port: Number(new URL(origin).port),
+    token: cmsToken(),
+    databaseFile,
+    detached: true,
+    logFile: path.join(stateDir, `${key}.log`),
+    env,
+  });
+  writePid(key, child.pid);
+  await waitForCms(origin);
+}
+
 /** A fresh CMS for this run: deletes the previous run's database first. */
 export async function startFreshCms(): Promise<void> {
   ensureCmsInstalled();
   await stopCms();
-  for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(cmsDatabase + suffix, { force: true });
+  removeDatabase(cmsDatabase);
   fs.rmSync(cmsStateFile, { force: true });
   await startCms();
 }
 
 /** Starts the CMS on the existing database (after stopCms, for instance). */
 export async function startCms(): Promise<void> {
-  if (await isAnswering(`${CMS_ORIGIN}/_health`, 204)) return;
-  const child = await startStrapi({
-    port: Number(new URL(CMS_ORIGIN).port),
-    token: cmsToken(),
-    databaseFile: cmsDatabase,
-    detached: true,
-    logFile: path.join(stateDir, 'cms.log'),
-  });
-  writePid('cms', child.pid);
-  await waitForCms(CMS_ORIGIN);
+  await startStrapiAt('cms', CMS_ORIGIN, cmsDatabase);
 }
 
 /** Takes the CMS down (SPEC §8 failures). */
@@ -171,16 +181,10 @@ export const LARGE_CATALOGUE_SIZE = 200;
 export async function startLargeCatalogueSite(seededProducts: number): Promise<void> {
   if (!(await isAnswering(`${largeCatalogueCms}/_health`, 204))) {
     const database = path.join(stateDir, 'cms-large.db');
-    for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(database + suffix, { force: true });
-    const child = await startStrapi({
-      port: Number(new URL(largeCatalogueCms).port),
-      token: cmsToken(),
-      databaseFile: database,
-      detached: true,
-      logFile: path.join(stateDir, 'cms-large.log'),
-      env: { CMS_SEED_EXTRA_PRODUCTS: String(LARGE_CATALOGUE_SIZE - seededProducts) },
+    removeDatabase(database);
+    await startStrapiAt('cms-large', largeCatalogueCms, database, {
+      CMS_SEED_EXTRA_PRODUCTS: String(LARGE_CATALOGUE_SIZE - seededProducts),
     });
-    writePid('cms-large', child.pid);
   }
   await startApp('shell', { port: portBase + 5, key: 'shell-large', cmsOrigin: largeCatalogueCms });
 }

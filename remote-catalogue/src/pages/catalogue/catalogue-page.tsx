@@ -6,6 +6,7 @@ import { useProductCategories, useProducts } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
+import { SearchBox } from '@site/shared/ui/search-box';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { changeSearch, closeDetails, selectCategory, toggleDetails } from './catalogue-view';
 import { CategorySelect, CategorySidebar } from './category-filter';
@@ -14,7 +15,6 @@ import { selectedImage, selectImage, stepImage, type ImageSelection } from './im
 import { detailsButtonId } from './product-card';
 import { ProductDetail } from './product-detail';
 import { ProductGrid } from './product-grid';
-import { SearchBox } from './search-box';
 import { useCatalogueView } from './use-catalogue-view';
 import { useSearchText } from './use-search-text';
 
@@ -95,7 +95,7 @@ export default function CataloguePage() {
             </Box>
             <Box>
               <Box sx={{ display: 'grid', gap: 2, mb: 4 }}>
-                <SearchBox value={searchText} onChange={onSearch} />
+                <SearchBox label="Buscar productos" placeholder="Buscar productos..." value={searchText} onChange={onSearch} />
                 <Box sx={{ display: { xs: 'block', md: 'none' } }}>
                   <CategorySelect categories={categories.items} selected={category?.slug ?? null} onSelect={onCategory} />
                 </Box>

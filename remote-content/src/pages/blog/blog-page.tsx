@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useArticles, useCategories } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
-import { CategoryFilter } from '../../components/category-filter';
 import { EmptyState } from '@site/shared/ui/content-states';
+import { CategoryFilter } from '../../components/category-filter';
 import { ListPage } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
 import { ArticleCard } from './article-card';

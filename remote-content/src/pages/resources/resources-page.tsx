@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useCategories, useMaterials } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { useState } from 'react';
+import { EmptyState } from '@site/shared/ui/content-states';
+import { SearchBox } from '@site/shared/ui/search-box';
 import { CategoryFilter, categoryLabel, type FilterOption } from '../../components/category-filter';
 import { isAllCategory } from '../../components/category-match';
-import { EmptyState } from '@site/shared/ui/content-states';
 import { ListPage } from '../../components/list-page';
 import { filterMaterials } from './filter-materials';
 import { MaterialCard } from './material-card';
@@ -39,23 +37,9 @@ export default function ResourcesPage() {
       loadingLabel="Cargando materiales…"
     >
       <Box sx={{ display: 'grid', gap: 3, mb: 5 }}>
-        <TextField
-          type="search"
-          label="Buscar materiales"
-          placeholder="Buscar materiales..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ maxWidth: { md: 480 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Box sx={{ maxWidth: { md: 480 } }}>
+          <SearchBox label="Buscar materiales" placeholder="Buscar materiales..." value={search} onChange={setSearch} />
+        </Box>
         <CategoryFilter label="Filtrar materiales por categoría" options={options} selected={category} onSelect={setCategory} />
       </Box>
       {shown.length === 0 ? (

@@ -4,8 +4,8 @@ import { useCaseById } from '@site/shared/cms';
 import { useLocation, useParams } from '@site/shared/router';
 import { paths, successCasePath } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
-import { BackLink } from '../../components/back-link';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
+import { BackLink } from '../../components/back-link';
 import { CaseHero, CaseVideo, ChallengeAndSolution, CompanySection, OutstandingSection, ResultsSection } from './case-sections';
 import { caseIdFromRoute, passedCase } from './success-case-state';
 

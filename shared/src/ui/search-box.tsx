@@ -6,19 +6,23 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useRef } from 'react';
 
 interface SearchBoxProps {
+  /** Accessible name, e.g. 'Buscar productos'. */
+  label: string;
+  /** The SPEC's hint text, e.g. 'Buscar productos...'. */
+  placeholder: string;
   value: string;
   onChange: (text: string) => void;
 }
 
-/** 'Buscar productos...' with a clear button that gives the focus back to the box. */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+/** A search field with a clear button that gives the focus back to the box. */
+export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <TextField
       inputRef={input}
       type="search"
-      label="Buscar productos"
-      placeholder="Buscar productos..."
+      label={label}
+      placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       fullWidth
