@@ -1,9 +1,11 @@
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 
 interface SearchBoxProps {
   /** Accessible name, e.g. 'Buscar productos'. */
@@ -14,27 +16,36 @@ interface SearchBoxProps {
   onChange: (text: string) => void;
 }
 
-/** A search field with a clear button that gives the focus back to the box. */
+/**
+ * A search field with a clear button that gives the focus back to the box.
+ * Built from the input parts rather than TextField, which always brings in
+ * Select, Menu and Modal (about 15 KB gzip a page does not use).
+ */
 export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
+  const id = useId();
   return (
-    <TextField
-      inputRef={input}
-      type="search"
-      label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      fullWidth
-      autoComplete="off"
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchOutlined aria-hidden="true" />
-            </InputAdornment>
-          ),
-          endAdornment: value ? (
+    <FormControl fullWidth variant="outlined">
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        inputRef={input}
+        type="search"
+        label={label}
+        notched
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchOutlined aria-hidden="true" />
+          </InputAdornment>
+        }
+        endAdornment={
+          value ? (
             <InputAdornment position="end">
               <IconButton
                 aria-label="Limpiar búsqueda"
@@ -47,11 +58,11 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
                 <CloseRounded />
               </IconButton>
             </InputAdornment>
-          ) : undefined,
-        },
-      }}
-      // One clear button: the browser's own would be a second one.
-      sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
-    />
+          ) : undefined
+        }
+        // One clear button: the browser's own would be a second one.
+        sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
+      />
+    </FormControl>
   );
 }

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { ProductCategory } from '@site/shared/cms';
+import { useId } from 'react';
 
 interface CategoryFilterProps {
   categories: readonly ProductCategory[];
@@ -55,23 +59,27 @@ export function CategorySidebar({ categories, selected, onSelect }: CategoryFilt
   );
 }
 
-/** On a phone: a compact native selector instead of the sidebar. */
+/** On a phone: a compact native selector instead of the sidebar (no TextField: it brings Menu and Modal along). */
 export function CategorySelect({ categories, selected, onSelect }: CategoryFilterProps) {
+  const id = useId();
   return (
-    <TextField
-      select
-      fullWidth
-      label="Categorías"
-      value={selected ?? ALL}
-      onChange={(event) => onSelect(event.target.value === ALL ? null : event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value={ALL}>Ver todos</option>
-      {categories.map((category) => (
-        <option key={category.slug} value={category.slug}>
-          {category.name}
-        </option>
-      ))}
-    </TextField>
+    <FormControl fullWidth>
+      <InputLabel htmlFor={id} shrink>
+        Categorías
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={selected ?? ALL}
+        onChange={(event) => onSelect(event.target.value === ALL ? null : event.target.value)}
+        input={<OutlinedInput label="Categorías" notched />}
+      >
+        <option value={ALL}>Ver todos</option>
+        {categories.map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {category.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }
