@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'bench-results/**', 'cms/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/.tmp/**', '**/node_modules/**', 'bench-results/**', 'cms/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -229,6 +229,25 @@ describe('/productos', () => {
     await close();
   });
 
+  it("opened by a product's link on a phone, starts at the top without moving the layout", async () => {
+    const context = await browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${SITE}/productos?producto=totem-tactil-lumina-t55`, { waitUntil: 'networkidle' });
+    await detail(page).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const cls = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+    expect(cls).toBeLessThan(0.02);
+    await context.close();
+  });
+
   it('offers a compact category selector on a phone, with no sideways scrolling', async () => {
     const { page, errors, close } = await openPage(browser(), '/productos', PHONE);
     expect(await sidebar(page).isVisible()).toBe(false);

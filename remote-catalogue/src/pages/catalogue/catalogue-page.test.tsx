@@ -167,6 +167,8 @@ it('shows no arrows or thumbnails for a single image, and choosing a category cl
   const user = userEvent.setup();
   renderCatalogue('/productos?producto=led-p25');
   const detail = await screen.findByRole('article', { name: 'Pantalla LED interior Kairo P2.5' });
+  // Opened by its link, the page does not jump to the product's name.
+  expect(screen.getByRole('heading', { level: 2, name: 'Pantalla LED interior Kairo P2.5' })).not.toHaveFocus();
   expect(within(detail).queryByRole('button', { name: /Imagen (anterior|siguiente)/ })).not.toBeInTheDocument();
   expect(within(detail).queryByRole('button', { name: /Ver imagen/ })).not.toBeInTheDocument();
   expect(within(detail).queryByText('Características')).not.toBeInTheDocument();

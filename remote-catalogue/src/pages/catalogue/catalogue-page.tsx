@@ -47,8 +47,11 @@ export default function CataloguePage() {
     setSearchText('');
     updateView((current) => selectCategory(changeSearch(current, ''), null));
   };
+  // Whether the open product was opened here, by the visitor, rather than by the page's address.
+  const [openedHere, setOpenedHere] = useState(false);
   const onDetails = useCallback(
     (slug: string) => {
+      setOpenedHere(true);
       if (view.product !== slug) setImages((current) => selectImage(current, slug, 0));
       updateView((current) => toggleDetails(current, slug));
     },
@@ -103,6 +106,7 @@ export default function CataloguePage() {
               {openProduct ? (
                 <ProductDetail
                   product={openProduct}
+                  takeFocus={openedHere}
                   imageIndex={selectedImage(images, openProduct.slug, openProduct.imagesUrl.length)}
                   onClose={() => updateView(closeDetails)}
                   onSelectImage={(index) => setImages((current) => selectImage(current, openProduct.slug, index))}

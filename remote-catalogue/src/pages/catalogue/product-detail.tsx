@@ -15,6 +15,11 @@ import { productSpecs } from './product-specs';
 
 interface ProductDetailProps {
   product: Product;
+  /**
+   * Opened by the visitor from the grid: bring the detail into view and move the focus to its name. Not
+   * when the page opens on a product's link, where the page starts at the top as any page does.
+   */
+  takeFocus: boolean;
   imageIndex: number;
   onClose: () => void;
   onSelectImage: (index: number) => void;
@@ -35,15 +40,19 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
 }
 
 /** The open product, in place of the grid (SPEC §2.22). Takes the focus when it opens. */
-export function ProductDetail({ product, imageIndex, onClose, onSelectImage, onStepImage }: ProductDetailProps) {
+export function ProductDetail({ product, takeFocus, imageIndex, onClose, onSelectImage, onStepImage }: ProductDetailProps) {
+  const article = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
-  }, [product.slug]);
+    if (!takeFocus) return;
+    // The top of the detail, not its name: on a phone the name comes after the gallery.
+    article.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [product.slug, takeFocus]);
   const specs = productSpecs(product);
 
   return (
-    <Box component="article" aria-labelledby="product-detail-title">
+    <Box component="article" ref={article} aria-labelledby="product-detail-title" sx={{ scrollMarginTop: 88 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
         <Button startIcon={<ArrowBackRounded />} onClick={onClose}>
           Volver a productos
@@ -61,7 +70,7 @@ export function ProductDetail({ product, imageIndex, onClose, onSelectImage, onS
             ref={heading}
             tabIndex={-1}
             variant="h2"
-            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, scrollMarginTop: 96, '&:focus': { outline: 'none' } }}
+            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, '&:focus': { outline: 'none' } }}
           >
             {product.name}
           </Typography>
