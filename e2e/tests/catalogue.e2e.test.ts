@@ -88,6 +88,11 @@ describe('/productos', () => {
     expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(expected.map((p) => p.name));
     expect(query(page).get('buscar')).toBe('LUMINA');
 
+    // Accents are ignored too: typed on a phone without them, the product is still found.
+    await searchBox(page).fill('totem tactil');
+    await page.getByText('Resultados para "totem tactil"').waitFor();
+    expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Tótem táctil Lumina T55']);
+
     // A word only found in descriptions finds nothing.
     await searchBox(page).fill('autoatención y directorios');
     await page.getByText('No se encontraron productos que coincidan con tu búsqueda.').waitFor();

@@ -16,6 +16,7 @@ describe('filterProducts (SPEC §4–5)', () => {
     ['LUMINA', null, ['totem', 'videowall']],
     ['  kairo ', null, ['led']],
     ['TÓTEM', null, ['totem']],
+    ['totem tactil', null, ['totem']],
     // The name only: 'Tótem' in a description does not match.
     ['tótem', 'pantallas-led', []],
     ['', 'pantallas-led', ['led', 'videowall']],

@@ -1,17 +1,14 @@
 import type { Product, ProductCategory } from '@site/shared/cms';
-
-const normalise = (text: string): string => text.trim().toLocaleLowerCase('es');
+import { matchesSearch } from '@site/shared/text/search-text';
 
 /**
  * SPEC §4–5: the selected category (none = all) and a case-insensitive
- * substring of the product's name only.
+ * substring of the product's name only (accents ignored too).
  */
 export function filterProducts(products: readonly Product[], search: string, category: string | null): Product[] {
-  const wanted = normalise(search);
   return products.filter(
     (product) =>
-      (category === null || product.categories.some((item) => item.slug === category)) &&
-      (wanted === '' || normalise(product.name).includes(wanted)),
+      (category === null || product.categories.some((item) => item.slug === category)) && matchesSearch(product.name, search),
   );
 }
 

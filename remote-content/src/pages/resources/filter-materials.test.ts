@@ -19,6 +19,7 @@ describe('filterMaterials', () => {
     ['Experiencia al Cliente', '', [2]],
     ['Salud', '', []],
     [null, 'GUÍA', [1]],
+    [null, 'guia de senalizacion', [1]],
     [null, 'punto de venta', [2]],
     [null, '  nube ', [3]],
     ['Retail', 'migración', []],
