@@ -31,19 +31,21 @@ const sharedSingletonEntries = ['@site/shared/router'];
 
 /**
  * @param {(name: string) => string} versionOf reads the installed version of a package
- * @returns {Record<string, { singleton: true, requiredVersion: string }>}
+ * @param {{ eager?: boolean }} [options] eager: bundle the shared modules into the initial chunk
+ *   (the shell, which provides them to everyone)
+ * @returns {Record<string, { singleton: true, requiredVersion: string, eager: boolean }>}
  */
-export function sharedDependencies(versionOf) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+export function sharedDependencies(versionOf, { eager = false } = {}) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, eager: boolean }>} */
   const shared = {};
   for (const name of singletons) {
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}`, eager };
   }
   for (const name of prefixShared) {
-    shared[`${name}/`] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+    shared[`${name}/`] = { singleton: true, requiredVersion: `^${versionOf(name)}`, eager };
   }
   for (const name of sharedSingletonEntries) {
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf('@site/shared')}` };
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf('@site/shared')}`, eager };
   }
   return shared;
 }

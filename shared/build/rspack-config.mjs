@@ -98,7 +98,10 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
         // The shell declares no remote at build time: their URLs are runtime
         // configuration (/env.js), registered before the first route renders.
         remotes: {},
-        shared: sharedDependencies(versionOf),
+        // The shell's shared modules are eager: in its first chunk rather than in some forty small
+        // chunks, each found only when the previous one has run (a dozen round trips before React
+        // renders on a slow connection). The remotes then take them from the shell.
+        shared: sharedDependencies(versionOf, { eager: isShell }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

@@ -1,11 +1,18 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Outlet } from '@site/shared/router';
 import { NAV_HEIGHT } from '@site/shared/theme';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
 import { WhatsAppButton } from './whatsapp-button';
+
+// They take no props: memo keeps a change of the query string alone (typing in
+// the catalogue's search, for one) from re-rendering them. The menus that
+// follow the URL read it themselves.
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+const FloatingButton = memo(WhatsAppButton);
 
 /** Header, page and footer: every route renders inside this. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
@@ -15,7 +22,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <SiteHeader />
+      <Header />
       {/* Spacer that keeps content clear of the fixed bar. */}
       <Box aria-hidden sx={{ height: NAV_HEIGHT, flexShrink: 0 }} />
       {/* At least a screen tall, so the footer never shows while a page loads and then jumps away. */}
@@ -27,8 +34,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </Box>
-      <SiteFooter />
-      <WhatsAppButton />
+      <Footer />
+      <FloatingButton />
     </Box>
   );
 }
