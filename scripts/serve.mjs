@@ -54,6 +54,29 @@ export function remoteUrls() {
   return urls;
 }
 
+/** The runtime configuration as a script body (`<` escaped: it may sit inside a <script> element). */
+function runtimeConfigScript() {
+  return `window.__SITE_ENV__=${JSON.stringify({ remotes: remoteUrls() }).replace(/</g, '\\u003c')};`;
+}
+
+const ENV_SCRIPT_TAG = '<script src="/env.js"></script>';
+
+/**
+ * The shell's page with its runtime configuration written in, instead of a
+ * /env.js request that would block rendering, and a preconnect to each remote
+ * origin so the first remote request does not wait for a connection.
+ * @param {string} dir the shell's build
+ * @param {string} ownOrigin
+ */
+function shellPage(dir, ownOrigin) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const origins = [...new Set(Object.values(remoteUrls()).map((url) => new URL(url, ownOrigin).origin))].filter(
+    (origin) => origin !== ownOrigin,
+  );
+  const preconnects = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`).join('');
+  return html.replace(ENV_SCRIPT_TAG, `${preconnects}<script>${runtimeConfigScript()}</script>`);
+}
+
 /** @param {AppName} name @param {string} dir */
 export function createApp(name, dir) {
   const app = express();
@@ -71,7 +94,7 @@ export function createApp(name, dir) {
     app.use(cmsProxy({ cmsUrl: process.env.CMS_URL ?? 'http://127.0.0.1:1337', token: process.env.CMS_API_TOKEN }));
     app.get('/env.js', (_req, res) => {
       res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
-      res.send(`window.__SITE_ENV__=${JSON.stringify({ remotes: remoteUrls() })};`);
+      res.send(runtimeConfigScript());
     });
   }
 
@@ -90,7 +113,7 @@ export function createApp(name, dir) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (path.extname(req.path)) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(dir, 'index.html'));
+      res.type('html').send(shellPage(dir, `${req.protocol}://${req.get('host')}`));
     });
   }
   return app;

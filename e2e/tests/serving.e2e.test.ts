@@ -57,4 +57,13 @@ describe('serving', () => {
     expect(env).toContain(`"marketing":"http://localhost:${ports.marketing}/mf-manifest.json"`);
     expect(env).toContain(`"tools":"http://localhost:${ports.tools}/mf-manifest.json"`);
   });
+
+  it('writes the runtime configuration into the page and preconnects to the remotes, instead of a blocking /env.js', async () => {
+    const html = await (await get(`${shell}/productos`)).text();
+    expect(html).not.toContain('src="/env.js"');
+    expect(html).toContain(`<script>window.__SITE_ENV__={"remotes":{"marketing":"http://localhost:${ports.marketing}/mf-manifest.json"`);
+    for (const port of [ports.marketing, ports.content, ports.catalogue, ports.tools]) {
+      expect(html).toContain(`<link rel="preconnect" href="http://localhost:${port}" crossorigin />`);
+    }
+  });
 });
