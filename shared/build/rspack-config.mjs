@@ -96,7 +96,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         // The shell declares no remote at build time: their URLs are runtime
-        // configuration (/env.js), registered before the first route renders.
+        // configuration (window.__SITE_ENV__, written by the server), registered before the first route renders.
         remotes: {},
         // The shell's shared modules are eager: in its first chunk rather than in some forty small
         // chunks, each found only when the previous one has run (a dozen round trips before React
