@@ -7,6 +7,8 @@ import { CmsImage } from '@site/shared/ui/cms-image';
 import { memo } from 'react';
 import { ImageArrows } from './image-arrows';
 import { PRODUCT_IMAGE } from './product-image-size';
+import { cardSpecs } from './product-specs';
+import { SpecList } from './spec-list';
 
 interface ProductCardProps {
   product: Product;
@@ -29,10 +31,6 @@ const clamp = (lines: number) =>
 export const ProductCard = memo(function ProductCard({ product, imageIndex, priority, onDetails, onStepImage }: ProductCardProps) {
   const images = product.imagesUrl;
   const image = images[imageIndex] ?? images[0] ?? null;
-  const specs = [
-    { label: 'Resolución', value: product.resolution },
-    { label: 'Brillo', value: product.glow },
-  ].filter((spec) => spec.value);
   return (
     <Box
       component="article"
@@ -73,20 +71,7 @@ export const ProductCard = memo(function ProductCard({ product, imageIndex, prio
         <Typography color="text.secondary" sx={{ fontSize: '0.95rem', ...clamp(3) }}>
           {product.description}
         </Typography>
-        {specs.length > 0 && (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, fontSize: '0.9rem' }}>
-            {specs.map((spec) => (
-              <Box key={spec.label} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                  {spec.label}
-                </Box>
-                <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-                  {spec.value}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        )}
+        <SpecList specs={cardSpecs(product)} compact />
         <Button
           id={detailsButtonId(product.slug)}
           variant="contained"

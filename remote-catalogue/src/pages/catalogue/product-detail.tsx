@@ -12,6 +12,7 @@ import { CtaButton } from '@site/shared/sections/cta-button';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ProductGallery } from './product-gallery';
 import { productSpecs } from './product-specs';
+import { SpecList } from './spec-list';
 
 interface ProductDetailProps {
   product: Product;
@@ -89,21 +90,7 @@ export function ProductDetail({ product, takeFocus, imageIndex, onClose, onSelec
           )}
           {specs.length > 0 && (
             <DetailSection title="Especificaciones">
-              <Box
-                component="dl"
-                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, '& dd': { m: 0 } }}
-              >
-                {specs.map((spec) => (
-                  <Box key={spec.label} sx={{ display: 'contents' }}>
-                    <Box component="dt" sx={{ fontWeight: 700 }}>
-                      {spec.label}
-                    </Box>
-                    <Box component="dd" sx={{ color: 'text.secondary' }}>
-                      {spec.value}
-                    </Box>
-                  </Box>
-                ))}
-              </Box>
+              <SpecList specs={specs} />
             </DetailSection>
           )}
           {product.displaySizes.length > 0 && (

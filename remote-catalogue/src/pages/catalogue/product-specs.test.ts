@@ -1,4 +1,4 @@
-import { productSpecs } from './product-specs';
+import { cardSpecs, productSpecs } from './product-specs';
 import { testProduct } from './test-products';
 
 describe('productSpecs', () => {
@@ -15,5 +15,13 @@ describe('productSpecs', () => {
   it('leaves out each one that is missing or blank', () => {
     expect(productSpecs(testProduct('b', { glow: '2500 nits', operation: '  ' }))).toEqual([{ label: 'Brillo', value: '2500 nits' }]);
     expect(productSpecs(testProduct('c'))).toEqual([]);
+  });
+});
+
+describe('cardSpecs', () => {
+  it('keeps resolution and brightness only, each when present', () => {
+    const full = testProduct('d', { resolution: '1920 × 1080', glow: '450 cd/m²', system: 'Android 11', operation: '18/7' });
+    expect(cardSpecs(full).map((spec) => spec.label)).toEqual(['Resolución', 'Brillo']);
+    expect(cardSpecs(testProduct('e', { glow: '1000 nits', system: 'Linux' }))).toEqual([{ label: 'Brillo', value: '1000 nits' }]);
   });
 });

@@ -15,3 +15,8 @@ export function productSpecs(product: Product): ProductSpec[] {
   ];
   return specs.flatMap(([label, value]) => (value && value.trim() ? [{ label, value }] : []));
 }
+
+/** The grid card shows resolution and brightness only (SPEC §2.22). */
+export function cardSpecs(product: Product): ProductSpec[] {
+  return productSpecs(product).filter((spec) => spec.label === 'Resolución' || spec.label === 'Brillo');
+}
