@@ -5,6 +5,7 @@ module.exports = ({ env }) => {
   // and PDF briefs (no token needed). The site's server forwards /media to here.
   const mediaMaxAge = env.int('CMS_MEDIA_MAX_AGE_MS', 24 * 60 * 60 * 1000);
   return [
+    { name: 'global::admin-guard', config: { enabled: env.bool('CMS_ADMIN', false) } },
     'strapi::logger',
     'strapi::errors',
     'strapi::security',

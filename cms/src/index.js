@@ -1,5 +1,6 @@
 'use strict';
 
+const { ensureAdminFromEnv } = require('./bootstrap/admin-user');
 const { syncApiToken } = require('./bootstrap/api-token');
 const { seedIfEmpty } = require('./seed');
 
@@ -8,6 +9,7 @@ module.exports = {
 
   async bootstrap({ strapi }) {
     await syncApiToken(strapi);
+    await ensureAdminFromEnv(strapi);
     if (process.env.CMS_SEED !== 'false') {
       await seedIfEmpty(strapi);
     }

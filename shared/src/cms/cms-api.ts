@@ -1,4 +1,5 @@
 import { getCollection } from './cms-client';
+import { cmsCollections, type CmsCollection } from './content-api-contract';
 import type { Article, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
 import {
   mapArticle,
@@ -13,29 +14,30 @@ import type { JsonRecord } from './read-fields';
 // One typed fetcher per call of SPEC §7. Strapi's `populate=*` fills every
 // relation and component one level deep, which is all these types have.
 const populateAll = { populate: '*' } as const;
+const pathOf = (collection: CmsCollection): string => `/${collection}`;
 
 function mapAll<T>(items: JsonRecord[], map: (item: JsonRecord) => T | null): T[] {
   return items.map(map).filter((item): item is T => item !== null);
 }
 
 export const fetchArticles = async (): Promise<Article[]> =>
-  mapAll(await getCollection('/articles', populateAll), mapArticle);
+  mapAll(await getCollection(pathOf(cmsCollections.articles), populateAll), mapArticle);
 
 export const fetchCategories = async (): Promise<Category[]> =>
-  mapAll(await getCollection('/categories'), mapCategory);
+  mapAll(await getCollection(pathOf(cmsCollections.categories)), mapCategory);
 
 export const fetchCases = async (): Promise<SuccessCase[]> =>
-  mapAll(await getCollection('/cases', populateAll), mapSuccessCase);
+  mapAll(await getCollection(pathOf(cmsCollections.cases), populateAll), mapSuccessCase);
 
 /** The case with this id, or null when there is none (SPEC §7: first item of data.data). */
 export const fetchCaseById = async (id: number): Promise<SuccessCase | null> =>
-  mapAll(await getCollection('/cases', { 'filters[id][$eq]': id, ...populateAll }), mapSuccessCase)[0] ?? null;
+  mapAll(await getCollection(pathOf(cmsCollections.cases), { 'filters[id][$eq]': id, ...populateAll }), mapSuccessCase)[0] ?? null;
 
 export const fetchMaterials = async (): Promise<Material[]> =>
-  mapAll(await getCollection('/materiales', populateAll), mapMaterial);
+  mapAll(await getCollection(pathOf(cmsCollections.materials), populateAll), mapMaterial);
 
 export const fetchProductCategories = async (): Promise<ProductCategory[]> =>
-  mapAll(await getCollection('/product-categories'), mapProductCategory);
+  mapAll(await getCollection(pathOf(cmsCollections.productCategories)), mapProductCategory);
 
 export const fetchProducts = async (): Promise<Product[]> =>
-  mapAll(await getCollection('/products', populateAll), mapProduct);
+  mapAll(await getCollection(pathOf(cmsCollections.products), populateAll), mapProduct);

@@ -1,11 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
-const { withDefaultSort } = require('../../../utils/default-sort');
+const { siteController } = require('../../../utils/site-controller');
 
-module.exports = factories.createCoreController('api::category.category', () => ({
-  async find(ctx) {
-    withDefaultSort(ctx);
-    return super.find(ctx);
-  },
-}));
+module.exports = siteController('api::category.category');

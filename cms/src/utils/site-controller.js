@@ -1,0 +1,30 @@
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+const { withDefaultSort } = require('./default-sort');
+
+/**
+ * The public site reads published content only, whatever a request's query says: Strapi 5's
+ * content API would otherwise answer `status=draft` with unpublished entries to any token
+ * that may `find`. Drafts are for editors, in the admin panel.
+ */
+function publishedOnly(ctx) {
+  ctx.query = { ...ctx.query, status: 'published' };
+}
+
+/** The controller of every collection the site reads: list and single entry, published only. */
+function siteController(uid) {
+  return factories.createCoreController(uid, () => ({
+    async find(ctx) {
+      withDefaultSort(ctx);
+      publishedOnly(ctx);
+      return super.find(ctx);
+    },
+    async findOne(ctx) {
+      publishedOnly(ctx);
+      return super.findOne(ctx);
+    },
+  }));
+}
+
+module.exports = { siteController, publishedOnly };

@@ -1,0 +1,105 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import * as cmsApi from './cms-api';
+import { cmsClient } from './cms-client';
+import { checkContentApiTarget } from './content-api-contract';
+
+describe('checkContentApiTarget', () => {
+  it.each([
+    ['/api/articles', 'api'],
+    ['/api/articles?populate=*', 'api'],
+    ['/api/articles?populate=%2A', 'api'],
+    ['/api/categories', 'api'],
+    ['/api/cases?filters%5Bid%5D%5B%24eq%5D=12&populate=*', 'api'],
+    ['/api/cases?filters[id][$eq]=7', 'api'],
+    ['/api/materiales?populate=*', 'api'],
+    ['/api/product-categories', 'api'],
+    ['/api/products?populate=*', 'api'],
+    ['/api/products/abcdefghijklmnopqrstuvwx', 'api'],
+    ['/media/blog/portada.webp', 'media'],
+    ['/media/productos/videowall-portatil-orbis-evento-2.webp', 'media'],
+    ['/media/videos/loop_1.mp4', 'media'],
+  ])('forwards %s', (target, kind) => {
+    expect(checkContentApiTarget(target)).toMatchObject({ ok: true, kind });
+  });
+
+  it.each([
+    ['/api/../admin/users', 400],
+    ['/api/%2e%2e/admin/users', 400],
+    ['/api/articles/../../admin', 400],
+    ['/api//articles', 400],
+    ['/api/articles/', 400],
+    ['/api\\articles', 400],
+    ['/api/articles%2Fx', 400],
+    ['/media/../config/server.js', 400],
+    ['/media/./x.webp', 400],
+    ['/api/upload/files', 404],
+    ['/api/users', 404],
+    ['/api/leads', 404],
+    ['/api/articles/1', 404],
+    ['/api/articles/abcdefghijklmnopqrstuvwx/extra', 404],
+    ['/api', 404],
+    ['/api/', 400],
+    ['/admin/init', 404],
+    ['/uploads/x.png', 404],
+    ['/_health', 404],
+    ['/media', 404],
+    ['/media/.env', 404],
+    ['/api/articles?status=draft', 400],
+    ['/api/articles?publicationState=preview', 400],
+    ['/api/articles?populate=author', 400],
+    ['/api/articles?populate=*&populate=*', 400],
+    ['/api/articles?populate[0]=*', 400],
+    ['/api/articles?fields=*', 400],
+    ['/api/articles?pagination[pageSize]=100000', 400],
+    ['/api/cases?filters[id][$eq]=0', 400],
+    ['/api/cases?filters[id][$eq]=1%20OR%201', 400],
+    ['/api/cases?filters[id][$ne]=1', 400],
+    ['/api/cases?filters[slug][$eq]=x', 400],
+    ['/api/articles?populate=%E0%A4%A', 400],
+    ['/api/articles?%zz=1', 400],
+    ['/api/articles?locale=en', 400],
+    ['/media/blog/portada.webp?download=1', 400],
+  ])('refuses %s with %d', (target, status) => {
+    expect(checkContentApiTarget(target)).toMatchObject({ ok: false, status });
+  });
+
+  it('hands back the parsed query, not the raw target', () => {
+    expect(checkContentApiTarget('/api/cases?filters%5Bid%5D%5B%24eq%5D=12&populate=%2A')).toEqual({
+      ok: true,
+      kind: 'api',
+      path: '/api/cases',
+      query: [
+        ['filters[id][$eq]', '12'],
+        ['populate', '*'],
+      ],
+    });
+  });
+});
+
+describe('the data layer and the contract', () => {
+  const originalAdapter = cmsClient.defaults.adapter;
+  afterEach(() => {
+    cmsClient.defaults.adapter = originalAdapter;
+  });
+
+  it('sends only requests the site’s server forwards', async () => {
+    const targets: string[] = [];
+    cmsClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      targets.push(cmsClient.getUri(config));
+      return { data: { data: [] }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await Promise.all([
+      cmsApi.fetchArticles(),
+      cmsApi.fetchCategories(),
+      cmsApi.fetchCases(),
+      cmsApi.fetchCaseById(42),
+      cmsApi.fetchMaterials(),
+      cmsApi.fetchProductCategories(),
+      cmsApi.fetchProducts(),
+    ]);
+    expect(targets).toHaveLength(7);
+    for (const target of targets) {
+      expect([target, checkContentApiTarget(target).ok]).toEqual([target, true]);
+    }
+  });
+});

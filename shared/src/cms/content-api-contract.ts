@@ -1,0 +1,99 @@
+/**
+ * What the site may ask of the content service, in one place: the collections
+ * the data layer reads and the query parameters it sends, by name and shape.
+ * The data layer builds its calls from these names; the site's server forwards
+ * a request to Strapi only when it matches them (everything else is refused
+ * there and never carries the token). Change both sides here, together.
+ */
+
+/** The content-type collections the site reads (Strapi's plural API names). */
+export const cmsCollections = {
+  articles: 'articles',
+  categories: 'categories',
+  cases: 'cases',
+  materials: 'materiales',
+  productCategories: 'product-categories',
+  products: 'products',
+} as const;
+
+export type CmsCollection = (typeof cmsCollections)[keyof typeof cmsCollections];
+
+const collectionNames: ReadonlySet<string> = new Set(Object.values(cmsCollections));
+
+/** Query parameters the data layer sends, each with the only values it sends. */
+export const cmsQueryParams = {
+  /** `populate=*`: relations and components one level deep (all these types have). */
+  populate: (value: string): boolean => value === '*',
+  /** `filters[id][$eq]=12`: one success case by its numeric id. */
+  'filters[id][$eq]': (value: string): boolean => /^[1-9][0-9]{0,9}$/.test(value),
+} as const satisfies Record<string, (value: string) => boolean>;
+
+export type CmsQueryParam = keyof typeof cmsQueryParams;
+
+/** Strapi 5 document ids: 24 lower-case letters and digits. */
+const DOCUMENT_ID = /^[a-z0-9]{24}$/;
+/** A file the CMS serves under /media: plain names in plain folders, nothing to decode. */
+const MEDIA_PATH = /^\/media(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
+
+export type ContentApiVerdict =
+  | { ok: true; kind: 'api' | 'media'; path: string; query: Array<[CmsQueryParam, string]> }
+  | { ok: false; status: 400 | 404; reason: string };
+
+const refuse = (status: 400 | 404, reason: string): ContentApiVerdict => ({ ok: false, status, reason });
+
+function decodeComponent(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decides whether a request target (origin-form: path and query, as received)
+ * is one the site's server may forward to the content service. The answer
+ * carries the normalised path and the parsed, checked query, from which the
+ * upstream URL is built; the raw target is never reused.
+ */
+export function checkContentApiTarget(target: string): ContentApiVerdict {
+  const queryStart = target.indexOf('?');
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+  const rawQuery = queryStart === -1 ? '' : target.slice(queryStart + 1);
+
+  // Paths are compared as sent: any escape, dot segment, empty segment or
+  // backslash is refused rather than decoded, so there is nothing to normalise
+  // differently from Strapi.
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(rawPath)) return refuse(400, 'ruta no válida');
+  const segments = rawPath.split('/').slice(1);
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    return refuse(400, 'ruta no válida');
+  }
+
+  if (segments[0] === 'media') {
+    if (!MEDIA_PATH.test(rawPath)) return refuse(404, 'archivo desconocido');
+    if (rawQuery !== '') return refuse(400, 'los archivos no admiten parámetros');
+    return { ok: true, kind: 'media', path: rawPath, query: [] };
+  }
+
+  const [api, collection, documentId, ...rest] = segments;
+  if (api !== 'api' || collection === undefined || !collectionNames.has(collection) || rest.length > 0) {
+    return refuse(404, 'recurso desconocido');
+  }
+  if (documentId !== undefined && !DOCUMENT_ID.test(documentId)) return refuse(404, 'recurso desconocido');
+
+  const query: Array<[CmsQueryParam, string]> = [];
+  const seen = new Set<string>();
+  for (const pair of rawQuery === '' ? [] : rawQuery.split('&')) {
+    const equals = pair.indexOf('=');
+    const name = decodeComponent(equals === -1 ? pair : pair.slice(0, equals));
+    const value = decodeComponent(equals === -1 ? '' : pair.slice(equals + 1));
+    if (name === null || value === null) return refuse(400, 'parámetro mal codificado');
+    if (!Object.hasOwn(cmsQueryParams, name)) return refuse(400, `parámetro no permitido: ${name.slice(0, 40)}`);
+    const param = name as CmsQueryParam;
+    if (seen.has(param)) return refuse(400, `parámetro repetido: ${param}`);
+    if (!cmsQueryParams[param](value)) return refuse(400, `valor no permitido para ${param}`);
+    seen.add(param);
+    query.push([param, value]);
+  }
+  return { ok: true, kind: 'api', path: rawPath, query };
+}
