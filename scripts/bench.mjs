@@ -254,7 +254,8 @@ async function isAnswering(port) {
 async function spawnServers(names) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), ...names], {
     cwd: root,
-    env: { ...process.env, ...cmsEnv },
+    // The remotes answer CORS to the shell's origins only: the site and the large-catalogue shell.
+    env: { ...process.env, ...cmsEnv, SITE_SHELL_ORIGINS: `${baseUrl},http://localhost:${shellPort + 5}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

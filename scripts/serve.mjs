@@ -1,26 +1,24 @@
 // @ts-check
-// Serves the production builds the way they are deployed: the shell on its
-// origin (8080) and each remote on its own (8081-8084), with compression,
-// long caching for hashed assets and no caching for HTML, manifests, remote
-// entries and the runtime configuration.
+// Serves the production builds the way they are deployed: the shell's server
+// (its own production package, shell/dist-server) on its origin (8080), and
+// each remote's static build on its own origin (8081-8084), with compression,
+// long caching for hashed assets and no caching for manifests and remote entries.
 //
-//   node scripts/serve.mjs                      all five apps from their dist/
+//   node scripts/serve.mjs                      all five apps
 //   node scripts/serve.mjs marketing            one app alone (deploy one remote)
 //   node scripts/serve.mjs marketing:8091:/tmp/marketing-dist   another port and folder
 //
-// The shell's origin also forwards /api and /media to the content service
-// (CMS_URL, default http://127.0.0.1:1337), adding CMS_API_TOKEN to /api calls.
-//
-// Where the shell finds each remote is runtime configuration: REMOTE_<NAME>_URL
-// variables, or a JSON file named by SITE_REMOTES_FILE that is read on every
-// request (so a remote can move without restarting or rebuilding anything).
+// The shell's server is configured by its environment (CMS_URL, CMS_API_TOKEN,
+// REMOTE_<NAME>_URL, SITE_REMOTES_FILE; see README). The remotes answer CORS to
+// the shell's origins only: SITE_SHELL_ORIGINS (comma-separated), by default
+// http://localhost:8080 and http://127.0.0.1:8080.
+import { spawn } from 'node:child_process';
 import compression from 'compression';
 import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remotes, shellPort } from '../shared/build/federation.mjs';
-import { cmsProxy } from './lib/cms-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +33,9 @@ export const apps = {
   tools: { port: remotes.tools.port, dir: path.join(root, 'remote-tools/dist') },
 };
 
+/** The shell's production server, built by `npm run build -w @site/shell`. */
+export const shellServerEntry = path.join(root, 'shell/dist-server/main.cjs');
+
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 /** @param {string} filePath @returns {string} */
@@ -42,62 +43,30 @@ function cacheControlFor(filePath) {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** The manifest URL of every remote, as configured right now. */
-export function remoteUrls() {
-  /** @type {Record<string, string>} */
-  const urls = {};
-  for (const [name, { port }] of Object.entries(remotes)) {
-    urls[name] = process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://localhost:${port}/mf-manifest.json`;
-  }
-  const file = process.env.SITE_REMOTES_FILE;
-  if (file && fs.existsSync(file)) Object.assign(urls, JSON.parse(fs.readFileSync(file, 'utf8')));
-  return urls;
+/** Origins of the shell that may read a remote's files from script (manifests, fonts). */
+export function shellOrigins() {
+  const configured = process.env.SITE_SHELL_ORIGINS;
+  if (configured) return configured.split(',').map((origin) => new URL(origin.trim()).origin);
+  return [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
 }
-
-/** The runtime configuration as a script body (`<` escaped: it may sit inside a <script> element). */
-function runtimeConfigScript() {
-  return `window.__SITE_ENV__=${JSON.stringify({ remotes: remoteUrls() }).replace(/</g, '\\u003c')};`;
-}
-
-const ENV_SCRIPT_TAG = '<script src="/env.js"></script>';
 
 /**
- * The shell's page with its runtime configuration written in, instead of a
- * /env.js request that would block rendering, and a preconnect to each remote
- * origin so the first remote request does not wait for a connection.
- * @param {string} dir the shell's build
- * @param {string} ownOrigin
+ * A remote's origin: its static build, readable cross-origin by the shell only.
+ * @param {string} dir
  */
-function shellPage(dir, ownOrigin) {
-  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const origins = [...new Set(Object.values(remoteUrls()).map((url) => new URL(url, ownOrigin).origin))].filter(
-    (origin) => origin !== ownOrigin,
-  );
-  const preconnects = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`).join('');
-  return html.replace(ENV_SCRIPT_TAG, `${preconnects}<script>${runtimeConfigScript()}</script>`);
-}
-
-/** @param {AppName} name @param {string} dir */
-export function createApp(name, dir) {
+export function createRemoteApp(dir) {
+  const allowed = new Set(shellOrigins());
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
-  app.use((_req, res, next) => {
+  // Never gzip a byte range: its Content-Range counts uncompressed bytes.
+  app.use(compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) }));
+  app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    // Remotes are fetched cross-origin by the shell (manifests, chunks, fonts).
-    if (name !== 'shell') res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Vary', 'Origin');
+    const origin = req.headers.origin;
+    if (origin && allowed.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
     next();
   });
-
-  if (name === 'shell') {
-    // Server-side configuration only: the token never reaches the browser.
-    app.use(cmsProxy({ cmsUrl: process.env.CMS_URL ?? 'http://127.0.0.1:1337', token: process.env.CMS_API_TOKEN }));
-    app.get('/env.js', (_req, res) => {
-      res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
-      res.send(runtimeConfigScript());
-    });
-  }
-
   app.use(
     express.static(dir, {
       index: false,
@@ -106,33 +75,81 @@ export function createApp(name, dir) {
       },
     }),
   );
-
-  if (name === 'shell') {
-    // Every other path is a route of the single-page app.
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      if (path.extname(req.path)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(shellPage(dir, `${req.protocol}://${req.get('host')}`));
-    });
-  }
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('No encontrado');
+  });
   return app;
 }
 
 /**
+ * @typedef {object} RunningApp
+ * @property {AppName} name
+ * @property {number} port
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Starts the shell's production server as a process of its own (NODE_ENV=production, its own
+ * runtime dependencies) and resolves once it answers.
+ * @param {number} port @param {string} dir
+ * @returns {Promise<RunningApp>}
+ */
+async function startShell(port, dir) {
+  if (!fs.existsSync(shellServerEntry)) throw new Error('No hay build del servidor de la shell: ejecuta "npm run build" primero.');
+  const child = spawn(process.execPath, [shellServerEntry], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SHELL_DIST_DIR: dir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor de la shell terminó con código ${child.exitCode}`);
+    try {
+      await fetch(`http://localhost:${port}/env.js`, { signal: AbortSignal.timeout(1000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`El servidor de la shell no respondió en el puerto ${port}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    name: 'shell',
+    port,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
  * @param {Array<{ name: AppName, port?: number, dir?: string }>} selection
- * @returns {Promise<import('node:http').Server[]>}
+ * @returns {Promise<RunningApp[]>}
  */
 export async function startServers(selection) {
   return Promise.all(
-    selection.map(({ name, port = apps[name].port, dir = apps[name].dir }) => {
+    selection.map(async ({ name, port = apps[name].port, dir = apps[name].dir }) => {
       if (!fs.existsSync(path.join(dir, name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
         throw new Error(`No hay build de ${name} en ${dir}: ejecuta "npm run build" primero.`);
       }
-      return new Promise((resolve, reject) => {
-        const server = createApp(name, dir).listen(port, () => resolve(server));
-        server.on('error', reject);
+      if (name === 'shell') return startShell(port, dir);
+      /** @type {import('node:http').Server} */
+      const server = await new Promise((resolve, reject) => {
+        const listening = createRemoteApp(dir).listen(port, () => resolve(listening));
+        listening.on('error', reject);
       });
+      return {
+        name,
+        port,
+        stop: () =>
+          new Promise((resolve) => {
+            server.close(() => resolve(undefined));
+            server.closeAllConnections();
+          }),
+      };
     }),
   );
 }
@@ -152,14 +169,10 @@ function parseSelection(args) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const selection = parseSelection(process.argv.slice(2));
-  const servers = await startServers(selection);
-  for (const [i, server] of servers.entries()) {
-    const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-    console.log(`${selection[i]?.name}: http://localhost:${address.port}`);
-  }
-  const stop = () => {
-    for (const server of servers) server.close();
+  const running = await startServers(parseSelection(process.argv.slice(2)));
+  for (const app of running) console.log(`${app.name}: http://localhost:${app.port}`);
+  const stop = async () => {
+    await Promise.all(running.map((app) => app.stop()));
     process.exit(0);
   };
   process.on('SIGINT', stop);

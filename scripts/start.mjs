@@ -36,7 +36,7 @@ console.log('Iniciando el servicio de contenidos…');
 const cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });
 
 const { startServers, apps } = await import('./serve.mjs');
-const servers = await startServers(
+const running = await startServers(
   /** @type {Array<keyof typeof apps>} */ (Object.keys(apps)).map((name) => ({ name })),
 );
 console.log(`\nSitio listo en http://localhost:${apps.shell.port}`);
@@ -44,9 +44,9 @@ for (const [name, { port }] of Object.entries(apps)) console.log(`  ${name.padEn
 console.log(`  ${'cms'.padEnd(10)} ${process.env.CMS_URL}`);
 console.log('Ctrl+C para detener.');
 
-const stop = () => {
-  for (const server of servers) server.close();
+const stop = async () => {
   cms.kill('SIGTERM');
+  await Promise.all(running.map((app) => app.stop()));
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,10 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../../scripts/lib/chromium.mjs';
 import { SITE } from './servers';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS });
+/** Content-Security-Policy violations seen by any page of this file's browser since the last check. */
+const cspViolations: string[] = [];
+
+/**
+ * Every page runs under the server's Content-Security-Policy; a violation
+ * means lost behaviour or style. Each context reports them (the DOM event and
+ * Chromium's own console line), and browserPerFile fails the test that saw one.
+ */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|CSP violation/i.test(text)) cspViolations.push(`${message.location().url}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`);
+    });
+  });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  // Browser.newPage goes through newContext too, so every page is watched.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCspViolations(context);
+    return context;
+  };
+  return browser;
+}
+
+/** The CSP violations seen since the last call (and forgets them). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -59,6 +92,9 @@ export function browserPerFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(() => {
+    expect(takeCspViolations()).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

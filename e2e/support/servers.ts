@@ -21,6 +21,8 @@ export const ports: Record<AppName, number> = {
   tools: portBase + 4,
 };
 export const SITE = `http://localhost:${ports.shell}`;
+/** Origins of the e2e shells (the site and the large-catalogue site): the remotes answer CORS to these only. */
+export const SHELL_ORIGINS = [SITE, `http://localhost:${portBase + 5}`];
 /** The end-to-end CMS: its own port and a throwaway database, seeded at its first start. */
 export const CMS_ORIGIN = `http://127.0.0.1:${portBase + 7}`;
 const cmsStateFile = path.join(stateDir, 'cms.json');
@@ -80,16 +82,31 @@ function healthUrl(name: AppName, port: number): string {
 /** Starts one app as its own process, the way it is deployed: alone. */
 export async function startApp(
   name: AppName,
-  options: { port?: number; dir?: string; key?: string; cmsOrigin?: string } = {},
+  options: { port?: number; dir?: string; key?: string; cmsOrigin?: string; env?: Record<string, string> } = {},
 ): Promise<void> {
   const port = options.port ?? ports[name];
   if (await isAnswering(healthUrl(name, port))) return;
-  const spec = [name, String(port), ...(options.dir ? [options.dir] : [])].join(':');
   fs.mkdirSync(stateDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve.mjs'), spec], {
+  // The shell's production server runs as deployed (its own process, NODE_ENV=production);
+  // a remote's origin is the static server of scripts/serve.mjs.
+  const args =
+    name === 'shell'
+      ? [path.join(repoRoot, 'shell/dist-server/main.cjs')]
+      : [path.join(repoRoot, 'scripts/serve.mjs'), [name, String(port), ...(options.dir ? [options.dir] : [])].join(':')];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, SITE_REMOTES_FILE: remotesFile, CMS_URL: options.cmsOrigin ?? CMS_ORIGIN, CMS_API_TOKEN: cmsToken() },
-    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      ...(options.dir ? { SHELL_DIST_DIR: options.dir } : {}),
+      SITE_REMOTES_FILE: remotesFile,
+      SITE_SHELL_ORIGINS: SHELL_ORIGINS.join(','),
+      CMS_URL: options.cmsOrigin ?? CMS_ORIGIN,
+      CMS_API_TOKEN: cmsToken(),
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', fs.openSync(path.join(stateDir, `${options.key ?? name}.log`), 'a')],
     detached: true,
   });
   child.unref();
@@ -112,7 +129,8 @@ export async function stopApp(name: AppName, options: { port?: number; key?: str
   await waitUntilClosed(healthUrl(name, options.port ?? ports[name]));
 }
 
-function cmsToken(): string {
+/** The site's CMS token in this run (server-side configuration: tests check it never leaks). */
+export function cmsToken(): string {
   if (!fs.existsSync(cmsStateFile)) {
     fs.mkdirSync(stateDir, { recursive: true });
     fs.writeFileSync(cmsStateFile, JSON.stringify({ token: randomToken() }));

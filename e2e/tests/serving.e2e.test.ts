@@ -51,8 +51,11 @@ describe('serving', () => {
     }
   });
 
-  it('lets the shell origin fetch remote files and tells the shell where each remote is', async () => {
-    expect((await get(`${marketing}/mf-manifest.json`)).headers.get('access-control-allow-origin')).toBe('*');
+  it('lets the shell origin, and no other, fetch remote files, and tells the shell where each remote is', async () => {
+    const fromShell = await fetch(`${marketing}/mf-manifest.json`, { headers: { Origin: shell } });
+    expect(fromShell.headers.get('access-control-allow-origin')).toBe(shell);
+    const fromElsewhere = await fetch(`${marketing}/mf-manifest.json`, { headers: { Origin: 'http://evil.example' } });
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
     const env = await (await get(`${shell}/env.js`)).text();
     expect(env).toContain(`"marketing":"http://localhost:${ports.marketing}/mf-manifest.json"`);
     expect(env).toContain(`"tools":"http://localhost:${ports.tools}/mf-manifest.json"`);
@@ -61,7 +64,8 @@ describe('serving', () => {
   it('writes the runtime configuration into the page and preconnects to the remotes, instead of a blocking /env.js', async () => {
     const html = await (await get(`${shell}/productos`)).text();
     expect(html).not.toContain('src="/env.js"');
-    expect(html).toContain(`<script>window.__SITE_ENV__={"remotes":{"marketing":"http://localhost:${ports.marketing}/mf-manifest.json"`);
+    expect(html).toMatch(/<script nonce="[^"]+">window\.__SITE_ENV__=\{"remotes":\{"marketing":"http:\/\/localhost:\d+\/mf-manifest\.json"/);
+    expect(html).toContain(`"marketing":"http://localhost:${ports.marketing}/mf-manifest.json"`);
     for (const port of [ports.marketing, ports.content, ports.catalogue, ports.tools]) {
       expect(html).toContain(`<link rel="preconnect" href="http://localhost:${port}" crossorigin />`);
     }

@@ -1,0 +1,48 @@
+// @ts-check
+// The shell's server (server/) built for Node: TypeScript compiled, @site/shared
+// bundled (it is source), every npm package left to `require` at run time from
+// the shell's own runtime dependencies.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+const sharedSrc = path.resolve(appDir, '../shared');
+
+/** @type {import('@rspack/core').Configuration} */
+export default {
+  mode: 'production',
+  context: appDir,
+  target: 'node20',
+  entry: { main: './server/main.ts' },
+  devtool: 'source-map',
+  output: {
+    path: path.join(appDir, 'dist-server'),
+    filename: '[name].cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+  externalsPresets: { node: true },
+  externals: [
+    ({ request }, callback) => {
+      const bare = request !== undefined && !request.startsWith('.') && !path.isAbsolute(request);
+      if (bare && !request.startsWith('@site/')) return callback(undefined, `commonjs ${request}`);
+      return callback();
+    },
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        include: [path.join(appDir, 'server'), sharedSrc],
+        loader: 'builtin:swc-loader',
+        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+        type: 'javascript/auto',
+      },
+    ],
+  },
+  // Keep process.env.NODE_ENV a run-time read, and the code readable in stack traces.
+  optimization: { nodeEnv: false, minimize: false },
+  node: { __dirname: false, __filename: false },
+  performance: { hints: false },
+};

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { cmsProxy } from './cms-proxy';
+import { rangeSafeCompression } from './compression-policy';
+import { finalErrorHandler, notFound, sendError } from './error-responses';
+import { readRemoteUrls, remoteOrigins } from './remote-urls';
+import { requestGuard } from './request-guard';
+import { nonceOf, securityHeaders } from './security-headers';
+import type { ServerConfig } from './server-config';
+import { runtimeConfigScript, shellPage } from './shell-page';
+
+const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/** Hashed assets for a year; the page, favicon and runtime configuration always revalidated. */
+function cacheControlFor(urlPath: string): string {
+  return HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The shell's server: the site's one public door. In order: refuse malformed
+ * requests, security headers, compression, the content-service allowlist, the
+ * runtime configuration, the shell's files, its page for every route, and a
+ * final error handler that shows no internals.
+ */
+export function createShellApp(config: ServerConfig): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('env', process.env.NODE_ENV ?? 'production');
+  // Express's query parser is not used: the allowlist parses queries itself.
+  app.set('query parser', false);
+
+  const currentRemotes = () => readRemoteUrls(config);
+  app.use(requestGuard());
+  app.use(securityHeaders(() => remoteOrigins(currentRemotes())));
+  app.use(rangeSafeCompression());
+  app.use(cmsProxy({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy }));
+
+  app.get('/env.js', (_req, res) => {
+    res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
+    res.send(runtimeConfigScript(currentRemotes()));
+  });
+
+  app.use(
+    express.static(config.distDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor('/' + path.relative(config.distDir, filePath).split(path.sep).join('/')));
+      },
+    }),
+  );
+
+  // Every other path without a file extension is a route of the app, whose
+  // router shows the designed 404 page for unknown ones.
+  app.use((req, res, next) => {
+    const urlPath = req.url.split('?')[0] ?? '/';
+    if (path.extname(urlPath)) {
+      next();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      sendError(req, res, 405, 'Método no permitido.');
+      return;
+    }
+    const remotes = currentRemotes();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(shellPage({ distDir: config.distDir, nonce: nonceOf(res), remotes, remoteOrigins: remoteOrigins(remotes) }));
+  });
+
+  app.use(notFound());
+  app.use(finalErrorHandler());
+  return app;
+}

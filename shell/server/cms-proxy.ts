@@ -1,0 +1,115 @@
+import http from 'node:http';
+import https from 'node:https';
+import { pipeline } from 'node:stream';
+import type { RequestHandler } from 'express';
+import { checkContentApiTarget } from '@site/shared/cms/content-api-contract';
+import { sendError } from './error-responses';
+
+/** Response headers worth passing back (Strapi adds its own CSP, HSTS and CORS, meant for itself). */
+const PASSED_BACK = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'last-modified', 'etag'];
+/** Request headers worth forwarding: content negotiation, conditional requests and, for media, byte ranges. */
+const FORWARDED = ['accept', 'accept-language', 'if-none-match', 'if-modified-since'];
+
+export interface CmsProxyOptions {
+  cmsOrigin: URL;
+  token: string | undefined;
+  deadlineMs: number;
+  maxSockets: number;
+  maxPending: number;
+}
+
+const isContentServicePath = (path: string): boolean =>
+  path === '/api' || path.startsWith('/api/') || path === '/media' || path.startsWith('/media/');
+
+/**
+ * /api/... and /media/...: forwarded to the content service when, and only
+ * when, the shared contract allows them (the collections the site reads, the
+ * query parameters its data layer sends, files under /media). The upstream URL
+ * is the configured CMS origin plus the checked path and re-encoded query; the
+ * bearer token goes with /api calls only. Everything else is answered here.
+ */
+export function cmsProxy({ cmsOrigin, token, deadlineMs, maxSockets, maxPending }: CmsProxyOptions): RequestHandler {
+  const client = cmsOrigin.protocol === 'https:' ? https : http;
+  const agent = new client.Agent({ keepAlive: true, maxSockets });
+  let pending = 0;
+
+  return (req, res, next) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (!isContentServicePath(path)) {
+      next();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      sendError(req, res, 405, 'Método no permitido.');
+      return;
+    }
+    const verdict = checkContentApiTarget(req.url);
+    if (!verdict.ok) {
+      sendError(req, res, verdict.status, verdict.status === 404 ? 'Recurso no encontrado.' : 'Solicitud no válida.');
+      return;
+    }
+    if (pending >= maxPending) {
+      res.setHeader('Retry-After', '2');
+      sendError(req, res, 503, 'El servicio de contenidos está ocupado. Inténtalo de nuevo en unos segundos.');
+      return;
+    }
+
+    const upstreamUrl = new URL(verdict.path, cmsOrigin);
+    for (const [name, value] of verdict.query) upstreamUrl.searchParams.append(name, value);
+
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    if (verdict.kind === 'media' && typeof req.headers.range === 'string') headers.range = req.headers.range;
+    if (verdict.kind === 'api' && token) headers.authorization = `Bearer ${token}`;
+
+    pending += 1;
+    let settled = false;
+    const settle = (): void => {
+      if (settled) return;
+      settled = true;
+      pending -= 1;
+      clearTimeout(deadline);
+    };
+
+    const upstream = client.request(upstreamUrl, { method: req.method, headers, agent }, (answer) => {
+      res.status(answer.statusCode ?? 502);
+      for (const name of PASSED_BACK) {
+        const value = answer.headers[name];
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      // Content changes whenever an editor publishes: always revalidate.
+      if (verdict.kind === 'api') res.setHeader('Cache-Control', 'no-cache');
+      // Strapi dying mid-body (or the deadline) ends the visitor's response
+      // too: pipeline destroys it, so the truncation is visible, never a hang.
+      pipeline(answer, res, () => settle());
+    });
+
+    // One deadline for the whole exchange, headers and body, however slowly Strapi trickles.
+    const deadline = setTimeout(() => upstream.destroy(new Error('deadline')), deadlineMs);
+
+    upstream.on('error', (error) => {
+      settle();
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const timedOut = error.message === 'deadline';
+      sendError(
+        req,
+        res,
+        timedOut ? 504 : 502,
+        timedOut ? 'El servicio de contenidos no respondió a tiempo.' : 'El servicio de contenidos no está disponible.',
+      );
+    });
+    // The visitor left (or a video seek dropped the range): stop reading from Strapi.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+      settle();
+    });
+    upstream.end();
+  };
+}

@@ -1,0 +1,68 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { createShellApp } from './app';
+import { readServerConfig } from './server-config';
+
+// React, Express and the error handler read this: the shell's server always runs as in production.
+process.env.NODE_ENV = 'production';
+
+/** Budgets for a visitor's connection: slow or stuck clients must not hold the server. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/**
+ * What Node's HTTP parser refuses itself (an invalid request line or header,
+ * headers over 16 KB) gets a short answer and a closed connection, not a
+ * default reset or a hang.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || (error as { code?: string }).code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({ error: 'Solicitud no válida.' });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** The site is no proxy: a CONNECT tunnel is refused (Node would otherwise just drop the socket). */
+function refuseTunnel(_req: http.IncomingMessage, socket: Socket): void {
+  const body = JSON.stringify({ error: 'Método no permitido.' });
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+function startShellServer(config = readServerConfig()): Promise<http.Server> {
+  const server = http.createServer(createShellApp(config));
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.on('clientError', answerClientError);
+  server.on('connect', refuseTunnel);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => resolve(server));
+  });
+}
+
+// The entry of dist-server/main.cjs: running it starts the server.
+startShellServer().then(
+  (server) => {
+    const address = server.address();
+    console.info(`shell: http://localhost:${typeof address === 'object' && address ? address.port : '?'}`);
+    const stop = (): void => {
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  },
+  (error: unknown) => {
+    console.error('[shell] no se pudo iniciar:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

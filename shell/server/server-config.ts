@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { remotes as remoteDefaults, shellPort } from '@site/shared/build/federation';
+import type { RemoteName } from '@site/shared/federation';
+
+/** Everything the shell's server reads from its environment, checked once at start. */
+export interface ServerConfig {
+  port: number;
+  /** The shell's browser build (index.html and assets/). */
+  distDir: string;
+  /** Origin of Strapi; upstream URLs are built from it and a checked path only. */
+  cmsOrigin: URL;
+  /** The site's bearer token for the content API: server-side configuration, never sent to a browser. */
+  cmsToken: string | undefined;
+  /** Where each remote's manifest is when neither REMOTE_<NAME>_URL nor the remotes file says. */
+  remoteDefaults: Record<RemoteName, string>;
+  /** REMOTE_<NAME>_URL values from the environment. */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+  /** SITE_REMOTES_FILE: JSON read on every page, so a remote can move without a restart. */
+  remotesFile: string | undefined;
+  proxy: {
+    /** Whole exchange with Strapi, headers and body. */
+    deadlineMs: number;
+    /** Connections to Strapi at once; more requests wait for one. */
+    maxSockets: number;
+    /** Requests in flight or waiting; past this the proxy answers 503 at once. */
+    maxPending: number;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} debe ser un entero positivo (es "${raw}")`);
+  return value;
+}
+
+function absoluteHttpUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} debe ser una URL absoluta (es "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} debe ser http(s): ${raw}`);
+  return url.href;
+}
+
+function cmsOriginFrom(raw: string): URL {
+  const url = new URL(absoluteHttpUrl('CMS_URL', raw));
+  // Only the origin: a path or query in the setting would be joined to every request.
+  return new URL(url.origin);
+}
+
+export function readServerConfig(env: Env = process.env): ServerConfig {
+  const remoteNames = Object.keys(remoteDefaults) as RemoteName[];
+  const remoteOverrides: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (value) remoteOverrides[name] = absoluteHttpUrl(`REMOTE_${name.toUpperCase()}_URL`, value);
+  }
+  const defaults = Object.fromEntries(
+    remoteNames.map((name) => [name, `http://localhost:${remoteDefaults[name].port}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+
+  return {
+    port: positiveInt(env, 'PORT', shellPort),
+    distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '../dist')),
+    cmsOrigin: cmsOriginFrom(env.CMS_URL ?? 'http://127.0.0.1:1337'),
+    cmsToken: env.CMS_API_TOKEN || undefined,
+    remoteDefaults: defaults,
+    remoteOverrides,
+    remotesFile: env.SITE_REMOTES_FILE || undefined,
+    proxy: {
+      deadlineMs: positiveInt(env, 'CMS_PROXY_DEADLINE_MS', 10_000),
+      maxSockets: positiveInt(env, 'CMS_PROXY_MAX_SOCKETS', 32),
+      maxPending: positiveInt(env, 'CMS_PROXY_MAX_PENDING', 256),
+    },
+  };
+}
