@@ -41,6 +41,15 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
     },
     {
+      // The shell's server: plain Node, no DOM.
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shell/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+    },
+    {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { measureTyping } from '../../scripts/lib/typing-responsiveness.mjs';
 import { DESKTOP, openPage, PHONE, browserPerFile, seriousA11yViolations } from '../support/browser';
 import {
   LARGE_CATALOGUE_SITE,
@@ -315,16 +314,20 @@ describe(`with ${LARGE_CATALOGUE_SIZE} products`, () => {
   }, 240_000);
   afterAll(() => stopLargeCatalogueSite());
 
-  it('stays responsive while the visitor types: no main-thread task over 50 ms', async () => {
+  // How responsive typing stays (main-thread tasks under a trace) is measured by `npm run bench`, not asserted
+  // here: a timing on a shared 2-core CI machine is not a stable pass/fail line.
+  it('searches 200 products as the visitor types, fetching only the first row of images', async () => {
     expect((await fromSite('/products', LARGE_CATALOGUE_SITE)).length).toBe(LARGE_CATALOGUE_SIZE);
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${LARGE_CATALOGUE_SITE}/productos`, { waitUntil: 'networkidle' });
     await page.getByText(`${LARGE_CATALOGUE_SIZE} productos`).waitFor();
-    const result = await measureTyping(browser(), page, searchBox(page), 'videowall lumina');
+    await searchBox(page).pressSequentially('videowall lumina', { delay: 40 });
     await page.getByText('Resultados para "videowall lumina"').waitFor();
-    expect(result.tasks).toBeGreaterThan(0);
-    expect(result.tasksOver50Ms).toBe(0);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    for (const name of await cards(page).getByRole('heading').allTextContents()) {
+      expect(name.toLowerCase()).toMatch(/videowall|lumina/);
+    }
     // Only the first row's images are fetched before the visitor scrolls.
     const lazy = await page.locator('main article img[loading="lazy"]').count();
     expect(lazy).toBe((await cards(page).count()) - Math.min(3, await cards(page).count()));
