@@ -34,7 +34,7 @@ export default {
     rules: [
       {
         test: /\.[cm]?tsx?$/,
-        include: [path.join(appDir, 'server'), sharedSrc],
+        include: [path.join(appDir, 'server'), path.join(appDir, 'src'), sharedSrc],
         loader: 'builtin:swc-loader',
         options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
         type: 'javascript/auto',

@@ -40,6 +40,9 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
+/** How Chromium's console reports a document answered with 404 (the status crawlers must see). */
+export const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, browserPerFile, seriousA11yViolations, waitForPage } from '../support/browser';
+import { DESKTOP, DOCUMENT_404, openPage, PHONE, browserPerFile, seriousA11yViolations, waitForPage } from '../support/browser';
 import { CMS_ORIGIN, repoRoot, SITE, startApp, startCms, stateDir, stopApp, stopCms } from '../support/servers';
 
 // The content remote against the real, seeded Strapi, through the shell's
@@ -154,11 +154,12 @@ describe('/blog/{slug}', () => {
     await close();
   });
 
-  it('says in Spanish that an unknown article does not exist', async () => {
+  it('says in Spanish that an unknown article does not exist, and answers 404', async () => {
     const { page, errors, close } = await openPage(browser(), '/blog/no-existe-este-articulo');
     expect(await page.getByText('No encontramos este artículo.', { exact: false }).isVisible()).toBe(true);
     expect(await page.locator('main article').count()).toBe(0);
-    expect(errors).toEqual([]);
+    // Chromium reports the document's own 404 in the console; nothing else may appear.
+    expect(errors).toEqual([DOCUMENT_404]);
     await close();
   });
 });
@@ -266,12 +267,12 @@ describe('/casos-exito/{id}', () => {
     await close();
   });
 
-  it('says in Spanish that an unknown case does not exist, with the way back', async () => {
+  it('says in Spanish that an unknown case does not exist, with the way back, and answers 404', async () => {
     const { page, errors, close } = await openPage(browser(), '/casos-exito/999999');
     expect(await page.getByText('No encontramos este caso de éxito.', { exact: false }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Volver a casos de éxito' }).click();
     await page.waitForURL(`${SITE}/casos-exito`);
-    expect(errors).toEqual([]);
+    expect(errors).toEqual([DOCUMENT_404]);
     await close();
   });
 });

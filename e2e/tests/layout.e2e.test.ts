@@ -1,4 +1,4 @@
-import { DESKTOP, openPage, PHONE, browserPerFile } from '../support/browser';
+import { DESKTOP, DOCUMENT_404, openPage, PHONE, browserPerFile } from '../support/browser';
 
 const browser = browserPerFile();
 
@@ -127,14 +127,14 @@ describe('navigation', () => {
     await close();
   });
 
-  it('answers unknown paths with a designed 404 in Spanish, inside the layout', async () => {
+  it('answers unknown paths with a designed 404 in Spanish, inside the layout, and status 404', async () => {
     const { page, errors, close } = await openPage(browser(), '/esta-pagina-no-existe', DESKTOP);
     expect(await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).isVisible()).toBe(true);
     expect(await page.title()).toBe('Página no encontrada | Nexo Digital');
     expect(await page.locator('footer').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Contactar a un asesor' }).click();
     await page.waitForURL('**/contacto');
-    expect(errors).toEqual([]);
+    expect(errors).toEqual([DOCUMENT_404]);
     await close();
   });
 

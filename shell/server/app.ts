@@ -1,13 +1,16 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { cmsProxy } from './cms-proxy';
+import { createCmsReader } from './cms-reader';
 import { rangeSafeCompression } from './compression-policy';
 import { finalErrorHandler, notFound, sendError } from './error-responses';
 import { readRemoteUrls, remoteOrigins } from './remote-urls';
 import { requestGuard } from './request-guard';
+import { pageStatus } from './page-status';
 import { nonceOf, securityHeaders } from './security-headers';
 import type { ServerConfig } from './server-config';
 import { runtimeConfigScript, shellPage } from './shell-page';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
@@ -30,6 +33,7 @@ export function createShellApp(config: ServerConfig): Express {
   app.set('query parser', false);
 
   const currentRemotes = () => readRemoteUrls(config);
+  const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
   app.use(requestGuard());
   app.use(securityHeaders(() => remoteOrigins(currentRemotes())));
   app.use(rangeSafeCompression());
@@ -38,6 +42,27 @@ export function createShellApp(config: ServerConfig): Express {
   app.get('/env.js', (_req, res) => {
     res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
     res.send(runtimeConfigScript(currentRemotes()));
+  });
+
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(robotsTxt());
+  });
+
+  app.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const xml = sitemapXml(await sitemapEntries(cms));
+      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300');
+      res.send(xml);
+    } catch (error) {
+      // Half a sitemap would tell crawlers the other half is gone: better none for now.
+      if (error instanceof Error && error.name === 'CmsUnavailableError') {
+        res.setHeader('Retry-After', '60');
+        sendError(req, res, 503, 'El mapa del sitio no está disponible en este momento.');
+        return;
+      }
+      next(error);
+    }
   });
 
   app.use(
@@ -49,10 +74,11 @@ export function createShellApp(config: ServerConfig): Express {
     }),
   );
 
-  // Every other path without a file extension is a route of the app, whose
-  // router shows the designed 404 page for unknown ones.
-  app.use((req, res, next) => {
-    const urlPath = req.url.split('?')[0] ?? '/';
+  // Every other path without a file extension is answered with the app, whose
+  // router shows the page (or the designed 404), and the status a crawler
+  // needs: 404 for unknown paths and unknown articles, cases or products.
+  app.use(async (req, res, next) => {
+    const [urlPath = '/', query = ''] = req.url.split('?');
     if (path.extname(urlPath)) {
       next();
       return;
@@ -62,9 +88,15 @@ export function createShellApp(config: ServerConfig): Express {
       sendError(req, res, 405, 'Método no permitido.');
       return;
     }
-    const remotes = currentRemotes();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(shellPage({ distDir: config.distDir, nonce: nonceOf(res), remotes, remoteOrigins: remoteOrigins(remotes) }));
+    try {
+      const status = await pageStatus(urlPath, new URLSearchParams(query), cms);
+      if (status === 503) res.setHeader('Retry-After', '30');
+      const remotes = currentRemotes();
+      res.status(status).setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(shellPage({ distDir: config.distDir, nonce: nonceOf(res), remotes, remoteOrigins: remoteOrigins(remotes) }));
+    } catch (error) {
+      next(error);
+    }
   });
 
   app.use(notFound());

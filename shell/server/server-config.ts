@@ -17,6 +17,13 @@ export interface ServerConfig {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** SITE_REMOTES_FILE: JSON read on every page, so a remote can move without a restart. */
   remotesFile: string | undefined;
+  /** The server's own reads of the CMS (page status, sitemap). */
+  cmsReads: {
+    timeoutMs: number;
+    freshMs: number;
+    staleMs: number;
+    maxEntries: number;
+  };
   proxy: {
     /** Whole exchange with Strapi, headers and body. */
     deadlineMs: number;
@@ -73,6 +80,14 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     remoteDefaults: defaults,
     remoteOverrides,
     remotesFile: env.SITE_REMOTES_FILE || undefined,
+    cmsReads: {
+      timeoutMs: positiveInt(env, 'CMS_READ_TIMEOUT_MS', 3_000),
+      // An editor's publish shows within this (plus the browser's own fetch, which is not cached).
+      freshMs: positiveInt(env, 'CMS_READ_FRESH_MS', 15_000),
+      // While Strapi is down, what was last read keeps answering for a day.
+      staleMs: positiveInt(env, 'CMS_READ_STALE_MS', 24 * 60 * 60 * 1000),
+      maxEntries: positiveInt(env, 'CMS_READ_MAX_ENTRIES', 1_000),
+    },
     proxy: {
       deadlineMs: positiveInt(env, 'CMS_PROXY_DEADLINE_MS', 10_000),
       maxSockets: positiveInt(env, 'CMS_PROXY_MAX_SOCKETS', 32),

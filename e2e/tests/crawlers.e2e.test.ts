@@ -1,0 +1,100 @@
+import { browserPerFile, openPage } from '../support/browser';
+import { SITE, startCms, stopCms } from '../support/servers';
+
+// What a search engine or a link-preview robot gets from the shell's server:
+// robots.txt, a sitemap built from the route table and the CMS, and the right
+// status for pages that do not exist.
+
+const browser = browserPerFile();
+/** SITE_URL of the e2e servers: the neutral default. */
+const PUBLIC_SITE = 'https://www.example.com';
+
+interface Entry {
+  id: number;
+  slug?: string;
+  updatedAt: string;
+}
+
+async function fromSite(apiPath: string): Promise<Entry[]> {
+  const response = await fetch(`${SITE}/api${apiPath}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Entry[] }).data;
+}
+
+describe('robots.txt', () => {
+  it('points at the sitemap and keeps crawlers out of the noindex pages', async () => {
+    const response = await fetch(`${SITE}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain(`Sitemap: ${PUBLIC_SITE}/sitemap.xml`);
+    expect(text).toContain('Disallow: /contacto/exito');
+    expect(text).toContain('Disallow: /sobre-nosotros/firmas');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every public route and every published article and success case, with its last change', async () => {
+    const response = await fetch(`${SITE}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const route of ['/', '/blog', '/productos', '/contacto', '/casos-exito', '/recursos', '/podcast', '/servicios/senalizacion-digital']) {
+      expect(locs).toContain(`${PUBLIC_SITE}${route}`);
+    }
+    for (const hidden of ['/contacto/exito', '/sobre-nosotros/firmas', '/home']) expect(locs).not.toContain(`${PUBLIC_SITE}${hidden}`);
+
+    const articles = await fromSite('/articles');
+    const cases = await fromSite('/cases');
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) {
+      expect(xml).toContain(`<loc>${PUBLIC_SITE}/blog/${article.slug ?? ''}</loc><lastmod>${article.updatedAt}</lastmod>`);
+    }
+    for (const entry of cases) {
+      expect(xml).toContain(`<loc>${PUBLIC_SITE}/casos-exito/${entry.id}</loc><lastmod>${entry.updatedAt}</lastmod>`);
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+});
+
+describe('status codes', () => {
+  it('answers 200 for every kind of page that exists', async () => {
+    const [article] = await fromSite('/articles');
+    const [successCase] = await fromSite('/cases');
+    const [product] = await fromSite('/products');
+    for (const route of ['/', '/blog', '/contacto', `/blog/${article?.slug ?? ''}`, `/casos-exito/${successCase?.id ?? 0}`, `/productos?producto=${product?.slug ?? ''}`]) {
+      expect([route, (await fetch(`${SITE}${route}`)).status]).toEqual([route, 200]);
+    }
+  });
+
+  it('answers 404 for an unknown path, article, success case or product', async () => {
+    for (const route of ['/no-existe', '/servicios/otro', '/blog/no-existe-este-articulo', '/casos-exito/999999', '/casos-exito/siete', '/productos?producto=no-existe']) {
+      expect([route, (await fetch(`${SITE}${route}`)).status]).toEqual([route, 404]);
+    }
+  });
+
+  it('still shows the designed 404 page to a visitor', async () => {
+    const { page, close } = await openPage(browser(), '/no-existe');
+    expect(await page.title()).toBe('Página no encontrada | Nexo Digital');
+    await close();
+  });
+
+  it('keeps the status of known pages through a CMS outage, and says 503 when it cannot know', async () => {
+    const [article] = await fromSite('/articles');
+    const known = `/blog/${article?.slug ?? ''}`;
+    expect((await fetch(`${SITE}${known}`)).status).toBe(200);
+    expect((await fetch(`${SITE}/sitemap.xml`)).status).toBe(200);
+    await stopCms();
+    try {
+      expect((await fetch(`${SITE}${known}`)).status).toBe(200);
+      expect((await fetch(`${SITE}/sitemap.xml`)).status).toBe(200);
+      const unknown = await fetch(`${SITE}/blog/nunca-consultado-${Date.now()}`);
+      expect(unknown.status).toBe(503);
+      expect(unknown.headers.get('retry-after')).toBe('30');
+    } finally {
+      await startCms();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,65 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CmsUnavailableError, createCmsReader } from './cms-reader';
+
+// A real local HTTP server stands in for Strapi: up, down, or answering slowly.
+let mode: 'up' | 'error' | 'slow' = 'up';
+let requests = 0;
+const server = http.createServer((req, res) => {
+  requests += 1;
+  if (mode === 'error') {
+    res.writeHead(500).end('{}');
+    return;
+  }
+  const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: requests, auth: req.headers.authorization }], meta: { pagination: { pageCount: 2 } } }));
+  if (mode === 'slow') setTimeout(answer, 500);
+  else answer();
+});
+
+let origin: URL;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  mode = 'up';
+  requests = 0;
+});
+
+const reader = (freshMs: number, staleMs = 60_000) =>
+  createCmsReader({ cmsOrigin: origin, token: 'secreto', timeoutMs: 200, freshMs, staleMs, maxEntries: 10 });
+
+it('reads a page with the token and keeps it while fresh', async () => {
+  const cms = reader(60_000);
+  const first = await cms.read('articles', { 'fields[0]': 'slug' });
+  expect(first).toEqual({ data: [{ id: 1, auth: 'Bearer secreto' }], pageCount: 2 });
+  await cms.read('articles', { 'fields[0]': 'slug' });
+  expect(requests).toBe(1);
+});
+
+it('asks once for concurrent reads of the same query', async () => {
+  const cms = reader(0);
+  await Promise.all([cms.read('cases', {}), cms.read('cases', {}), cms.read('cases', {})]);
+  expect(requests).toBe(1);
+});
+
+it('serves the last good answer while the CMS fails, within the stale window', async () => {
+  const cms = reader(0);
+  const good = await cms.read('articles', {});
+  mode = 'error';
+  expect(await cms.read('articles', {})).toEqual(good);
+  mode = 'slow';
+  expect(await cms.read('articles', {})).toEqual(good);
+});
+
+it('fails clearly when it has nothing to fall back on, or the answer is too old', async () => {
+  mode = 'error';
+  await expect(reader(0).read('articles', {})).rejects.toBeInstanceOf(CmsUnavailableError);
+  mode = 'up';
+  const cms = reader(0, 1);
+  await cms.read('products', {});
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  mode = 'slow';
+  await expect(cms.read('products', {})).rejects.toBeInstanceOf(CmsUnavailableError);
+});

@@ -1,0 +1,87 @@
+import type { CmsCollection } from '@site/shared/cms/content-api-contract';
+
+/** One page of a collection as Strapi answers it. */
+export interface CmsPage {
+  data: Array<Record<string, unknown>>;
+  pageCount: number;
+}
+
+export class CmsUnavailableError extends Error {
+  override name = 'CmsUnavailableError';
+}
+
+export interface CmsReaderOptions {
+  cmsOrigin: URL;
+  token: string | undefined;
+  /** One request to Strapi, body included. */
+  timeoutMs: number;
+  /** An answer younger than this is used without asking Strapi again. */
+  freshMs: number;
+  /** An older answer is still used, up to this age, while Strapi fails. */
+  staleMs: number;
+  /** Answers kept at most (the oldest go first). */
+  maxEntries: number;
+}
+
+export interface CmsReader {
+  /** A page of a collection: fresh, or the last good answer while Strapi fails; throws when it has none. */
+  read(collection: CmsCollection, query: Record<string, string>): Promise<CmsPage>;
+}
+
+function isPage(body: unknown): body is { data: Array<Record<string, unknown>>; meta?: { pagination?: { pageCount?: unknown } } } {
+  return typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);
+}
+
+/**
+ * The server's own reads of the content service (page status, sitemap): with
+ * the site's token, a deadline, one request at a time per query, and a small
+ * stale-if-error cache, so a CMS outage does not turn known pages into errors.
+ */
+export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs, maxEntries }: CmsReaderOptions): CmsReader {
+  const cache = new Map<string, { at: number; page: CmsPage }>();
+  const inFlight = new Map<string, Promise<CmsPage>>();
+
+  async function fetchPage(url: URL): Promise<CmsPage> {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new CmsUnavailableError(`HTTP ${response.status} en ${url.pathname}`);
+    const body: unknown = await response.json();
+    if (!isPage(body)) throw new CmsUnavailableError(`respuesta inesperada en ${url.pathname}`);
+    const pageCount = Number(body.meta?.pagination?.pageCount ?? 1);
+    return { data: body.data, pageCount: Number.isFinite(pageCount) && pageCount > 0 ? pageCount : 1 };
+  }
+
+  function remember(key: string, page: CmsPage): void {
+    cache.delete(key);
+    cache.set(key, { at: Date.now(), page });
+    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+  }
+
+  return {
+    async read(collection, query) {
+      const url = new URL(`/api/${collection}`, cmsOrigin);
+      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+      const key = url.href;
+      const cached = cache.get(key);
+      if (cached && Date.now() - cached.at < freshMs) return cached.page;
+
+      let load = inFlight.get(key);
+      if (!load) {
+        load = fetchPage(url).finally(() => inFlight.delete(key));
+        inFlight.set(key, load);
+      }
+      try {
+        const page = await load;
+        remember(key, page);
+        return page;
+      } catch (error) {
+        if (cached && Date.now() - cached.at < staleMs) return cached.page;
+        throw error instanceof CmsUnavailableError
+          ? error
+          : new CmsUnavailableError(`el servicio de contenidos no respondió (${(error as Error).name})`);
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { paths, routePatterns } from '@site/shared/routes';
+import { routeTable, type RemoteRoute } from '../src/routes/route-table';
+import type { CmsReader } from './cms-reader';
+
+export interface RouteMatch {
+  route: RemoteRoute;
+  params: Record<string, string>;
+}
+
+/** Pages that ask search engines not to index them (they say so in their own head tags too). */
+export const noindexPaths: ReadonlySet<string> = new Set([paths.contactSuccess, paths.signatures]);
+
+function segmentsOf(pathname: string): string[] {
+  // A trailing slash names the same page, as in the browser's router.
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.split('/').slice(1);
+}
+
+/** The route of the shell's route table a path belongs to, with its parameters decoded. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const segments = segmentsOf(pathname);
+  for (const route of routeTable) {
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return segment !== '';
+      }
+      return part === segment;
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+export type PageStatus = 200 | 404 | 503;
+
+/**
+ * The HTTP status of a page: 404 for a path no route serves, and for an
+ * article, success case or product the content service does not have (a
+ * crawler must not index "not found" pages as content); 503 when that cannot
+ * be known because the content service is down and nothing is cached.
+ */
+export async function pageStatus(pathname: string, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
+  const match = matchRoute(pathname);
+  if (!match) return 404;
+  try {
+    if (match.route.path === routePatterns.article) {
+      const slug = match.params.slug ?? '';
+      const { data } = await cms.read('articles', { 'filters[slug][$eq]': slug, 'fields[0]': 'slug' });
+      return data.length > 0 ? 200 : 404;
+    }
+    if (match.route.path === routePatterns.successCase) {
+      const id = match.params.id ?? '';
+      if (!/^[1-9][0-9]{0,9}$/.test(id)) return 404;
+      const { data } = await cms.read('cases', { 'filters[id][$eq]': id, 'fields[0]': 'title' });
+      return data.length > 0 ? 200 : 404;
+    }
+    const product = search.get('producto');
+    if (match.route.path === paths.products && product) {
+      const { data } = await cms.read('products', { 'filters[slug][$eq]': product, 'fields[0]': 'slug' });
+      return data.length > 0 ? 200 : 404;
+    }
+  } catch {
+    return 503;
+  }
+  return 200;
+}
