@@ -1,9 +1,9 @@
 // @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@site/shared/build/rspack-config';
+import { createRemoteConfigs } from '@site/shared/build/rspack-config';
 
-export default createAppConfig({
+export default createRemoteConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'content',
   // One module per route (names agreed in @site/shared/federation).

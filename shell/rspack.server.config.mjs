@@ -19,6 +19,8 @@ export default {
     path: path.join(appDir, 'dist-server'),
     filename: '[name].cjs',
     library: { type: 'commonjs2' },
+    publicPath: '/',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
   },
   resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
@@ -36,9 +38,18 @@ export default {
         test: /\.[cm]?tsx?$/,
         include: [path.join(appDir, 'server'), path.join(appDir, 'src'), sharedSrc],
         loader: 'builtin:swc-loader',
-        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
         type: 'javascript/auto',
       },
+      // Images the shell's components import: the browser build's files, same names.
+      { test: /\.(woff2?|png|jpe?g|webp|avif|gif|svg|mp4|webm|ico)$/i, type: 'asset/resource', generator: { emit: false } },
+      { test: /\.css$/, type: 'asset/source' },
     ],
   },
   // Keep process.env.NODE_ENV a run-time read, and the code readable in stack traces.

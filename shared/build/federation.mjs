@@ -63,3 +63,11 @@ export const remotes = /** @type {const} */ ({
   catalogue: { port: shellPort + 3 },
   tools: { port: shellPort + 4 },
 });
+
+/**
+ * Where the shell's server tells each remote's Node build its browser origin at
+ * run time: the Node build resolves asset URLs (images the pages import) and its
+ * own chunks against it, so the HTML the server renders names the very files the
+ * browser build serves, and a remote can move without a rebuild.
+ */
+export const REMOTE_PUBLIC_PATHS_GLOBAL = '__SITE_REMOTE_PUBLIC_PATHS__';

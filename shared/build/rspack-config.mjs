@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies, remotes as remoteDefaults } from './federation.mjs';
+import { REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies, remotes as remoteDefaults } from './federation.mjs';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,6 +46,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
   }
 
   return {
+    name,
     mode: production ? 'production' : 'development',
     context: appDir,
     // Remotes have no page of their own: the federation plugin adds their remoteEntry.
@@ -126,6 +127,75 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     performance: { hints: false },
     experiments: { css: true },
   };
+}
+
+/**
+ * A remote's Node build, for the shell's server to render its pages: the same
+ * exposes and shared singletons, built for Node (`async-node`, CommonJS), into
+ * dist/server/ (its own remoteEntry.js and mf-manifest.json, chunks fetched over
+ * HTTP by @module-federation/node's runtime plugin). Images are not emitted
+ * again: their names are the browser build's.
+ * @param {AppOptions} options @returns {import('@rspack/core').Configuration}
+ */
+export function createNodeRemoteConfig(options) {
+  const browser = createAppConfig(options);
+  const require = createRequire(import.meta.url);
+  const swcRule = /** @type {import('@rspack/core').RuleSetRule} */ (browser.module?.rules?.[0]);
+  const outputPath = /** @type {string} */ (browser.output?.path);
+  const publicPathCode = `return ((globalThis[${JSON.stringify(REMOTE_PUBLIC_PATHS_GLOBAL)}] || {})[${JSON.stringify(options.name)}]) || ''`;
+  return {
+    ...browser,
+    name: `${options.name}-server`,
+    // After the browser build, which cleans dist/ first.
+    dependencies: [options.name],
+    target: 'async-node',
+    devtool: false,
+    output: {
+      ...browser.output,
+      path: outputPath,
+      // Not 'auto' (Node has no script URL to infer it from): getPublicPath below sets it at run time.
+      publicPath: '',
+      filename: 'server/[name].js',
+      chunkFilename: 'server/chunks/[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      uniqueName: `${options.name}_server`,
+      clean: false,
+    },
+    module: {
+      rules: [
+        /** @type {import('@rspack/core').RuleSetRule} */ ({
+          ...swcRule,
+          options: { .../** @type {Record<string, unknown>} */ (swcRule.options), env: { targets: 'node >= 20' } },
+        }),
+        { test: /\.(woff2?|png|jpe?g|webp|avif|gif|svg|mp4|webm|ico)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      .../** @type {import('@rspack/core').RspackPluginInstance[]} */ (browser.plugins ?? []).filter(
+        (plugin) => !(plugin instanceof ModuleFederationPlugin),
+      ),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'server/remoteEntry.js',
+        exposes: options.exposes ?? {},
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        getPublicPath: publicPathCode,
+        shared: sharedDependencies((pkg) => createRequire(path.join(options.appDir, 'package.json'))(`${pkg}/package.json`).version),
+        shareStrategy: 'loaded-first',
+        manifest: { filePath: 'server' },
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false },
+    experiments: {},
+  };
+}
+
+/** A remote's two builds: for the browser (dist/) and for the shell's server (dist/server/). */
+export function createRemoteConfigs(/** @type {AppOptions} */ options) {
+  return [createAppConfig(options), createNodeRemoteConfig(options)];
 }
 
 export { remoteDefaults };

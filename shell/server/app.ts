@@ -6,10 +6,12 @@ import { rangeSafeCompression } from './compression-policy';
 import { finalErrorHandler, notFound, sendError } from './error-responses';
 import { readRemoteUrls, remoteOrigins } from './remote-urls';
 import { requestGuard } from './request-guard';
-import { pageStatus } from './page-status';
+import { matchRoute, pageStatus } from './page-status';
+import { createRemoteFederation } from './remote-federation';
+import { renderPage } from './render-page';
 import { nonceOf, securityHeaders } from './security-headers';
 import type { ServerConfig } from './server-config';
-import { runtimeConfigScript, shellPage } from './shell-page';
+import { runtimeConfigScript, shellEntryScripts } from './shell-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -34,6 +36,7 @@ export function createShellApp(config: ServerConfig): Express {
 
   const currentRemotes = () => readRemoteUrls(config);
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
+  const federation = createRemoteFederation({ browserManifests: currentRemotes, ...config.remotePages });
   app.use(requestGuard());
   app.use(securityHeaders(() => remoteOrigins(currentRemotes())));
   app.use(rangeSafeCompression());
@@ -74,9 +77,10 @@ export function createShellApp(config: ServerConfig): Express {
     }),
   );
 
-  // Every other path without a file extension is answered with the app, whose
-  // router shows the page (or the designed 404), and the status a crawler
-  // needs: 404 for unknown paths and unknown articles, cases or products.
+  // Every other path without a file extension is a page, rendered on the
+  // server (the browser hydrates it) with the status a crawler needs: 404 for
+  // unknown paths and unknown articles, cases or products, 503 when a remote
+  // or the CMS cannot answer.
   app.use(async (req, res, next) => {
     const [urlPath = '/', query = ''] = req.url.split('?');
     if (path.extname(urlPath)) {
@@ -90,10 +94,18 @@ export function createShellApp(config: ServerConfig): Express {
     }
     try {
       const status = await pageStatus(urlPath, new URLSearchParams(query), cms);
-      if (status === 503) res.setHeader('Retry-After', '30');
+      const route = matchRoute(urlPath)?.route;
       const remotes = currentRemotes();
-      res.status(status).setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(shellPage({ distDir: config.distDir, nonce: nonceOf(res), remotes, remoteOrigins: remoteOrigins(remotes) }));
+      await renderPage(req, res, {
+        url: req.url,
+        status,
+        nonce: nonceOf(res),
+        page: route ? { remote: route.remote, module: route.module } : null,
+        remotes,
+        remoteOrigins: remoteOrigins(remotes),
+        bootstrapScripts: shellEntryScripts(config.distDir),
+        federation,
+      });
     } catch (error) {
       next(error);
     }

@@ -17,6 +17,8 @@ export interface ServerConfig {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** SITE_REMOTES_FILE: JSON read on every page, so a remote can move without a restart. */
   remotesFile: string | undefined;
+  /** Remote pages rendered on the server: a slower load renders the fallback; a failure opens a breaker. */
+  remotePages: { timeoutMs: number; breakerMs: number; revalidateMs: number };
   /** The server's own reads of the CMS (page status, sitemap). */
   cmsReads: {
     timeoutMs: number;
@@ -80,6 +82,12 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     remoteDefaults: defaults,
     remoteOverrides,
     remotesFile: env.SITE_REMOTES_FILE || undefined,
+    remotePages: {
+      timeoutMs: positiveInt(env, 'REMOTE_RENDER_TIMEOUT_MS', 1_000),
+      breakerMs: positiveInt(env, 'REMOTE_RENDER_BREAKER_MS', 10_000),
+      // A redeployed remote is what the server renders within this (plus one page load).
+      revalidateMs: positiveInt(env, 'REMOTE_REVALIDATE_MS', 5_000),
+    },
     cmsReads: {
       timeoutMs: positiveInt(env, 'CMS_READ_TIMEOUT_MS', 3_000),
       // An editor's publish shows within this (plus the browser's own fetch, which is not cached).

@@ -1,19 +1,25 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { BrowserRouter } from '@site/shared/router';
 import { theme } from '@site/shared/theme';
+import { SiteDocument } from './document';
 import { SiteRoutes } from './routes/site-routes';
 
-/** One theme, one router and one swr cache for the shell and every remote. */
-export function App() {
+/**
+ * One theme, one router and one swr cache for the shell and every remote. The
+ * router is the caller's: the browser's history, or the server's request URL.
+ */
+export function App({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={{ revalidateOnFocus: false }}>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
+        <Router>
+          <SiteDocument>
+            <SiteRoutes />
+          </SiteDocument>
+        </Router>
       </SWRConfig>
     </ThemeProvider>
   );

@@ -1,14 +1,15 @@
-import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { PageLoading } from '../layout/page-loading';
 import { RemoteUnavailable } from './remote-unavailable';
 import { loadRemotePage } from './remote-registry';
+import { RenderedPagesContext, renderedPageKey } from './rendered-pages';
 
 // One load per remote module and attempt, kept across navigations so that
 // returning to a page renders at once instead of suspending again.
 const pageLoads = new Map<string, Promise<RemotePageModule>>();
 
-function loadPage(remote: RemoteName, module: string, attempt: number): Promise<RemotePageModule> {
+export function loadPage(remote: RemoteName, module: string, attempt: number): Promise<RemotePageModule> {
   const key = `${remote}:${module}:${attempt}`;
   let load = pageLoads.get(key);
   if (!load) {
@@ -19,7 +20,9 @@ function loadPage(remote: RemoteName, module: string, attempt: number): Promise<
 }
 
 function RemotePageContent({ remote, module, attempt }: RemotePageProps & { attempt: number }) {
-  const { default: Page } = use(loadPage(remote, module, attempt));
+  const rendered = useContext(RenderedPagesContext).get(renderedPageKey(remote, module));
+  // The first view's page is already loaded (server render, hydration): no suspending.
+  const { default: Page } = attempt === 0 && rendered && rendered !== 'failed' ? rendered : use(loadPage(remote, module, attempt));
   return <Page />;
 }
 
@@ -54,11 +57,15 @@ export interface RemotePageProps {
 /** Renders a page exposed by a remote, inside the shell's layout. */
 export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
+  const rendered = useContext(RenderedPagesContext).get(renderedPageKey(remote, module));
+  // The server could not load this page: its fallback, hydrated as rendered.
+  if (attempt === 0 && rendered === 'failed') return <RemoteUnavailable onRetry={() => setAttempt(1)} />;
+  const content = <RemotePageContent remote={remote} module={module} attempt={attempt} />;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageLoading />}>
-        <RemotePageContent remote={remote} module={module} attempt={attempt} />
-      </Suspense>
+      {/* The first view's page is loaded already: no boundary, so the server sends it in place
+          (React would send a large boundary apart, revealed by a script) and nothing waits. */}
+      {attempt === 0 && rendered ? content : <Suspense fallback={<PageLoading />}>{content}</Suspense>}
     </RemoteErrorBoundary>
   );
 }

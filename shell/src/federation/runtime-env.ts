@@ -3,11 +3,13 @@ import type { RemoteName } from '@site/shared/federation';
 /** Shape of the configuration /env.js puts on window before the bundle runs. */
 export interface RuntimeEnv {
   remotes: Record<RemoteName, string>;
+  /** The remote pages the server rendered (renderedPageKey → outcome), to load before hydrating. */
+  rendered: Record<string, 'ok' | 'failed'>;
 }
 
 declare global {
   interface Window {
-    __SITE_ENV__?: { remotes?: Partial<Record<RemoteName, string>> };
+    __SITE_ENV__?: { remotes?: Partial<Record<RemoteName, string>>; rendered?: Record<string, 'ok' | 'failed'> };
   }
 }
 
@@ -21,5 +23,5 @@ const defaultRemotes: Record<RemoteName, string> = {
 
 export function readRuntimeEnv(): RuntimeEnv {
   const fromServer = typeof window === 'undefined' ? undefined : window.__SITE_ENV__;
-  return { remotes: { ...defaultRemotes, ...fromServer?.remotes } };
+  return { remotes: { ...defaultRemotes, ...fromServer?.remotes }, rendered: fromServer?.rendered ?? {} };
 }

@@ -1,0 +1,190 @@
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { REMOTE_PUBLIC_PATHS_GLOBAL } from '@site/shared/build/federation';
+import type { RemoteName, RemotePageModule } from '@site/shared/federation';
+import * as siteRouter from '@site/shared/router';
+
+/** require() of the shell server's own node_modules at run time (not bundled). */
+declare const __non_webpack_require__: NodeJS.Require;
+
+export interface RemoteFederationOptions {
+  /** Browser manifest URL of each remote, as configured right now. */
+  browserManifests: () => Record<RemoteName, string>;
+  /** A page module slower than this is rendered as the remote's fallback. */
+  timeoutMs: number;
+  /** After a failure, the fallback answers at once for this long. */
+  breakerMs: number;
+  /** How often each remote's Node manifest is checked for a new build. */
+  revalidateMs: number;
+}
+
+export interface RemoteFederation {
+  /** The page module, or null (fallback) when the remote is down, slow or broken. */
+  loadPage(remote: RemoteName, module: string): Promise<RemotePageModule | null>;
+  stop(): void;
+}
+
+/** A remote's Node build sits in server/ beside its browser build. */
+export const serverManifestUrl = (browserManifest: string): string => new URL('server/mf-manifest.json', browserManifest).href;
+const browserBase = (browserManifest: string): string => new URL('.', browserManifest).href;
+
+interface ServerManifest {
+  shared?: Array<{ name?: unknown }>;
+  exposes?: Array<{ assets?: { js?: { sync?: unknown } } }>;
+  metaData?: { remoteEntry?: { name?: unknown } };
+}
+
+function versionOf(name: string): string {
+  const parts = name.split('/');
+  const pkg = parts.slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  try {
+    return (__non_webpack_require__(`${pkg}/package.json`) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/**
+ * The remotes' Node builds, loaded by URL into the shell's server through the
+ * federation runtime, with the shell's own React, MUI, emotion, swr and router
+ * provided as the singletons (so a remote's page takes the shell's theme and
+ * contexts). A page load is bounded by a timer (the runtime has none), a
+ * failure opens a short breaker, and each remote is re-registered when its
+ * manifest changes (a redeploy) with no restart.
+ */
+export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs, revalidateMs }: RemoteFederationOptions): RemoteFederation {
+  const publicPaths: Record<string, string> = {};
+  (globalThis as Record<string, unknown>)[REMOTE_PUBLIC_PATHS_GLOBAL] = publicPaths;
+
+  const provided = new Set<string>();
+  const instance: ModuleFederation = createInstance({
+    name: 'shell_server',
+    remotes: [],
+    shared: {},
+    shareStrategy: 'loaded-first',
+    plugins: [
+      {
+        name: 'site-fetch-deadline',
+        // The host's manifest and remote-entry fetches; chunk fetches are bounded by the page timer.
+        fetch: (url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs * 3) }),
+      },
+    ],
+  });
+
+  interface RemoteState {
+    entry: string | null;
+    fingerprint: string | null;
+    downUntil: number;
+    pages: Map<string, Promise<RemotePageModule | null>>;
+  }
+  const states = new Map<RemoteName, RemoteState>();
+  const stateOf = (name: RemoteName): RemoteState => {
+    let state = states.get(name);
+    if (!state) {
+      state = { entry: null, fingerprint: null, downUntil: 0, pages: new Map() };
+      states.set(name, state);
+    }
+    return state;
+  };
+
+  /** Provides every package a remote's Node build consumes, from the shell's own node_modules. */
+  function provide(manifest: ServerManifest): void {
+    const shared: Record<string, { version: string; lib: () => unknown; shareConfig: { singleton: true; requiredVersion: false } }> = {};
+    for (const item of manifest.shared ?? []) {
+      const name = typeof item.name === 'string' ? item.name : '';
+      if (!name || provided.has(name)) continue;
+      provided.add(name);
+      const lib = name === '@site/shared/router' ? () => siteRouter : () => __non_webpack_require__(name) as unknown;
+      shared[name] = { version: versionOf(name), lib, shareConfig: { singleton: true, requiredVersion: false } };
+    }
+    if (Object.keys(shared).length > 0) instance.initOptions({ name: 'shell_server', remotes: [], shared });
+  }
+
+  async function fetchManifest(url: string): Promise<{ manifest: ServerManifest; fingerprint: string }> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`manifiesto ${response.status}`);
+    const text = await response.text();
+    return { manifest: JSON.parse(text) as ServerManifest, fingerprint: text };
+  }
+
+  /** Registers (or re-registers, dropping what was loaded) a remote at its configured URL. */
+  function register(name: RemoteName, entry: string, state: RemoteState): void {
+    const force = state.entry !== null;
+    instance.registerRemotes([{ name, entry }], { force });
+    if (force) {
+      // The runtime looks a remote's own instance up as name:buildVersion and misses it, so the
+      // next remote entry would reuse the stale one (whose chunk loading then reads the local disk).
+      const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string }> } }).__FEDERATION__?.__INSTANCES__;
+      for (let i = (instances?.length ?? 0) - 1; i >= 0; i -= 1) if (instances?.[i]?.name === name) instances.splice(i, 1);
+    }
+    state.entry = entry;
+    state.pages.clear();
+  }
+
+  async function ensureCurrent(name: RemoteName): Promise<void> {
+    const browserManifest = browserManifests()[name];
+    const entry = serverManifestUrl(browserManifest);
+    publicPaths[name] = browserBase(browserManifest);
+    const state = stateOf(name);
+    if (state.entry === entry && state.fingerprint !== null) return;
+    const { manifest, fingerprint } = await fetchManifest(entry);
+    provide(manifest);
+    register(name, entry, state);
+    state.fingerprint = fingerprint;
+  }
+
+  async function revalidate(): Promise<void> {
+    for (const [name, state] of states) {
+      if (state.entry === null) continue;
+      try {
+        const entry = serverManifestUrl(browserManifests()[name]);
+        const { manifest, fingerprint } = await fetchManifest(entry);
+        if (entry !== state.entry || fingerprint !== state.fingerprint) {
+          provide(manifest);
+          publicPaths[name] = browserBase(browserManifests()[name]);
+          register(name, entry, state);
+          state.fingerprint = fingerprint;
+        }
+      } catch {
+        // Down: the version loaded last keeps serving; a page failure opens the breaker.
+      }
+    }
+  }
+  const timer = setInterval(() => void revalidate(), revalidateMs);
+  timer.unref();
+
+  async function loadPage(remote: RemoteName, module: string): Promise<RemotePageModule | null> {
+    const state = stateOf(remote);
+    if (Date.now() < state.downUntil) return null;
+    let timeout: NodeJS.Timeout | undefined;
+    try {
+      const load = (async () => {
+        await ensureCurrent(remote);
+        let page = state.pages.get(module);
+        if (!page) {
+          page = instance.loadRemote<RemotePageModule>(`${remote}/${module.replace(/^\.\//, '')}`);
+          state.pages.set(module, page);
+        }
+        return page;
+      })();
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timeout = setTimeout(() => resolve('timeout'), timeoutMs);
+      });
+      const loaded = await Promise.race([load, timedOut]);
+      if (loaded === 'timeout' || !loaded || typeof loaded.default !== 'function') {
+        throw new Error(loaded === 'timeout' ? `más de ${timeoutMs} ms` : 'módulo vacío');
+      }
+      return loaded;
+    } catch (error) {
+      console.warn(`[shell] ${remote}/${module} no disponible en el servidor: ${(error as Error).message}`);
+      state.downUntil = Date.now() + breakerMs;
+      // The next try starts from the manifest again.
+      state.fingerprint = null;
+      state.pages.clear();
+      return null;
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  return { loadPage, stop: () => clearInterval(timer) };
+}
