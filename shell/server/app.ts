@@ -94,17 +94,18 @@ export function createShellApp(config: ServerConfig): Express {
     }
     try {
       const status = await pageStatus(urlPath, new URLSearchParams(query), cms);
-      const route = matchRoute(urlPath)?.route;
+      const match = matchRoute(urlPath);
       const remotes = currentRemotes();
       await renderPage(req, res, {
         url: req.url,
         status,
         nonce: nonceOf(res),
-        page: route ? { remote: route.remote, module: route.module } : null,
+        page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
         remotes,
         remoteOrigins: remoteOrigins(remotes),
         bootstrapScripts: shellEntryScripts(config.distDir),
         federation,
+        cms,
       });
     } catch (error) {
       next(error);

@@ -3,12 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { RemoteName } from '@site/shared/federation';
+import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { StaticRouter } from '@site/shared/router';
 import { App } from '../src/app';
 import { RenderedPagesContext, renderedPageKey, type RenderedPage } from '../src/federation/rendered-pages';
 import { emotionFlushingWriter } from './emotion-writer';
 import { errorPage } from './error-responses';
+import type { CmsReader } from './cms-reader';
 import type { RemoteFederation } from './remote-federation';
 import { runtimeConfigScript } from './shell-page';
 
@@ -18,13 +19,36 @@ export interface RenderInput {
   /** The status the page has (404 for an unknown path or entry, 503 when the CMS could not say). */
   status: number;
   nonce: string;
-  /** The route's remote page, when the route has one. */
-  page: { remote: RemoteName; module: string } | null;
+  /** The route's remote page, when the route has one, with the route's parameters. */
+  page: { remote: RemoteName; module: string; params: Record<string, string> } | null;
   remotes: Record<RemoteName, string>;
   remoteOrigins: readonly string[];
   /** The shell's browser entry scripts. */
   bootstrapScripts: string[];
   federation: RemoteFederation;
+  cms: CmsReader;
+}
+
+/**
+ * Runs the CMS reads a page declares for its first view (stale answers while
+ * Strapi is down). A read that fails is left out: the page then reads it in
+ * the browser and shows SPEC §8's state, as it would without a server.
+ */
+async function readPageData(module: RemotePageModule, url: string, params: Record<string, string>, cms: CmsReader): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {};
+  const search = new URLSearchParams(url.split('?')[1] ?? '');
+  await Promise.all(
+    (module.pageData?.({ params, search }) ?? []).map(async (query) => {
+      const queryParams: Record<string, string> = {};
+      for (const [name, value] of Object.entries(query.params)) if (value !== undefined) queryParams[name] = value;
+      try {
+        data[query.key] = query.select((await cms.read(query.collection, queryParams)).data);
+      } catch {
+        // left to the browser
+      }
+    }),
+  );
+  return data;
 }
 
 /**
@@ -37,6 +61,7 @@ export async function renderPage(req: Request, res: Response, input: RenderInput
   const { page, nonce } = input;
   const pages = new Map<string, RenderedPage>();
   const rendered: Record<string, 'ok' | 'failed'> = {};
+  let data: Record<string, unknown> = {};
   let status = input.status;
   if (page) {
     const key = renderedPageKey(page.remote, page.module);
@@ -44,6 +69,7 @@ export async function renderPage(req: Request, res: Response, input: RenderInput
     pages.set(key, module ?? 'failed');
     rendered[key] = module ? 'ok' : 'failed';
     if (!module && status === 200) status = 503;
+    if (module) data = await readPageData(module, input.url, page.params, input.cms);
   }
   if (status === 503) res.setHeader('Retry-After', '30');
   // The remotes' connections open while the browser parses the page (no DOM: nothing to hydrate).
@@ -60,12 +86,12 @@ export async function renderPage(req: Request, res: Response, input: RenderInput
     const stream = renderToPipeableStream(
       <CacheProvider value={cache}>
         <RenderedPagesContext value={pages}>
-          <App router={Router} />
+          <App router={Router} cmsData={data} />
         </RenderedPagesContext>
       </CacheProvider>,
       {
         nonce,
-        bootstrapScriptContent: runtimeConfigScript(input.remotes, rendered),
+        bootstrapScriptContent: runtimeConfigScript(input.remotes, { rendered, data }),
         bootstrapScripts: input.bootstrapScripts,
         // Sent once everything is rendered, lazy parts included: crawlers, link previews and
         // visitors without JavaScript get every section in place (streamed segments would

@@ -2,13 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@site/shared/federation';
 
+/** What a rendered page tells the browser besides where the remotes are. */
+export interface RenderedState {
+  /** The remote pages the server rendered (renderedPageKey → outcome). */
+  rendered: Record<string, 'ok' | 'failed'>;
+  /** The CMS reads of the first view, by swr key. */
+  data: Record<string, unknown>;
+}
+
 /**
- * The runtime configuration as a script body (`<` escaped: it sits inside a
- * <script> element): where each remote is and, in a rendered page, which remote
- * pages the server rendered (renderedPageKey → outcome).
+ * The runtime configuration as a script body. It sits inside a <script>
+ * element and carries CMS content: `<` is escaped (no `</script>` can end it
+ * early), and so are the line separators JSON allows and scripts did not.
  */
-export function runtimeConfigScript(remotes: Record<RemoteName, string>, rendered?: Record<string, 'ok' | 'failed'>): string {
-  return `window.__SITE_ENV__=${JSON.stringify(rendered ? { remotes, rendered } : { remotes }).replace(/</g, '\\u003c')};`;
+export function runtimeConfigScript(remotes: Record<RemoteName, string>, state?: RenderedState): string {
+  const json = JSON.stringify({ remotes, ...state })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `window.__SITE_ENV__=${json};`;
 }
 
 let template: { file: string; mtimeMs: number; html: string } | null = null;

@@ -10,11 +10,18 @@ import { SiteRoutes } from './routes/site-routes';
  * One theme, one router and one swr cache for the shell and every remote. The
  * router is the caller's: the browser's history, or the server's request URL.
  */
-export function App({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
+export function App({
+  router: Router,
+  cmsData = {},
+}: {
+  router: (props: { children: ReactNode }) => ReactNode;
+  /** What the server read from the CMS for the first view, by swr key: not read again. */
+  cmsData?: Record<string, unknown>;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SWRConfig value={{ revalidateOnFocus: false }}>
+      <SWRConfig value={{ revalidateOnFocus: false, fallback: cmsData }}>
         <Router>
           <SiteDocument>
             <SiteRoutes />

@@ -48,7 +48,7 @@ void loadRenderedPages().then((pages) => {
     document,
     <CacheProvider value={emotionCache}>
       <RenderedPagesContext value={pages}>
-        <App router={BrowserRouter} />
+        <App router={BrowserRouter} cmsData={readRuntimeEnv().data} />
       </RenderedPagesContext>
     </CacheProvider>,
   );

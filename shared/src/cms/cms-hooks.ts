@@ -1,13 +1,15 @@
 import useSWR from 'swr';
+import { runCmsQuery } from './cms-api';
 import {
-  fetchArticles,
-  fetchCaseById,
-  fetchCases,
-  fetchCategories,
-  fetchMaterials,
-  fetchProductCategories,
-  fetchProducts,
-} from './cms-api';
+  articlesQuery,
+  caseByIdQuery,
+  casesQuery,
+  categoriesQuery,
+  materialsQuery,
+  productCategoriesQuery,
+  productsQuery,
+  type CmsQuery,
+} from './cms-queries';
 import type { Article, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
 
 /**
@@ -33,27 +35,27 @@ const EMPTY: never[] = [];
 // per page view is enough, and a failing CMS is asked again only twice.
 const options = { revalidateOnFocus: false, revalidateIfStale: false, errorRetryCount: 2 } as const;
 
-function useCmsList<T>(key: string, fetcher: () => Promise<T[]>): CmsList<T> {
-  const { data, error, isLoading } = useSWR<T[], unknown>(key, fetcher, options);
+function useCmsList<T>(query: CmsQuery<T[]>): CmsList<T> {
+  const { data, error, isLoading } = useSWR<T[], unknown>(query.key, () => runCmsQuery(query), options);
   return { items: data ?? EMPTY, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };
 }
 
-export const useArticles = (): CmsList<Article> => useCmsList('cms:/articles', fetchArticles);
-export const useCategories = (): CmsList<Category> => useCmsList('cms:/categories', fetchCategories);
-export const useCases = (): CmsList<SuccessCase> => useCmsList('cms:/cases', fetchCases);
-export const useMaterials = (): CmsList<Material> => useCmsList('cms:/materiales', fetchMaterials);
-export const useProductCategories = (): CmsList<ProductCategory> =>
-  useCmsList('cms:/product-categories', fetchProductCategories);
-export const useProducts = (): CmsList<Product> => useCmsList('cms:/products', fetchProducts);
+export const useArticles = (): CmsList<Article> => useCmsList(articlesQuery);
+export const useCategories = (): CmsList<Category> => useCmsList(categoriesQuery);
+export const useCases = (): CmsList<SuccessCase> => useCmsList(casesQuery);
+export const useMaterials = (): CmsList<Material> => useCmsList(materialsQuery);
+export const useProductCategories = (): CmsList<ProductCategory> => useCmsList(productCategoriesQuery);
+export const useProducts = (): CmsList<Product> => useCmsList(productsQuery);
 
 /**
  * One case by id (SPEC §4: used when the list did not pass it along). Pass
  * `null` to skip the call.
  */
 export function useCaseById(id: number | null): CmsItem<SuccessCase> {
+  const query = caseByIdQuery(id ?? 0);
   const { data, error, isLoading } = useSWR<SuccessCase | null, unknown>(
-    id === null ? null : `cms:/cases?id=${id}`,
-    () => fetchCaseById(id ?? 0),
+    id === null ? null : query.key,
+    () => runCmsQuery(query),
     options,
   );
   return { item: data ?? null, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };

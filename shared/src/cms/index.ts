@@ -2,6 +2,7 @@
 export type * from './cms-types';
 export { CmsError, cmsClient } from './cms-client';
 export * from './cms-api';
+export * from './cms-queries';
 export * from './cms-hooks';
 // The mappers also build complete entities from partial data (test fixtures).
 export { mapArticle, mapMaterial, mapProduct, mapProductCategory, mapSuccessCase } from './map-entities';

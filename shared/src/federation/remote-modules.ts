@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageData } from '../cms/cms-queries';
 
 /**
  * The contract between the shell and the remotes: which module each remote
@@ -42,4 +43,6 @@ export type RemoteName = keyof typeof remoteModules;
 /** What every exposed page module provides. */
 export interface RemotePageModule {
   default: ComponentType;
+  /** The content-service reads of the page's first view, for the server to run before rendering it. */
+  pageData?: PageData;
 }

@@ -5,11 +5,17 @@ export interface RuntimeEnv {
   remotes: Record<RemoteName, string>;
   /** The remote pages the server rendered (renderedPageKey → outcome), to load before hydrating. */
   rendered: Record<string, 'ok' | 'failed'>;
+  /** What the server read from the CMS for the first view, by swr key. */
+  data: Record<string, unknown>;
 }
 
 declare global {
   interface Window {
-    __SITE_ENV__?: { remotes?: Partial<Record<RemoteName, string>>; rendered?: Record<string, 'ok' | 'failed'> };
+    __SITE_ENV__?: {
+      remotes?: Partial<Record<RemoteName, string>>;
+      rendered?: Record<string, 'ok' | 'failed'>;
+      data?: Record<string, unknown>;
+    };
   }
 }
 
@@ -23,5 +29,9 @@ const defaultRemotes: Record<RemoteName, string> = {
 
 export function readRuntimeEnv(): RuntimeEnv {
   const fromServer = typeof window === 'undefined' ? undefined : window.__SITE_ENV__;
-  return { remotes: { ...defaultRemotes, ...fromServer?.remotes }, rendered: fromServer?.rendered ?? {} };
+  return {
+    remotes: { ...defaultRemotes, ...fromServer?.remotes },
+    rendered: fromServer?.rendered ?? {},
+    data: fromServer?.data ?? {},
+  };
 }

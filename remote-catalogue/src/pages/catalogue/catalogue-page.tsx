@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useProductCategories, useProducts } from '@site/shared/cms';
+import { type PageData, productCategoriesQuery, productsQuery, useProductCategories, useProducts } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
@@ -22,6 +22,9 @@ const PAGE_TITLE = 'Catálogo de Productos';
 const PAGE_DESCRIPTION =
   'Pantallas interactivas, pantallas de señalización, pantallas LED y videowalls para retail, corporativos y espacios públicos, con asesoría para elegir e instalar.';
 const NO_RESULTS = 'No se encontraron productos que coincidan con tu búsqueda.';
+
+/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
+export const pageData: PageData = () => [productsQuery, productCategoriesQuery];
 
 /** /productos: search, categories, the grid and the product detail (SPEC §2.22, §4). */
 export default function CataloguePage() {

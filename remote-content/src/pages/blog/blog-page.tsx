@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useArticles, useCategories } from '@site/shared/cms';
+import { articlesQuery, categoriesQuery, type PageData, useArticles, useCategories } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { EmptyState } from '@site/shared/ui/content-states';
 import { CategoryFilter } from '../../components/category-filter';
@@ -7,6 +7,9 @@ import { ListPage } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
 import { ArticleCard } from './article-card';
 import { splitArticles } from './split-articles';
+
+/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
+export const pageData: PageData = () => [articlesQuery, categoriesQuery];
 
 /** /blog: category buttons, the featured article and a two-column grid (SPEC §2.14). */
 export default function BlogPage() {

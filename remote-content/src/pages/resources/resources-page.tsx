@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCategories, useMaterials } from '@site/shared/cms';
+import { categoriesQuery, materialsQuery, type PageData, useCategories, useMaterials } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { useState } from 'react';
 import { EmptyState } from '@site/shared/ui/content-states';
@@ -9,6 +9,9 @@ import { isAllCategory } from '../../components/category-match';
 import { ListPage } from '../../components/list-page';
 import { filterMaterials } from './filter-materials';
 import { MaterialCard } from './material-card';
+
+/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
+export const pageData: PageData = () => [materialsQuery, categoriesQuery];
 
 /** /recursos: 'Todos' plus the CMS's categories, a search box and the materials (SPEC §2.20). */
 export default function ResourcesPage() {

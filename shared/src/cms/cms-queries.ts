@@ -1,0 +1,91 @@
+import { cmsCollections, type CmsCollection, type CmsQueryParam } from './content-api-contract';
+import type { Article, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
+import {
+  mapArticle,
+  mapCategory,
+  mapMaterial,
+  mapProduct,
+  mapProductCategory,
+  mapSuccessCase,
+} from './map-entities';
+import type { JsonRecord } from './read-fields';
+
+/**
+ * One read of the content service, described once: the swr key the page's
+ * hook uses, the collection and query parameters (within the server's
+ * allowlist), and how the items of `data.data` become the page's typed data.
+ * The browser runs it through the site's /api; the server runs it itself to
+ * render the page and hands the result to swr as fallback data, so the
+ * browser does not fetch it again.
+ */
+export interface CmsQuery<T> {
+  key: string;
+  collection: CmsCollection;
+  params: Partial<Record<CmsQueryParam, string>>;
+  select: (items: JsonRecord[]) => T;
+}
+
+function mapAll<T>(map: (item: JsonRecord) => T | null): (items: JsonRecord[]) => T[] {
+  return (items) => items.map(map).filter((item): item is T => item !== null);
+}
+
+// Strapi's `populate=*` fills every relation and component one level deep, which is all these types have.
+const populateAll = { populate: '*' } as const;
+
+export const articlesQuery: CmsQuery<Article[]> = {
+  key: 'cms:/articles',
+  collection: cmsCollections.articles,
+  params: populateAll,
+  select: mapAll(mapArticle),
+};
+
+export const categoriesQuery: CmsQuery<Category[]> = {
+  key: 'cms:/categories',
+  collection: cmsCollections.categories,
+  params: {},
+  select: mapAll(mapCategory),
+};
+
+export const casesQuery: CmsQuery<SuccessCase[]> = {
+  key: 'cms:/cases',
+  collection: cmsCollections.cases,
+  params: populateAll,
+  select: mapAll(mapSuccessCase),
+};
+
+/** The case with this id, or null when there is none (SPEC §7: first item of data.data). */
+export const caseByIdQuery = (id: number): CmsQuery<SuccessCase | null> => ({
+  key: `cms:/cases?id=${id}`,
+  collection: cmsCollections.cases,
+  params: { 'filters[id][$eq]': String(id), ...populateAll },
+  select: (items) => mapAll(mapSuccessCase)(items)[0] ?? null,
+});
+
+export const materialsQuery: CmsQuery<Material[]> = {
+  key: 'cms:/materiales',
+  collection: cmsCollections.materials,
+  params: populateAll,
+  select: mapAll(mapMaterial),
+};
+
+export const productCategoriesQuery: CmsQuery<ProductCategory[]> = {
+  key: 'cms:/product-categories',
+  collection: cmsCollections.productCategories,
+  params: {},
+  select: mapAll(mapProductCategory),
+};
+
+export const productsQuery: CmsQuery<Product[]> = {
+  key: 'cms:/products',
+  collection: cmsCollections.products,
+  params: populateAll,
+  select: mapAll(mapProduct),
+};
+
+/** What a page module of a remote may declare: the reads its first view needs, for the server to run. */
+export interface PageDataRequest {
+  /** The route's parameters (`/casos-exito/:id` → `{ id }`). */
+  params: Record<string, string>;
+  search: URLSearchParams;
+}
+export type PageData = (request: PageDataRequest) => Array<CmsQuery<unknown>>;
