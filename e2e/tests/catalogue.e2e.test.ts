@@ -3,6 +3,7 @@ import { DESKTOP, openPage, PHONE, browserPerFile, seriousA11yViolations } from 
 import {
   LARGE_CATALOGUE_SITE,
   LARGE_CATALOGUE_SIZE,
+  ports,
   SITE,
   startApp,
   startCms,
@@ -278,20 +279,42 @@ describe('/productos', () => {
 });
 
 describe('failures', () => {
-  it('with the CMS down, the catalogue shows its empty state inside the layout and nothing crashes', async () => {
+  it('with the CMS down, the catalogue keeps what the server read last', async () => {
+    const [first] = await seededProducts();
+    expect((await fetch(`${SITE}/productos`)).status).toBe(200);
     await stopCms();
     try {
       const { page, errors, close } = await openPage(browser(), '/productos');
-      await page.getByText('No se encontraron productos que coincidan con tu búsqueda.').waitFor({ timeout: 20_000 });
-      expect(await page.getByRole('banner').isVisible()).toBe(true);
-      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
-      expect(await sidebar(page).getByRole('button').allTextContents()).toEqual(['Ver todos']);
-      expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+      expect(await cards(page).getByRole('heading', { name: first?.name ?? '' }).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
       await close();
     } finally {
       await startCms();
     }
   });
+
+  it('with the CMS down and nothing read before, the catalogue shows its empty state inside the layout', async () => {
+    // A shell that has never read the CMS (the second e2e origin, which the remotes accept).
+    const coldPort = ports.shell + 5;
+    await stopCms();
+    await startApp('shell', { port: coldPort, key: 'shell-cold' });
+    try {
+      const context = await browser().newContext({ viewport: DESKTOP });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (entry) => entry.type() === 'error' && errors.push(entry.text()));
+      await page.goto(`http://localhost:${coldPort}/productos`, { waitUntil: 'networkidle' });
+      await page.getByText('No se encontraron productos que coincidan con tu búsqueda.').waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('banner').isVisible()).toBe(true);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      expect(await sidebar(page).getByRole('button').allTextContents()).toEqual(['Ver todos']);
+      expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+      await context.close();
+    } finally {
+      await stopApp('shell', { port: coldPort, key: 'shell-cold' });
+      await startCms();
+    }
+  }, 120_000);
 
   it('with the catalogue remote down, /productos shows the fallback inside the layout and the rest works', async () => {
     await stopApp('catalogue');

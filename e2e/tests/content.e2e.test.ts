@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, DOCUMENT_404, openPage, PHONE, browserPerFile, seriousA11yViolations, waitForPage } from '../support/browser';
-import { CMS_ORIGIN, repoRoot, SITE, startApp, startCms, stateDir, stopApp, stopCms } from '../support/servers';
+import { CMS_ORIGIN, ports, repoRoot, SITE, startApp, startCms, stateDir, stopApp, stopCms } from '../support/servers';
 
 // The content remote against the real, seeded Strapi, through the shell's
 // server (which adds the token): SPEC §2.14, §2.15, §2.17, §2.20, §4, §8.
@@ -90,7 +90,7 @@ describe('/blog', () => {
     await close();
   });
 
-  it('shows a spinner while the articles load', async () => {
+  it('shows a spinner while the articles load after a navigation (a first view comes with its articles)', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     let release: () => void = () => undefined;
@@ -99,7 +99,11 @@ describe('/blog', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${SITE}/blog`);
+    await page.goto(`${SITE}/podcast`, { waitUntil: 'networkidle' });
+    await waitForPage(page);
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('button', { name: 'Recursos' }).hover();
+    await nav.getByRole('list', { name: 'Recursos' }).getByRole('link', { name: /^Blog/ }).click();
     await page.getByText('Cargando artículos…').waitFor();
     release();
     await page.getByRole('region', { name: 'Artículo destacado' }).waitFor();
@@ -211,7 +215,7 @@ describe('/casos-exito', () => {
 });
 
 describe('/casos-exito/{id}', () => {
-  it('opened by URL, fetches the case by id and shows every section, the carousel wrapping both ways', async () => {
+  it('opened by URL, comes with its case (read by id on the server) and every section, the carousel wrapping both ways', async () => {
     const full = await caseByTitle('Una red de pantallas');
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
@@ -221,7 +225,8 @@ describe('/casos-exito/{id}', () => {
     page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(decodeURIComponent(request.url())));
     await page.goto(`${SITE}/casos-exito/${full.id}`, { waitUntil: 'networkidle' });
     await waitForPage(page);
-    expect(apiCalls.some((url) => url.includes(`filters[id][$eq]=${full.id}`))).toBe(true);
+    // The server read the case by id and sent it with the page: the browser does not ask again.
+    expect(apiCalls).toEqual([]);
 
     expect(await page.getByRole('heading', { level: 1, name: full.title }).isVisible()).toBe(true);
     for (const heading of ['La Empresa', 'De 1.400 afiches al mes a una sola plataforma', 'El Desafío', 'La Solución', 'Resultados Destacados']) {
@@ -341,9 +346,33 @@ describe('accessibility and small screens', () => {
 });
 
 describe('failures', () => {
-  it('with the CMS down, every content page shows its empty state inside the layout and nothing crashes', async () => {
+  it('with the CMS down, the content pages keep what the server read last', async () => {
     const full = await caseByTitle('Una red de pantallas');
+    const pages: Array<[string, string]> = [
+      ['/blog', 'Artículo destacado'],
+      ['/blog/medicion-audiencia-privacidad', 'Medición de audiencia: qué miran sus clientes y cómo hacerlo con respeto por la privacidad'],
+      [`/casos-exito/${full.id}`, full.title],
+    ];
+    for (const [route] of pages) expect((await fetch(SITE + route)).status).toBe(200);
     await stopCms();
+    try {
+      for (const [route, text] of pages) {
+        const { page, errors, close } = await openPage(browser(), route);
+        expect([route, await page.getByText(text, { exact: true }).first().isVisible()]).toEqual([route, true]);
+        expect(errors).toEqual([]);
+        await close();
+      }
+    } finally {
+      await startCms();
+    }
+  });
+
+  it('with the CMS down and nothing read before, every content page shows its empty state inside the layout', async () => {
+    const full = await caseByTitle('Una red de pantallas');
+    // A shell that has never read the CMS (the second e2e origin, which the remotes accept).
+    const coldPort = ports.shell + 5;
+    await stopCms();
+    await startApp('shell', { port: coldPort, key: 'shell-cold' });
     try {
       const expectations: Array<[string, string]> = [
         ['/blog', 'No hay artículos para mostrar en este momento.'],
@@ -353,18 +382,23 @@ describe('failures', () => {
         [`/casos-exito/${full.id}`, 'No pudimos cargar este caso de éxito en este momento.'],
       ];
       for (const [route, message] of expectations) {
-        const { page, errors, close } = await openPage(browser(), route);
+        const context = await browser().newContext({ viewport: DESKTOP });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (entry) => entry.type() === 'error' && errors.push(entry.text()));
+        await page.goto(`http://localhost:${coldPort}${route}`, { waitUntil: 'networkidle' });
         await page.getByText(message, { exact: false }).waitFor({ timeout: 20_000 });
         expect(await page.getByRole('banner').isVisible()).toBe(true);
         expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
         // Only the failed requests themselves may appear in the console.
         expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
-        await close();
+        await context.close();
       }
     } finally {
+      await stopApp('shell', { port: coldPort, key: 'shell-cold' });
       await startCms();
     }
-  });
+  }, 120_000);
 
   it('with the content remote down, its routes show the fallback inside the layout and the others work', async () => {
     await stopApp('content');

@@ -9,9 +9,10 @@ import type { Response } from 'express';
  * last flush, with the page's nonce: into <head> the first time, before the
  * late segment afterwards. The browser's emotion cache adopts them before
  * hydrating. `cache.compat` keeps emotion from writing <style> into React's
- * HTML itself.
+ * HTML itself. `headExtra` (the site's stylesheet links) goes into <head> with
+ * the first styles: React's hydration skips such extra tags in the head.
  */
-export function emotionFlushingWriter(res: Response, cache: EmotionCache, nonce: string): Writable {
+export function emotionFlushingWriter(res: Response, cache: EmotionCache, nonce: string, headExtra = ''): Writable {
   const globals: Array<[string, string]> = [];
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
@@ -59,7 +60,7 @@ export function emotionFlushingWriter(res: Response, cache: EmotionCache, nonce:
     pending = [];
     const styles = takeStyles();
     if (first) {
-      html = html.replace('</head>', `${styles}</head>`);
+      html = html.replace('</head>', `${headExtra}${styles}</head>`);
       first = false;
     } else {
       html = styles + html;

@@ -74,13 +74,15 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
     entry: string | null;
     fingerprint: string | null;
     downUntil: number;
+    /** The entry that failed: a new URL in the configuration is tried at once. */
+    downEntry: string | null;
     pages: Map<string, Promise<RemotePageModule | null>>;
   }
   const states = new Map<RemoteName, RemoteState>();
   const stateOf = (name: RemoteName): RemoteState => {
     let state = states.get(name);
     if (!state) {
-      state = { entry: null, fingerprint: null, downUntil: 0, pages: new Map() };
+      state = { entry: null, fingerprint: null, downUntil: 0, downEntry: null, pages: new Map() };
       states.set(name, state);
     }
     return state;
@@ -154,7 +156,8 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
 
   async function loadPage(remote: RemoteName, module: string): Promise<RemotePageModule | null> {
     const state = stateOf(remote);
-    if (Date.now() < state.downUntil) return null;
+    const entry = serverManifestUrl(browserManifests()[remote]);
+    if (Date.now() < state.downUntil && state.downEntry === entry) return null;
     let timeout: NodeJS.Timeout | undefined;
     try {
       const load = (async () => {
@@ -177,6 +180,7 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
     } catch (error) {
       console.warn(`[shell] ${remote}/${module} no disponible en el servidor: ${(error as Error).message}`);
       state.downUntil = Date.now() + breakerMs;
+      state.downEntry = entry;
       // The next try starts from the manifest again.
       state.fingerprint = null;
       state.pages.clear();

@@ -23,8 +23,9 @@ export interface RenderInput {
   page: { remote: RemoteName; module: string; params: Record<string, string> } | null;
   remotes: Record<RemoteName, string>;
   remoteOrigins: readonly string[];
-  /** The shell's browser entry scripts. */
+  /** The shell's browser entry scripts and stylesheets. */
   bootstrapScripts: string[];
+  stylesheets: string[];
   federation: RemoteFederation;
   cms: CmsReader;
 }
@@ -98,7 +99,8 @@ export async function renderPage(req: Request, res: Response, input: RenderInput
         // need a script to be revealed).
         onAllReady() {
           res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
-          const writer = emotionFlushingWriter(res, cache, nonce);
+          const links = input.stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('');
+          const writer = emotionFlushingWriter(res, cache, nonce, links);
           writer.on('finish', () => resolve());
           stream.pipe(writer);
         },

@@ -41,3 +41,8 @@ export function shellEntryScripts(distDir: string): string[] {
     .map((match) => match[1] ?? '')
     .filter((src) => src !== '' && src !== '/env.js');
 }
+
+/** The shell's stylesheets (the fonts), as its build wrote them into index.html. */
+export function shellStylesheets(distDir: string): string[] {
+  return [...readTemplate(distDir).matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)].map((match) => match[1] ?? '').filter(Boolean);
+}

@@ -8,7 +8,6 @@ import { registerSiteRemotes } from './federation/remote-registry';
 import { RenderedPagesContext, type RenderedPage } from './federation/rendered-pages';
 import { readRuntimeEnv } from './federation/runtime-env';
 import { App } from './app';
-import '@fontsource-variable/montserrat/wght.css';
 
 registerSiteRemotes();
 

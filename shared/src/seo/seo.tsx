@@ -8,6 +8,10 @@ export interface SeoProps {
   image?: string;
   /** Path of the page, for the canonical and og:url tags. */
   path?: string;
+  /** Open Graph type: 'article' for a blog post. */
+  type?: 'website' | 'article';
+  /** schema.org data of what the page shows (a BlogPosting, a Product), beside the Organization. */
+  structuredData?: Record<string, unknown>;
 }
 
 /** The page title as every page shows it: '{title} | {brand}'. */
@@ -15,11 +19,14 @@ export function pageTitle(title: string): string {
   return `${title} | ${siteConfig.brandName}`;
 }
 
-function absoluteUrl(pathOrUrl: string): string {
+export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, siteConfig.websiteUrl).href;
 }
 
-const organizationJsonLd = JSON.stringify({
+/** JSON for a script element: no `<` can end it early. */
+const scriptJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
+const organizationJsonLd = scriptJson({
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: siteConfig.brandName,
@@ -38,7 +45,7 @@ const organizationJsonLd = JSON.stringify({
  * Page metadata. React 19 hoists <title>, <meta> and <link> rendered anywhere
  * into the document head, so every page (in any remote) renders one of these.
  */
-export function Seo({ title, description, keywords, image, path }: SeoProps) {
+export function Seo({ title, description, keywords, image, path, type = 'website', structuredData }: SeoProps) {
   const fullTitle = pageTitle(title);
   const text = description ?? siteConfig.defaultDescription;
   const words = (keywords ?? siteConfig.defaultKeywords).join(', ');
@@ -48,7 +55,7 @@ export function Seo({ title, description, keywords, image, path }: SeoProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <meta name="keywords" content={words} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:locale" content="es_CL" />
       <meta property="og:site_name" content={siteConfig.brandName} />
       <meta property="og:title" content={fullTitle} />
@@ -58,6 +65,7 @@ export function Seo({ title, description, keywords, image, path }: SeoProps) {
       {image && <meta property="og:image" content={absoluteUrl(image)} />}
       <meta name="twitter:card" content="summary_large_image" />
       <script type="application/ld+json">{organizationJsonLd}</script>
+      {structuredData && <script type="application/ld+json">{scriptJson({ '@context': 'https://schema.org', ...structuredData })}</script>}
     </>
   );
 }

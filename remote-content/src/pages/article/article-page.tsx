@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { articlesQuery, type PageData, useArticles } from '@site/shared/cms';
+import { siteConfig } from '@site/shared/config';
 import { useParams } from '@site/shared/router';
 import { articlePath, paths } from '@site/shared/routes';
-import { Seo } from '@site/shared/seo';
+import { absoluteUrl, Seo } from '@site/shared/seo';
 import { CmsImage } from '@site/shared/ui/cms-image';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
 import { BackLink } from '../../components/back-link';
@@ -43,6 +44,16 @@ export default function ArticlePage() {
             description={article.description || undefined}
             path={articlePath(article.slug)}
             image={article.coverUrl ?? undefined}
+            type="article"
+            structuredData={{
+              '@type': 'BlogPosting',
+              headline: article.title,
+              description: article.description || undefined,
+              image: article.coverUrl ? absoluteUrl(article.coverUrl) : undefined,
+              url: absoluteUrl(articlePath(article.slug)),
+              author: article.author ? { '@type': 'Person', name: article.author.name } : undefined,
+              publisher: { '@type': 'Organization', name: siteConfig.brandName, url: siteConfig.websiteUrl },
+            }}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
             {article.categories.map((category) => (

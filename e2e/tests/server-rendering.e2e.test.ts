@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { routeTable } from '../../shell/src/routes/route-table';
+import { launchBrowser } from '../support/browser';
+import { SITE, startApp, stopApp } from '../support/servers';
+
+// What a crawler, a link-preview robot or a visitor without JavaScript gets:
+// every route's finished page from the shell's server, with its head tags.
+
+interface Entry {
+  id: number;
+  slug?: string;
+  title?: string;
+  name?: string;
+}
+
+async function fromSite(apiPath: string): Promise<Entry[]> {
+  const response = await fetch(`${SITE}/api${apiPath}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Entry[] }).data;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A page opened with JavaScript off: only what the server sent. */
+async function openWithoutJs(route: string): Promise<{ page: Page; status: number; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const response = await page.goto(SITE + route, { waitUntil: 'load' });
+  return { page, status: response?.status() ?? 0, close: () => context.close() };
+}
+
+const staticRoutes = routeTable.map((route) => route.path).filter((path) => !path.includes(':'));
+
+describe('with JavaScript disabled', () => {
+  it.each(staticRoutes)('%s shows its page inside the layout, with its head tags', async (route) => {
+    const { page, status, close } = await openWithoutJs(route);
+    expect(status).toBe(200);
+    expect(await page.title()).toMatch(/ \| Nexo Digital$/);
+    expect(await page.locator('header').first().isVisible()).toBe(true);
+    expect(await page.locator('footer').isVisible()).toBe(true);
+    const heading = page.locator('main h1').first();
+    expect(await heading.isVisible()).toBe(true);
+    expect((await heading.textContent())?.trim().length).toBeGreaterThan(2);
+    expect(await page.locator('main [data-page-loading]').count()).toBe(0);
+    expect(await page.getByText('Este sitio necesita JavaScript').count()).toBe(0);
+
+    const head = page.locator('head');
+    expect(await head.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
+    expect(await head.locator('meta[name="twitter:card"]').count()).toBe(1);
+    const jsonLd = await head.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Organization', name: 'Nexo Digital' });
+    await close();
+  });
+
+  it('shows the CMS content of the lists: articles, cases, materials and products', async () => {
+    const lists: Array<[string, string, (entry: Entry) => string]> = [
+      ['/blog', '/articles', (entry) => entry.title ?? ''],
+      ['/casos-exito', '/cases', (entry) => entry.title ?? ''],
+      ['/recursos', '/materiales', (entry) => entry.title ?? ''],
+      ['/productos', '/products', (entry) => entry.name ?? ''],
+    ];
+    for (const [route, api, label] of lists) {
+      const entries = await fromSite(api);
+      expect(entries.length).toBeGreaterThan(0);
+      const { page, close } = await openWithoutJs(route);
+      for (const entry of entries.slice(0, 3)) {
+        expect([route, await page.getByText(label(entry), { exact: true }).first().isVisible()]).toEqual([route, true]);
+      }
+      await close();
+    }
+  });
+
+  it('shows an article and a success case opened by URL, with working links', async () => {
+    const [article] = await fromSite('/articles');
+    const [successCase] = await fromSite('/cases');
+    for (const [route, title] of [
+      [`/blog/${article?.slug ?? ''}`, article?.title ?? ''],
+      [`/casos-exito/${successCase?.id ?? 0}`, successCase?.title ?? ''],
+    ] as const) {
+      const { page, status, close } = await openWithoutJs(route);
+      expect(status).toBe(200);
+      expect(await page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
+      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`https://www.example.com${route}`);
+      // A plain link works with no script: the way back to the list.
+      await page.locator('main a[href]').first().click();
+      await page.waitForLoadState('load');
+      expect(page.url()).not.toBe(SITE + route);
+      await close();
+    }
+  });
+
+  it('shows images with their sources', async () => {
+    const { page, close } = await openWithoutJs('/');
+    const images = page.locator('main img');
+    expect(await images.count()).toBeGreaterThan(3);
+    const first = await images.first().evaluate((img) => ({ src: (img as HTMLImageElement).currentSrc, width: (img as HTMLImageElement).naturalWidth }));
+    expect(first.src).toMatch(/^http:\/\/localhost:\d+\//);
+    await close();
+  });
+
+  it('answers 404 with the designed page for an unknown path', async () => {
+    const { page, status, close } = await openWithoutJs('/esta-pagina-no-existe');
+    expect(status).toBe(404);
+    expect(await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe('a remote that is down while the server renders', () => {
+  afterAll(async () => {
+    await startApp('content');
+  });
+
+  it('sends the layout with the page’s Spanish fallback, status 503 and Retry-After; the other routes still render', async () => {
+    await stopApp('content');
+    const response = await fetch(`${SITE}/blog`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    const { page, close } = await openWithoutJs('/blog');
+    expect(await page.getByText('Esta sección no está disponible en este momento').isVisible()).toBe(true);
+    expect(await page.locator('footer').isVisible()).toBe(true);
+    await close();
+    expect((await fetch(`${SITE}/podcast`)).status).toBe(200);
+  });
+});
+
+describe('hydration', () => {
+  it('takes the server’s page over with no console error and keeps it interactive', async () => {
+    await startApp('content');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    // The breaker of the content remote may still be open from the outage above.
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    await page.goto(`${SITE}/blog`, { waitUntil: 'networkidle' });
+    const serverHtml = await page.locator('main h1').textContent();
+    expect(serverHtml).toBe('Blog');
+    // The data came with the page: the browser does not ask the CMS again on load.
+    expect(apiCalls).toEqual([]);
+    // Interactive: a category filter answers a click.
+    await page.getByRole('button', { name: 'Retail', exact: true }).click();
+    expect(await page.getByRole('button', { name: 'Retail', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
