@@ -286,7 +286,8 @@ describe('failures', () => {
     try {
       const { page, errors, close } = await openPage(browser(), '/productos');
       expect(await cards(page).getByRole('heading', { name: first?.name ?? '' }).isVisible()).toBe(true);
-      expect(errors).toEqual([]);
+      // Images are files of the CMS: those may fail to load while it is down, nothing else.
+      expect(errors.filter((error) => !/Failed to load resource: the server responded with a status of 502/.test(error))).toEqual([]);
       await close();
     } finally {
       await startCms();

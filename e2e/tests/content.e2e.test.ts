@@ -349,7 +349,7 @@ describe('failures', () => {
   it('with the CMS down, the content pages keep what the server read last', async () => {
     const full = await caseByTitle('Una red de pantallas');
     const pages: Array<[string, string]> = [
-      ['/blog', 'Artículo destacado'],
+      ['/blog', 'Señalización digital en retail: pantallas que ayudan a vender'],
       ['/blog/medicion-audiencia-privacidad', 'Medición de audiencia: qué miran sus clientes y cómo hacerlo con respeto por la privacidad'],
       [`/casos-exito/${full.id}`, full.title],
     ];
@@ -359,7 +359,8 @@ describe('failures', () => {
       for (const [route, text] of pages) {
         const { page, errors, close } = await openPage(browser(), route);
         expect([route, await page.getByText(text, { exact: true }).first().isVisible()]).toEqual([route, true]);
-        expect(errors).toEqual([]);
+        // Images are files of the CMS: those may fail to load while it is down, nothing else.
+        expect(errors.filter((error) => !/Failed to load resource: the server responded with a status of 502/.test(error))).toEqual([]);
         await close();
       }
     } finally {

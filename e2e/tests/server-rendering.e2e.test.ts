@@ -31,6 +31,7 @@ afterAll(async () => {
 async function openWithoutJs(route: string): Promise<{ page: Page; status: number; close: () => Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
   const response = await page.goto(SITE + route, { waitUntil: 'load' });
   return { page, status: response?.status() ?? 0, close: () => context.close() };
 }
@@ -54,7 +55,8 @@ describe('with JavaScript disabled', () => {
     expect(await head.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
     expect(await head.locator('meta[name="twitter:card"]').count()).toBe(1);
-    const jsonLd = await head.locator('script[type="application/ld+json"]').first().textContent();
+    // JSON-LD stays where the page renders it (React hoists no inline script); crawlers read it anywhere.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Organization', name: 'Nexo Digital' });
     await close();
   });
@@ -120,7 +122,12 @@ describe('a remote that is down while the server renders', () => {
 
   it('sends the layout with the page’s Spanish fallback, status 503 and Retry-After; the other routes still render', async () => {
     await stopApp('content');
-    const response = await fetch(`${SITE}/blog`);
+    // The server notices within its revalidation interval (5 s).
+    let response = await fetch(`${SITE}/blog`);
+    for (let tries = 0; response.status !== 503 && tries < 30; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      response = await fetch(`${SITE}/blog`);
+    }
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
     const { page, close } = await openWithoutJs('/blog');

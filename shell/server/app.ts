@@ -11,7 +11,7 @@ import { createRemoteFederation } from './remote-federation';
 import { renderPage } from './render-page';
 import { nonceOf, securityHeaders } from './security-headers';
 import type { ServerConfig } from './server-config';
-import { runtimeConfigScript, shellEntryScripts, shellStylesheets } from './shell-page';
+import { runtimeConfigScript, shellEntryScripts, shellFontPreloads, shellStylesheets } from './shell-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -105,6 +105,7 @@ export function createShellApp(config: ServerConfig): Express {
         remoteOrigins: remoteOrigins(remotes),
         bootstrapScripts: shellEntryScripts(config.distDir),
         stylesheets: shellStylesheets(config.distDir),
+        fonts: shellFontPreloads(config.distDir),
         federation,
         cms,
       });

@@ -147,7 +147,12 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
           state.fingerprint = fingerprint;
         }
       } catch {
-        // Down: the version loaded last keeps serving; a page failure opens the breaker.
+        // Down: the browser could not load what the server renders, so its pages get their
+        // fallback until the remote answers again (the breaker, then a fresh load).
+        state.downUntil = Date.now() + breakerMs;
+        state.downEntry = serverManifestUrl(browserManifests()[name]);
+        state.fingerprint = null;
+        state.pages.clear();
       }
     }
   }

@@ -23,9 +23,10 @@ export interface RenderInput {
   page: { remote: RemoteName; module: string; params: Record<string, string> } | null;
   remotes: Record<RemoteName, string>;
   remoteOrigins: readonly string[];
-  /** The shell's browser entry scripts and stylesheets. */
+  /** The shell's browser entry scripts, stylesheets and the font files to preload. */
   bootstrapScripts: string[];
   stylesheets: string[];
+  fonts: string[];
   federation: RemoteFederation;
   cms: CmsReader;
 }
@@ -99,7 +100,10 @@ export async function renderPage(req: Request, res: Response, input: RenderInput
         // need a script to be revealed).
         onAllReady() {
           res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
-          const links = input.stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('');
+          const links = [
+            ...input.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`),
+            ...input.stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`),
+          ].join('');
           const writer = emotionFlushingWriter(res, cache, nonce, links);
           writer.on('finish', () => resolve());
           stream.pipe(writer);

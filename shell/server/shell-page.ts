@@ -46,3 +46,26 @@ export function shellEntryScripts(distDir: string): string[] {
 export function shellStylesheets(distDir: string): string[] {
   return [...readTemplate(distDir).matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)].map((match) => match[1] ?? '').filter(Boolean);
 }
+
+const fontPreloads = new Map<string, { mtimeMs: number; hrefs: string[] }>();
+
+/**
+ * The Latin font files the shell's stylesheets use (Spanish needs no other
+ * subset), to preload: the text is then drawn in its own font from the start
+ * and does not move when the font arrives.
+ */
+export function shellFontPreloads(distDir: string): string[] {
+  const hrefs: string[] = [];
+  for (const sheet of shellStylesheets(distDir)) {
+    const file = path.join(distDir, sheet.replace(/^\//, ''));
+    const { mtimeMs } = fs.statSync(file);
+    let cached = fontPreloads.get(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const css = fs.readFileSync(file, 'utf8');
+      cached = { mtimeMs, hrefs: [...css.matchAll(/url\((\/[^)]*-latin-[^)]*\.woff2)\)/g)].map((match) => match[1] ?? '').filter((href) => !href.includes('-latin-ext-')) };
+      fontPreloads.set(file, cached);
+    }
+    hrefs.push(...cached.hrefs);
+  }
+  return hrefs;
+}

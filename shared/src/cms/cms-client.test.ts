@@ -46,7 +46,7 @@ it('reads the items from data.data and leaves out unusable ones', async () => {
 it('asks for one case with filters[id][$eq] and takes the first item', async () => {
   stub(answer(200, { data: [{ id: 8, title: 'Zapatillas' }] }));
   expect((await fetchCaseById(8))?.title).toBe('Zapatillas');
-  expect(requests[0]?.params).toEqual({ 'filters[id][$eq]': 8, populate: '*' });
+  expect(requests[0]?.params).toEqual({ 'filters[id][$eq]': '8', populate: '*' });
 });
 
 it('gives null for an unknown case id', async () => {
