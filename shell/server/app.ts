@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { cmsProxy } from './cms-proxy';
 import { createCmsReader } from './cms-reader';
 import { rangeSafeCompression } from './compression-policy';
-import { finalErrorHandler, notFound, sendError } from './error-responses';
+import { finalErrorHandler, notFound, refusedUnlessRead, sendError } from './error-responses';
 import { readRemoteUrls, remoteOrigins } from './remote-urls';
 import { requestGuard } from './request-guard';
 import { matchRoute, pageStatus } from './page-status';
@@ -87,11 +87,7 @@ export function createShellApp(config: ServerConfig): Express {
       next();
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      sendError(req, res, 405, 'Método no permitido.');
-      return;
-    }
+    if (refusedUnlessRead(req, res)) return;
     try {
       const status = await pageStatus(urlPath, new URLSearchParams(query), cms);
       const match = matchRoute(urlPath);

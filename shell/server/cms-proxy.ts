@@ -3,7 +3,7 @@ import https from 'node:https';
 import { pipeline } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { checkContentApiTarget } from '@site/shared/cms/content-api-contract';
-import { sendError } from './error-responses';
+import { refusedUnlessRead, sendError } from './error-responses';
 
 /** Response headers worth passing back (Strapi adds its own CSP, HSTS and CORS, meant for itself). */
 const PASSED_BACK = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'last-modified', 'etag'];
@@ -39,11 +39,7 @@ export function cmsProxy({ cmsOrigin, token, deadlineMs, maxSockets, maxPending 
       next();
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      sendError(req, res, 405, 'Método no permitido.');
-      return;
-    }
+    if (refusedUnlessRead(req, res)) return;
     const verdict = checkContentApiTarget(req.url);
     if (!verdict.ok) {
       sendError(req, res, verdict.status, verdict.status === 404 ? 'Recurso no encontrado.' : 'Solicitud no válida.');

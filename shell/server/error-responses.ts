@@ -71,6 +71,14 @@ export function sendError(req: Request, res: Response, status: number, message: 
   res.type('html').send(errorPage(status, message, typeof nonce === 'string' ? nonce : undefined));
 }
 
+/** Answers 405 to anything but a read, and says whether it did: pages and the content service are read-only. */
+export function refusedUnlessRead(req: Request, res: Response): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  res.setHeader('Allow', 'GET, HEAD');
+  sendError(req, res, 405, 'Método no permitido.');
+  return true;
+}
+
 /** Anything no route answered. */
 export function notFound(): RequestHandler {
   return (req, res) => sendError(req, res, 404, 'No encontramos lo que buscas.');
