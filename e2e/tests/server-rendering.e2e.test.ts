@@ -98,6 +98,19 @@ describe('with JavaScript disabled', () => {
     }
   });
 
+  it('describes an open product to search engines', async () => {
+    const [product] = await fromSite('/products');
+    const { page, status, close } = await openWithoutJs(`/productos?producto=${product?.slug ?? ''}`);
+    expect(status).toBe(200);
+    expect(await page.title()).toBe(`${product?.name ?? ''} | Nexo Digital`);
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const described = data.map((text) => JSON.parse(text) as { '@type': string; name: string; image?: string[] });
+    expect(described).toContainEqual(expect.objectContaining({ '@type': 'Product', name: product?.name }));
+    expect(described.find((item) => item['@type'] === 'Product')?.image?.[0]).toMatch(/^https:\/\/www\.example\.com\/media\//);
+    expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toMatch(/^https:\/\/www\.example\.com\/media\//);
+    await close();
+  });
+
   it('shows images with their sources', async () => {
     const { page, close } = await openWithoutJs('/');
     const images = page.locator('main img');

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { type PageData, productCategoriesQuery, productsQuery, useProductCategories, useProducts } from '@site/shared/cms';
+import { type PageData, type Product, productCategoriesQuery, productsQuery, useProductCategories, useProducts } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
-import { Seo } from '@site/shared/seo';
+import { absoluteUrl, Seo } from '@site/shared/seo';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
 import { SearchBox } from '@site/shared/ui/search-box';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -22,6 +22,18 @@ const PAGE_TITLE = 'Catálogo de Productos';
 const PAGE_DESCRIPTION =
   'Pantallas interactivas, pantallas de señalización, pantallas LED y videowalls para retail, corporativos y espacios públicos, con asesoría para elegir e instalar.';
 const NO_RESULTS = 'No se encontraron productos que coincidan con tu búsqueda.';
+
+/** schema.org data of an open product, for search engines. */
+function productStructuredData(product: Product): Record<string, unknown> {
+  return {
+    '@type': 'Product',
+    name: product.name,
+    description: product.description || undefined,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    category: product.categories[0]?.name,
+    image: product.imagesUrl.map((image) => absoluteUrl(image.url)),
+  };
+}
 
 /** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
 export const pageData: PageData = () => [productsQuery, productCategoriesQuery];
@@ -79,6 +91,8 @@ export default function CataloguePage() {
         title={openProduct ? openProduct.name : PAGE_TITLE}
         description={openProduct ? openProduct.description : PAGE_DESCRIPTION}
         path={paths.products}
+        image={openProduct?.imagesUrl[0]?.url}
+        structuredData={openProduct ? productStructuredData(openProduct) : undefined}
       />
       <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 5, md: 7 } }}>
         <Container maxWidth="lg">
