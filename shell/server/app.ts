@@ -4,11 +4,11 @@ import { cmsProxy } from './cms-proxy';
 import { createCmsReader } from './cms-reader';
 import { rangeSafeCompression } from './compression-policy';
 import { finalErrorHandler, notFound, refusedUnlessRead, sendError } from './error-responses';
-import { readRemoteUrls, remoteOrigins } from './remote-urls';
-import { requestGuard } from './request-guard';
 import { matchRoute, pageStatus } from './page-status';
 import { createRemoteFederation } from './remote-federation';
+import { readRemoteUrls, remoteOrigins } from './remote-urls';
 import { renderPage } from './render-page';
+import { requestGuard } from './request-guard';
 import { nonceOf, securityHeaders } from './security-headers';
 import type { ServerConfig } from './server-config';
 import { runtimeConfigScript, shellEntryScripts, shellFontPreloads, shellStylesheets } from './shell-page';
@@ -24,8 +24,9 @@ function cacheControlFor(urlPath: string): string {
 /**
  * The shell's server: the site's one public door. In order: refuse malformed
  * requests, security headers, compression, the content-service allowlist, the
- * runtime configuration, the shell's files, its page for every route, and a
- * final error handler that shows no internals.
+ * runtime configuration, robots.txt and the sitemap, the shell's files, every
+ * route rendered on the server, and a final error handler that shows no
+ * internals.
  */
 export function createShellApp(config: ServerConfig): Express {
   const app = express();
