@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { queryParamsOf } from '@site/shared/cms/cms-queries';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { StaticRouter } from '@site/shared/router';
 import { App } from '../src/app';
@@ -41,10 +42,8 @@ async function readPageData(module: RemotePageModule, url: string, params: Recor
   const search = new URLSearchParams(url.split('?')[1] ?? '');
   await Promise.all(
     (module.pageData?.({ params, search }) ?? []).map(async (query) => {
-      const queryParams: Record<string, string> = {};
-      for (const [name, value] of Object.entries(query.params)) if (value !== undefined) queryParams[name] = value;
       try {
-        data[query.key] = query.select((await cms.read(query.collection, queryParams)).data);
+        data[query.key] = query.select((await cms.read(query.collection, queryParamsOf(query))).data);
       } catch {
         // left to the browser
       }

@@ -39,7 +39,7 @@ function readTemplate(distDir: string): string {
 export function shellEntryScripts(distDir: string): string[] {
   return [...readTemplate(distDir).matchAll(/<script[^>]*\ssrc="([^"]+)"/g)]
     .map((match) => match[1] ?? '')
-    .filter((src) => src !== '' && src !== '/env.js');
+    .filter(Boolean);
 }
 
 /** The shell's stylesheets (the fonts), as its build wrote them into index.html. */

@@ -25,6 +25,13 @@ export interface CmsQuery<T> {
   select: (items: JsonRecord[]) => T;
 }
 
+/** A query's parameters as the plain record both the browser's client and the server send. */
+export function queryParamsOf(query: CmsQuery<unknown>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query.params)) if (value !== undefined) params[name] = value;
+  return params;
+}
+
 function mapAll<T>(map: (item: JsonRecord) => T | null): (items: JsonRecord[]) => T[] {
   return (items) => items.map(map).filter((item): item is T => item !== null);
 }

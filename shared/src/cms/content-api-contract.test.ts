@@ -1,5 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import * as cmsApi from './cms-api';
+import { runCmsQuery } from './cms-api';
+import * as queries from './cms-queries';
 import { cmsClient } from './cms-client';
 import { checkContentApiTarget } from './content-api-contract';
 
@@ -88,15 +89,17 @@ describe('the data layer and the contract', () => {
       targets.push(cmsClient.getUri(config));
       return { data: { data: [] }, status: 200, statusText: 'OK', headers: {}, config };
     };
-    await Promise.all([
-      cmsApi.fetchArticles(),
-      cmsApi.fetchCategories(),
-      cmsApi.fetchCases(),
-      cmsApi.fetchCaseById(42),
-      cmsApi.fetchMaterials(),
-      cmsApi.fetchProductCategories(),
-      cmsApi.fetchProducts(),
-    ]);
+    await Promise.all(
+      [
+        queries.articlesQuery,
+        queries.categoriesQuery,
+        queries.casesQuery,
+        queries.caseByIdQuery(42),
+        queries.materialsQuery,
+        queries.productCategoriesQuery,
+        queries.productsQuery,
+      ].map((query) => runCmsQuery<unknown>(query)),
+    );
     expect(targets).toHaveLength(7);
     for (const target of targets) {
       expect([target, checkContentApiTarget(target).ok]).toEqual([target, true]);

@@ -19,10 +19,14 @@ export function loadPage(remote: RemoteName, module: string, attempt: number): P
   return load;
 }
 
-function RemotePageContent({ remote, module, attempt }: RemotePageProps & { attempt: number }) {
-  const rendered = useContext(RenderedPagesContext).get(renderedPageKey(remote, module));
+function RemotePageContent({
+  remote,
+  module,
+  attempt,
+  preloaded,
+}: RemotePageProps & { attempt: number; preloaded: RemotePageModule | null }) {
   // The first view's page is already loaded (server render, hydration): no suspending.
-  const { default: Page } = attempt === 0 && rendered && rendered !== 'failed' ? rendered : use(loadPage(remote, module, attempt));
+  const { default: Page } = preloaded ?? use(loadPage(remote, module, attempt));
   return <Page />;
 }
 
@@ -60,12 +64,13 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const rendered = useContext(RenderedPagesContext).get(renderedPageKey(remote, module));
   // The server could not load this page: its fallback, hydrated as rendered.
   if (attempt === 0 && rendered === 'failed') return <RemoteUnavailable onRetry={() => setAttempt(1)} />;
-  const content = <RemotePageContent remote={remote} module={module} attempt={attempt} />;
+  const preloaded = attempt === 0 && rendered && rendered !== 'failed' ? rendered : null;
+  const content = <RemotePageContent remote={remote} module={module} attempt={attempt} preloaded={preloaded} />;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       {/* The first view's page is loaded already: no boundary, so the server sends it in place
           (React would send a large boundary apart, revealed by a script) and nothing waits. */}
-      {attempt === 0 && rendered ? content : <Suspense fallback={<PageLoading />}>{content}</Suspense>}
+      {preloaded ? content : <Suspense fallback={<PageLoading />}>{content}</Suspense>}
     </RemoteErrorBoundary>
   );
 }
