@@ -7,7 +7,8 @@
  * Uses the Document Service API, which does not fill uid fields, so every slug is explicit.
  */
 const categories = require('./data/categories');
-const articles = require('./data/articles');
+const seededArticles = require('./data/articles');
+const { extraArticles } = require('./data/extra-articles');
 const cases = require('./data/cases');
 const materials = require('./data/materials');
 const productCategories = require('./data/product-categories');
@@ -16,6 +17,8 @@ const { extraProducts } = require('./data/extra-products');
 
 // A large catalogue for the responsiveness test and benchmark only.
 const products = [...seededProducts, ...extraProducts(Number(process.env.CMS_SEED_EXTRA_PRODUCTS ?? 0))];
+// A large blog for the benchmark only.
+const articles = [...seededArticles, ...extraArticles(Number(process.env.CMS_SEED_EXTRA_ARTICLES ?? 0))];
 
 const UIDS = /** @type {const} */ ({
   category: 'api::category.category',
