@@ -37,9 +37,9 @@ const cities = [
  */
 function extraArticles(count) {
   return Array.from({ length: Math.max(0, Math.floor(count)) }, (_, i) => {
-    const base = articles[i % articles.length];
+    const base = /** @type {import('../types').ArticleSeed} */ (articles[i % articles.length]);
     const variant = Math.floor(i / articles.length);
-    const angle = angles[variant % angles.length];
+    const angle = /** @type {typeof angles[number]} */ (angles[variant % angles.length]);
     const city = cities[Math.floor(variant / angles.length) % cities.length];
     return {
       ...base,
