@@ -30,6 +30,7 @@ export function randomToken() {
  * @property {boolean} [detached]    outlive this process (end-to-end servers)
  * @property {string} [logFile]      where its output goes; default inherited
  * @property {Record<string, string>} [env] more settings, e.g. CMS_SEED_EXTRA_PRODUCTS
+ * @property {number} [timeoutMs]    how long to wait for /_health (seeding a large database takes minutes); default 120 s
  */
 
 /**
@@ -37,7 +38,7 @@ export function randomToken() {
  * @param {CmsOptions} options
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export async function startCms({ port, token, databaseFile, detached = false, logFile, env = {} }) {
+export async function startCms({ port, token, databaseFile, detached = false, logFile, env = {}, timeoutMs }) {
   const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
   const child = spawn(strapiBin, ['start'], {
     cwd: cmsDir,
@@ -54,7 +55,13 @@ export async function startCms({ port, token, databaseFile, detached = false, lo
     detached,
   });
   if (detached) child.unref();
-  await waitForCms(`http://127.0.0.1:${port}`, child);
+  try {
+    await waitForCms(`http://127.0.0.1:${port}`, child, timeoutMs);
+  } catch (error) {
+    // Never leave a half-started Strapi behind.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw error;
+  }
   return child;
 }
 
