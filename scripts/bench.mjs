@@ -11,12 +11,26 @@
 // It prints a Markdown table (figures that miss a §8 budget are marked) and
 // writes it, with the raw figures as JSON, to bench-results/bench-<timestamp>.*.
 //
+//   - time to first byte and first contentful paint of that first load (the
+//     median of BENCH_RUNS loads), and the three longest main-thread tasks of the
+//     main routes' Lighthouse mobile runs (scripts/bench/page-timing.mjs);
 //   - typing in the catalogue's search box with 200 products (a second CMS and
 //     shell seeded for it): the longest main-thread task in a Chromium trace
-//     (target: none over 50 ms); BENCH_TYPING=0 skips it.
+//     (target: none over 50 ms); BENCH_TYPING=0 skips it;
+//   - the shell server's throughput with autocannon on the main pages, without
+//     page cache, cold and warm, with its memory (scripts/bench/throughput.mjs);
+//     BENCH_THROUGHPUT=0 skips it, BENCH_THROUGHPUT_SECONDS sets each run (20);
+//   - a large blog: /blog and an article with 1,000 articles in a CMS of their
+//     own, HTML size, bytes fetched from the CMS and TTFB, next to the normal site
+//     (scripts/bench/large-blog.mjs); BENCH_LARGE_BLOG=0 skips it.
 //
 //   npm run bench
 //   BENCH_RUNS=1 BENCH_ROUTES=/podcast,/contacto BENCH_TYPING=0 npm run bench
+//   BENCH_RUNS=1 BENCH_ROUTES=/,/blog BENCH_TYPING=0 BENCH_THROUGHPUT_SECONDS=3 npm run bench
+//
+// Ports, from the shell's (SITE_PORT_BASE, default 8080): +0 to +4 the site, +5
+// the large catalogue's shell, +6 the throughput shell, +7 and +8 the CMSs of the
+// site and the large catalogue, +9 to +13 the large blog's CMS, shells and proxies.
 //
 // If nothing answers on the shell's port it runs scripts/serve.mjs itself
 // and stops those servers at the end. It is a benchmark, not a test: it exits 0
@@ -35,6 +49,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.m
 import { remotes, shellPort } from '../shared/build/federation.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 import { measureTyping } from './lib/typing-responsiveness.mjs';
+import { measureLargeBlog, renderLargeBlog } from './bench/large-blog.mjs';
+import { markdownTable } from './bench/markdown.mjs';
+import { longTasksOf, medianTiming, readPageTiming, scriptLabel } from './bench/page-timing.mjs';
+import { median } from './bench/stats.mjs';
+import { measureThroughput, renderThroughput, throughputSecondsFromEnv } from './bench/throughput.mjs';
 
 /** @typedef {{ path: string, label: string }} Route */
 
@@ -133,6 +152,7 @@ const baseUrl = `http://localhost:${shellPort}`;
  * @property {number} totalBytes encoded bytes of every response
  * @property {string} title document.title once idle
  * @property {string} heading the first h1 once idle (what the visitor sees)
+ * @property {import('./bench/page-timing.mjs').PageTiming} timing TTFB and FCP of this load
  * @property {RequestRecord[]} entries
  */
 
@@ -153,6 +173,7 @@ const baseUrl = `http://localhost:${shellPort}`;
  * @property {LighthouseFigures[]} runs
  * @property {string[]} warnings run warnings Lighthouse reported (deduplicated)
  * @property {string[]} errors runs that failed
+ * @property {import('./bench/page-timing.mjs').LongTask[][]} longTasks the longest main-thread tasks, per run (as `runs`)
  */
 
 /**
@@ -160,6 +181,7 @@ const baseUrl = `http://localhost:${shellPort}`;
  * @property {Route} route
  * @property {FirstLoad | null} firstLoad
  * @property {string | null} firstLoadError
+ * @property {import('./bench/page-timing.mjs').PageTiming | null} timing median of the first load's and BENCH_RUNS - 1 more loads'
  * @property {Partial<Record<FormFactor, LighthouseResult>>} lighthouse
  */
 
@@ -381,22 +403,46 @@ function sumBytes(entries, kind) {
 }
 
 /**
+ * A fresh context with an empty, disabled cache: a first visit.
  * @param {import('playwright-core').Browser} browser
- * @param {Route} route
- * @returns {Promise<FirstLoad>}
  */
-async function measureFirstLoad(browser, route) {
+async function coldPage(browser) {
   // §8's budget is in gzip bytes; Chromium would negotiate brotli, so ask for gzip
   // (the encoding of every response is kept in the raw JSON).
   const context = await browser.newContext({
     serviceWorkers: 'block',
     extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' },
   });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page };
+}
+
+/**
+ * TTFB and FCP of one more first load (the bytes are the first one's).
+ * @param {import('playwright-core').Browser} browser
+ * @param {Route} route
+ */
+async function measureTiming(browser, route) {
+  const { context, page } = await coldPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.goto(baseUrl + route.path, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+    return await readPageTiming(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {Route} route
+ * @returns {Promise<FirstLoad>}
+ */
+async function measureFirstLoad(browser, route) {
+  const { context, page } = await coldPage(browser);
+  try {
 
     /** @type {Promise<RequestRecord>[]} */
     const pending = [];
@@ -435,6 +481,7 @@ async function measureFirstLoad(browser, route) {
     });
 
     await page.goto(baseUrl + route.path, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+    const timing = await readPageTiming(page);
     const title = await page.title();
     const heading = (await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => null)) ?? '';
     const entries = await Promise.all(pending);
@@ -446,6 +493,7 @@ async function measureFirstLoad(browser, route) {
       totalBytes: entries.reduce((sum, e) => sum + e.encodedBytes, 0),
       title,
       heading: heading.trim().replace(/\s+/g, ' '),
+      timing,
       entries,
     };
   } finally {
@@ -455,15 +503,6 @@ async function measureFirstLoad(browser, route) {
 
 // ---------------------------------------------------------------------------
 // Lighthouse.
-
-/** @param {number[]} values @returns {number | null} */
-function median(values) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const upper = /** @type {number} */ (sorted[mid]);
-  return sorted.length % 2 === 1 ? upper : (/** @type {number} */ (sorted[mid - 1]) + upper) / 2;
-}
 
 /** @param {import('lighthouse').Result} lhr @param {string} id @returns {number | null} */
 function categoryScore(lhr, id) {
@@ -490,7 +529,7 @@ async function killChrome(chrome) {
  * One Lighthouse run in a Chromium of its own.
  * @param {string} url
  * @param {FormFactor} formFactor
- * @returns {Promise<{ figures: LighthouseFigures, warnings: string[], error: string | null }>}
+ * @returns {Promise<{ figures: LighthouseFigures, longTasks: import('./bench/page-timing.mjs').LongTask[], warnings: string[], error: string | null }>}
  */
 async function lighthouseOnce(url, formFactor) {
   const chrome = await chromeLauncher.launch({
@@ -516,6 +555,7 @@ async function lighthouseOnce(url, formFactor) {
         tbtMs: auditValue(lhr, 'total-blocking-time'),
         cls: auditValue(lhr, 'cumulative-layout-shift'),
       },
+      longTasks: longTasksOf(lhr, LONG_TASKS),
       warnings: lhr.runWarnings.map(String),
       error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     };
@@ -523,6 +563,9 @@ async function lighthouseOnce(url, formFactor) {
     await stop();
   }
 }
+
+/** Longest main-thread tasks kept per Lighthouse run. */
+const LONG_TASKS = 3;
 
 /** @type {(keyof LighthouseFigures)[]} */
 const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
@@ -540,11 +583,14 @@ async function measureLighthouse(route, formFactor, runs) {
   const warnings = new Set();
   /** @type {string[]} */
   const errors = [];
+  /** @type {import('./bench/page-timing.mjs').LongTask[][]} */
+  const longTasks = [];
   for (let run = 1; run <= runs; run += 1) {
     log(`lighthouse ${formFactor} ${route.path} (${run}/${runs})`);
     try {
-      const { figures, warnings: runWarnings, error } = await lighthouseOnce(baseUrl + route.path, formFactor);
+      const { figures, longTasks: runLongTasks, warnings: runWarnings, error } = await lighthouseOnce(baseUrl + route.path, formFactor);
       runFigures.push(figures);
+      longTasks.push(runLongTasks);
       for (const warning of runWarnings) warnings.add(warning);
       if (error) errors.push(`run ${run}: ${error}`);
     } catch (error) {
@@ -564,7 +610,7 @@ async function measureLighthouse(route, formFactor, runs) {
   for (const key of FIGURE_KEYS) {
     medianFigures[key] = median(runFigures.map((f) => f[key]).filter((v) => v !== null));
   }
-  return { median: medianFigures, runs: runFigures, warnings: [...warnings], errors };
+  return { median: medianFigures, runs: runFigures, warnings: [...warnings], errors, longTasks };
 }
 
 // ---------------------------------------------------------------------------
@@ -616,14 +662,6 @@ function lighthouseCells(result, formFactor) {
   ];
 }
 
-/** @param {string[][]} rows @returns {string} */
-function markdownTable(rows) {
-  const [header, ...body] = rows;
-  if (!header) return '';
-  const line = (/** @type {string[]} */ cells) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(header), `|${header.map(() => '---').join('|')}|`, ...body.map(line)].join('\n');
-}
-
 /** @param {Partial<Record<OriginName, number>>} byOrigin */
 function originBreakdown(byOrigin) {
   const parts = Object.entries(byOrigin)
@@ -634,7 +672,7 @@ function originBreakdown(byOrigin) {
 
 /**
  * @param {RouteResult[]} results
- * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>, typing: Awaited<ReturnType<typeof measureLargeCatalogueTyping>> | null }} meta
+ * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>, typing: Awaited<ReturnType<typeof measureLargeCatalogueTyping>> | null, throughput: import('./bench/throughput.mjs').ThroughputRun[] | null, largeBlog: import('./bench/large-blog.mjs').BlogSite[] | null }} meta
  * @returns {string}
  */
 function renderReport(results, meta) {
@@ -651,24 +689,27 @@ function renderReport(results, meta) {
     `${MISS} misses an ARCHITECTURE.md §8 budget: first-load JS < ${BUDGETS.firstLoadJsKb} KB gzip ` +
       `(1 KB = 1024 bytes; applied to every route), performance ≥ ${BUDGETS.mobilePerformance} mobile / ` +
       `${BUDGETS.desktopPerformance} desktop, accessibility, best practices and SEO ${BUDGETS.seo}, CLS < ${BUDGETS.cls}. ` +
-      'M = mobile, D = desktop; LCP and TBT in ms.',
+      'M = mobile, D = desktop; LCP and TBT in ms. TTFB and FCP: the first load in Chromium (no throttling), ' +
+      `in ms from the navigation's start, median of ${meta.runs} load${meta.runs === 1 ? '' : 's'}.`,
   );
   out.push('');
 
   /** @type {string[][]} */
   const rows = [
     [
-      'Route', 'JS KB gz', 'CSS KB gz', 'Requests',
+      'Route', 'JS KB gz', 'CSS KB gz', 'Requests', 'TTFB', 'FCP',
       'M perf', 'M a11y', 'M bp', 'M seo', 'M LCP', 'M TBT', 'M CLS',
       'D perf', 'D a11y', 'D bp', 'D seo', 'D LCP', 'D TBT', 'D CLS',
     ],
   ];
-  for (const { route, firstLoad, lighthouse: lh } of results) {
+  for (const { route, firstLoad, timing, lighthouse: lh } of results) {
     rows.push([
       `${route.label} \`${route.path}\``,
       firstLoad ? mark(kb(firstLoad.js.total), firstLoad.js.total / KB >= BUDGETS.firstLoadJsKb) : 'error',
       firstLoad ? kb(firstLoad.css.total) : 'error',
       firstLoad ? String(firstLoad.requests) : 'error',
+      figure(timing?.ttfbMs ?? null, int),
+      figure(timing?.fcpMs ?? null, int),
       ...lighthouseCells(lh.mobile, 'mobile'),
       ...lighthouseCells(lh.desktop, 'desktop'),
     ]);
@@ -724,6 +765,11 @@ function renderReport(results, meta) {
     out.push('');
   }
 
+  const longTasks = renderLongTasks(results);
+  if (longTasks) out.push(longTasks);
+  if (meta.throughput) out.push(renderThroughput(meta.throughput));
+  if (meta.largeBlog) out.push(renderLargeBlog(meta.largeBlog));
+
   const first = results[0];
   if (first?.firstLoad) {
     out.push(`## Largest JS files of the first load of \`${first.route.path}\``);
@@ -757,6 +803,43 @@ function renderReport(results, meta) {
     out.push('');
   }
   return out.join('\n');
+}
+
+/** Routes whose longest main-thread tasks are listed. */
+const LONG_TASK_ROUTES = ['/', '/blog', '/productos', '/servicios/senalizacion-digital', '/contacto'];
+
+/**
+ * The longest main-thread tasks of the main routes, from the Lighthouse mobile
+ * run with the median TBT.
+ * @param {RouteResult[]} results
+ * @returns {string}
+ */
+function renderLongTasks(results) {
+  /** @type {string[][]} */
+  const rows = [['Route', '#', 'Task ms', 'Starts at ms', 'Script']];
+  for (const { route, lighthouse: lh } of results) {
+    const mobile = lh.mobile;
+    if (!LONG_TASK_ROUTES.includes(route.path) || !mobile || mobile.runs.length === 0) continue;
+    const tbts = mobile.runs.map((r) => r.tbtMs ?? 0);
+    const medianTbt = median(tbts);
+    const run = Math.max(0, tbts.findIndex((tbt) => tbt === medianTbt));
+    const tasks = mobile.longTasks[run] ?? [];
+    if (tasks.length === 0) rows.push([`\`${route.path}\``, '–', '–', '–', 'no task of 50 ms or more']);
+    tasks.forEach((task, i) => {
+      rows.push([`\`${route.path}\``, String(i + 1), int(task.durationMs), int(task.startTimeMs), scriptLabel(task.url, originOf)]);
+    });
+  }
+  if (rows.length === 1) return '';
+  return [
+    '## Longest main-thread tasks during load (Lighthouse mobile, `long-tasks` audit)',
+    '',
+    `The ${LONG_TASKS} longest per route, from the run with the median TBT; durations simulated under the mobile ` +
+      'CPU throttling (4×). Script: the app that served the script Lighthouse attributes the task to, and its path ' +
+      '(the page\'s own path: parsing the server-rendered HTML).',
+    '',
+    markdownTable(rows),
+    '',
+  ].join('\n');
 }
 
 /** @returns {string} */
@@ -902,7 +985,7 @@ async function main() {
   const api = await measureApi();
 
   /** @type {RouteResult[]} */
-  const results = routes.map((route) => ({ route, firstLoad: null, firstLoadError: null, lighthouse: {} }));
+  const results = routes.map((route) => ({ route, firstLoad: null, firstLoadError: null, timing: null, lighthouse: {} }));
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS, headless: true });
   const closeBrowser = onCleanup(() => browser.close());
@@ -912,6 +995,9 @@ async function main() {
       log(`first load ${result.route.path}`);
       try {
         result.firstLoad = await measureFirstLoad(browser, result.route);
+        const timings = [result.firstLoad.timing];
+        for (let run = 1; run < runs; run++) timings.push(await measureTiming(browser, result.route));
+        result.timing = medianTiming(timings);
       } catch (error) {
         result.firstLoadError = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
         log(`first load ${result.route.path} failed: ${result.firstLoadError}`);
@@ -933,6 +1019,45 @@ async function main() {
     typing = await measureLargeCatalogueTyping(runs);
   }
 
+  let throughput = null;
+  let largeBlog = null;
+  const throughputOn = process.env.BENCH_THROUGHPUT !== '0';
+  const largeBlogOn = process.env.BENCH_LARGE_BLOG !== '0';
+  if (throughputOn || largeBlogOn) {
+    // Both start shell servers of their own: they need the CMS's address and token.
+    if (!cmsEnv.CMS_URL || !cmsEnv.CMS_API_TOKEN) {
+      fs.mkdirSync(resultsDir, { recursive: true });
+      await startBenchCms();
+    }
+    const cmsUrl = /** @type {string} */ (cmsEnv.CMS_URL);
+    const cmsToken = /** @type {string} */ (cmsEnv.CMS_API_TOKEN);
+    const [article] = await resolveRoutes([{ path: '/blog/{article}', label: '' }]);
+    const articlePath = /** @type {Route} */ (article).path;
+    if (throughputOn) {
+      throughput = await measureThroughput({
+        paths: ['/', '/blog', articlePath, '/productos'],
+        staticPath: '/favicon.svg',
+        seconds: throughputSecondsFromEnv(),
+        port: shellPort + 6,
+        cmsUrl,
+        cmsToken,
+        logFile: path.join(resultsDir, 'shell-throughput.log'),
+        log,
+        onCleanup,
+      });
+    }
+    if (largeBlogOn) {
+      largeBlog = await measureLargeBlog({
+        normal: { cmsUrl, cmsToken },
+        articleSlug: articlePath.slice('/blog/'.length),
+        portBase: shellPort + 9,
+        logDir: resultsDir,
+        log,
+        onCleanup,
+      });
+    }
+  }
+
   const report = renderReport(results, {
     date: date.toISOString(),
     runs,
@@ -941,6 +1066,8 @@ async function main() {
     missing: servers.missing,
     api,
     typing,
+    throughput,
+    largeBlog,
   });
   console.log(report);
 
@@ -957,6 +1084,8 @@ async function main() {
     servers,
     api,
     typing,
+    throughput,
+    largeBlog,
     results,
   };
   fs.writeFileSync(`${base}.json`, JSON.stringify(raw, null, 2) + '\n');

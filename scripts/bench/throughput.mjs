@@ -1,0 +1,165 @@
+// @ts-check
+// Server throughput (ARCHITECTURE.md §8: warm server ≥ 1,000 requests/s with
+// p99 ≤ 50 ms): autocannon against a shell server process of the benchmark's
+// own, page by page, in three states:
+//   - "sin caché de páginas": a fresh server started with PAGE_CACHE_MS=0 (its
+//     rendered-page cache off: every request renders);
+//   - "frío": a fresh server with its default caches, first run;
+//   - "caliente": the same server, a second run right after.
+// After each state it reads the server process's resident memory (VmRSS). A
+// static file, once and warm, shows what the server does without rendering.
+// The load generator runs in this process, on the same 2 cores as the server:
+// the figures compare states and commits, they are not a capacity plan.
+import autocannon from 'autocannon';
+import { kb, markdownTable, ms } from './markdown.mjs';
+import { startShellServer } from './shell-server.mjs';
+
+const CONNECTIONS = 50;
+/** What a browser sends: the server compresses as it would for a visitor. */
+const HEADERS = { accept: 'text/html,application/xhtml+xml,*/*', 'accept-encoding': 'gzip, deflate, br' };
+const BUDGET = { requestsPerSecond: 1000, p99Ms: 50 };
+
+/** @typedef {'sin caché de páginas' | 'frío' | 'caliente' | 'estático'} ThroughputState */
+
+/**
+ * @typedef {object} ThroughputRun
+ * @property {string} path
+ * @property {ThroughputState} state
+ * @property {number} seconds
+ * @property {number} connections
+ * @property {number} requestsPerSecond mean over the run's seconds
+ * @property {number} p50Ms
+ * @property {number} p99Ms
+ * @property {number} requests 2xx and others, completed
+ * @property {number} non2xx
+ * @property {number} errors connection errors and timeouts
+ * @property {number} bytesPerSecond mean, as transferred
+ * @property {number | null} rssBytes the server's VmRSS right after the run
+ */
+
+/**
+ * @typedef {object} ThroughputOptions
+ * @property {string[]} paths pages to load
+ * @property {string} staticPath a file the server sends without rendering (e.g. /favicon.svg)
+ * @property {number} seconds per run
+ * @property {number} port for the benchmark's shell server
+ * @property {string} cmsUrl
+ * @property {string} cmsToken
+ * @property {string} [logFile] the shell server's output
+ * @property {(message: string) => void} log
+ * @property {(fn: () => Promise<void>) => () => Promise<void>} onCleanup
+ */
+
+/** BENCH_THROUGHPUT_SECONDS, default 20. @returns {number} */
+export function throughputSecondsFromEnv() {
+  const raw = process.env.BENCH_THROUGHPUT_SECONDS;
+  if (raw === undefined || raw.trim() === '') return 20;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`BENCH_THROUGHPUT_SECONDS must be a positive integer, not "${raw}"`);
+  return seconds;
+}
+
+/**
+ * One autocannon run.
+ * @param {import('./shell-server.mjs').ShellServer} server
+ * @param {string} urlPath
+ * @param {ThroughputState} state
+ * @param {number} seconds
+ * @returns {Promise<ThroughputRun>}
+ */
+async function run(server, urlPath, state, seconds) {
+  const result = await autocannon({ url: server.origin + urlPath, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+  return {
+    path: urlPath,
+    state,
+    seconds,
+    connections: CONNECTIONS,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytesPerSecond: result.throughput.average,
+    rssBytes: server.rssBytes(),
+  };
+}
+
+/**
+ * Every path in the three states (two fresh servers per path), then the static file.
+ * @param {ThroughputOptions} options
+ * @returns {Promise<ThroughputRun[]>}
+ */
+export async function measureThroughput({ paths, staticPath, seconds, port, cmsUrl, cmsToken, logFile, log, onCleanup }) {
+  /** @param {Record<string, string>} env */
+  const start = async (env) => {
+    const server = await startShellServer({ port, cmsUrl, cmsToken, env, ...(logFile ? { logFile } : {}) });
+    return { server, stop: onCleanup(server.stop) };
+  };
+  /** @type {ThroughputRun[]} */
+  const runs = [];
+  for (const [i, urlPath] of paths.entries()) {
+    log(`throughput ${urlPath}: sin caché de páginas (${seconds} s, ${CONNECTIONS} connections)`);
+    const uncached = await start({ PAGE_CACHE_MS: '0' });
+    try {
+      runs.push(await run(uncached.server, urlPath, 'sin caché de páginas', seconds));
+    } finally {
+      await uncached.stop();
+    }
+
+    log(`throughput ${urlPath}: frío, then caliente`);
+    const fresh = await start({});
+    try {
+      runs.push(await run(fresh.server, urlPath, 'frío', seconds));
+      runs.push(await run(fresh.server, urlPath, 'caliente', seconds));
+      if (i === paths.length - 1) {
+        log(`throughput ${staticPath} (static, warm server)`);
+        runs.push(await run(fresh.server, staticPath, 'estático', seconds));
+      }
+    } finally {
+      await fresh.stop();
+    }
+  }
+  return runs;
+}
+
+/**
+ * @param {ThroughputRun[]} runs
+ * @returns {string}
+ */
+export function renderThroughput(runs) {
+  const first = runs[0];
+  if (!first) return '';
+  const out = [
+    `## Server throughput (autocannon, ${first.connections} connections, ${first.seconds} s per run; ` +
+      `target warm: ≥ ${BUDGET.requestsPerSecond} requests/s, p99 ≤ ${BUDGET.p99Ms} ms)`,
+    '',
+    'A shell server of the benchmark\'s own (`node shell/dist-server/main.cjs`), requests as a browser sends them ' +
+      '(gzip/br accepted). "sin caché de páginas": a fresh server with PAGE_CACHE_MS=0; "frío": a fresh server, first run; ' +
+      '"caliente": the same server right after; "estático": a file of the shell\'s build on that warm server. ' +
+      'RSS: the server process\'s VmRSS after the run. The load generator shares the 2 cores.',
+    '',
+  ];
+  /** @type {string[][]} */
+  const rows = [['Path', 'State', 'Requests/s', 'p50 ms', 'p99 ms', 'Completed', 'Non-2xx', 'Errors', 'KB/s', 'RSS MB']];
+  for (const r of runs) {
+    const warm = r.state === 'caliente';
+    const miss = (/** @type {boolean} */ missed, /** @type {string} */ text) => (warm && missed ? `${text} ✗` : text);
+    // With no request completed within the run, autocannon's latencies are zeros, not figures.
+    const none = r.requests === 0;
+    rows.push([
+      `\`${r.path}\``,
+      r.state,
+      miss(r.requestsPerSecond < BUDGET.requestsPerSecond, String(Math.round(r.requestsPerSecond))),
+      none ? '–' : ms(r.p50Ms),
+      none ? '–' : miss(r.p99Ms > BUDGET.p99Ms, ms(r.p99Ms)),
+      String(r.requests),
+      String(r.non2xx),
+      String(r.errors),
+      kb(r.bytesPerSecond),
+      r.rssBytes === null ? '–' : (r.rssBytes / 1024 / 1024).toFixed(0),
+    ]);
+  }
+  out.push(markdownTable(rows), '');
+  return out.join('\n');
+}
