@@ -11,7 +11,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(500).end('{}');
     return;
   }
-  const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: requests, auth: req.headers.authorization }], meta: { pagination: { pageCount: 2 } } }));
+  const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: requests, auth: req.headers.authorization }], meta: { pagination: { pageCount: 2, total: 13 } } }));
   if (mode === 'slow') setTimeout(answer, 500);
   else answer();
 });
@@ -33,7 +33,7 @@ const reader = (freshMs: number, staleMs = 60_000) =>
 it('reads a page with the token and keeps it while fresh', async () => {
   const cms = reader(60_000);
   const first = await cms.read('articles', { 'fields[0]': 'slug' });
-  expect(first).toEqual({ data: [{ id: 1, auth: 'Bearer secreto' }], pageCount: 2 });
+  expect(first).toEqual({ data: [{ id: 1, auth: 'Bearer secreto' }], pageCount: 2, total: 13 });
   await cms.read('articles', { 'fields[0]': 'slug' });
   expect(requests).toBe(1);
 });

@@ -1,9 +1,10 @@
+import { queryParamsOf, type CmsQuery } from '@site/shared/cms/cms-queries';
 import type { CmsCollection } from '@site/shared/cms/content-api-contract';
+import { listMetaOf, type CmsListMeta } from '@site/shared/cms/list-meta';
 
 /** One page of a collection as Strapi answers it. */
-export interface CmsPage {
+export interface CmsPage extends CmsListMeta {
   data: Array<Record<string, unknown>>;
-  pageCount: number;
 }
 
 export class CmsUnavailableError extends Error {
@@ -28,7 +29,13 @@ export interface CmsReader {
   read(collection: CmsCollection, query: Record<string, string>): Promise<CmsPage>;
 }
 
-function isPage(body: unknown): body is { data: Array<Record<string, unknown>>; meta?: { pagination?: { pageCount?: unknown } } } {
+/** Runs one of the data layer's queries on the server, as the browser would through /api. */
+export async function runQuery<T>(cms: CmsReader, query: CmsQuery<T>): Promise<T> {
+  const { data, ...meta } = await cms.read(query.collection, queryParamsOf(query));
+  return query.select(data, meta);
+}
+
+function isPage(body: unknown): body is { data: Array<Record<string, unknown>> } {
   return typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);
 }
 
@@ -49,8 +56,7 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
     if (!response.ok) throw new CmsUnavailableError(`HTTP ${response.status} en ${url.pathname}`);
     const body: unknown = await response.json();
     if (!isPage(body)) throw new CmsUnavailableError(`respuesta inesperada en ${url.pathname}`);
-    const pageCount = Number(body.meta?.pagination?.pageCount ?? 1);
-    return { data: body.data, pageCount: Number.isFinite(pageCount) && pageCount > 0 ? pageCount : 1 };
+    return { data: body.data, ...listMetaOf(body, body.data.length) };
   }
 
   function remember(key: string, page: CmsPage): void {

@@ -1,3 +1,4 @@
+import { articleBySlugQuery, queryParamsOf } from '@site/shared/cms/cms-queries';
 import type { CmsCollection } from '@site/shared/cms/content-api-contract';
 import { CmsUnavailableError, type CmsReader } from './cms-reader';
 import { matchRoute, pageStatus } from './page-status';
@@ -10,9 +11,11 @@ function fakeCms(down = false): CmsReader & { reads: Array<[CmsCollection, Recor
     async read(collection, query) {
       reads.push([collection, query]);
       if (down) throw new CmsUnavailableError('down');
-      const known: Record<string, string> = { articles: 'pantallas-en-retail', cases: '7', products: 'totem-indoor' };
+      if (collection === 'products') return { data: [{ id: 1, slug: 'totem-indoor', name: 'Tótem' }], pageCount: 1, total: 1 };
+      const known: Record<string, string> = { articles: 'pantallas-en-retail', cases: '7' };
       const asked = query['filters[slug][$eq]'] ?? query['filters[id][$eq]'];
-      return { data: asked === known[collection] ? [{ id: 1 }] : [], pageCount: 1 };
+      const entry = { id: 7, slug: 'pantallas-en-retail', title: 'Entrada' };
+      return { data: asked === known[collection] ? [entry] : [], pageCount: 1, total: 1 };
     },
   };
 }
@@ -57,13 +60,14 @@ describe('pageStatus', () => {
     expect(await pageStatus(pathname, new URLSearchParams(query), fakeCms())).toBe(status);
   });
 
-  it('asks the CMS only for pages that depend on an entry, and only for one field', async () => {
+  it('asks the CMS only for pages that depend on an entry, with the page’s own read', async () => {
     const cms = fakeCms();
     await pageStatus('/blog', new URLSearchParams(), cms);
     await pageStatus('/casos-exito/siete', new URLSearchParams(), cms);
+    await pageStatus('/blog/no%20es%20un%20slug', new URLSearchParams(), cms);
     expect(cms.reads).toEqual([]);
     await pageStatus('/blog/pantallas-en-retail', new URLSearchParams(), cms);
-    expect(cms.reads).toEqual([['articles', { 'filters[slug][$eq]': 'pantallas-en-retail', 'fields[0]': 'slug' }]]);
+    expect(cms.reads).toEqual([['articles', queryParamsOf(articleBySlugQuery('pantallas-en-retail'))]]);
   });
 
   it('answers 503 for an entry page while the CMS is down with nothing cached, and 200 for the rest', async () => {

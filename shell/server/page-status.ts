@@ -1,6 +1,8 @@
+import { articleBySlugQuery, caseByIdQuery, productsQuery } from '@site/shared/cms/cms-queries';
+import { isCmsSlug } from '@site/shared/cms/content-api-contract';
 import { paths, routePatterns } from '@site/shared/routes';
 import { routeTable, type RemoteRoute } from '../src/routes/route-table';
-import type { CmsReader } from './cms-reader';
+import { runQuery, type CmsReader } from './cms-reader';
 
 export interface RouteMatch {
   route: RemoteRoute;
@@ -47,22 +49,20 @@ export type PageStatus = 200 | 404 | 503;
 export async function pageStatus(pathname: string, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
   const match = matchRoute(pathname);
   if (!match) return 404;
+  // The same reads as the page's own (one answer in the reader's cache serves both).
   try {
     if (match.route.path === routePatterns.article) {
       const slug = match.params.slug ?? '';
-      const { data } = await cms.read('articles', { 'filters[slug][$eq]': slug, 'fields[0]': 'slug' });
-      return data.length > 0 ? 200 : 404;
+      return isCmsSlug(slug) && (await runQuery(cms, articleBySlugQuery(slug))) !== null ? 200 : 404;
     }
     if (match.route.path === routePatterns.successCase) {
       const id = match.params.id ?? '';
       if (!/^[1-9][0-9]{0,9}$/.test(id)) return 404;
-      const { data } = await cms.read('cases', { 'filters[id][$eq]': id, 'fields[0]': 'title' });
-      return data.length > 0 ? 200 : 404;
+      return (await runQuery(cms, caseByIdQuery(Number(id)))) !== null ? 200 : 404;
     }
     const product = search.get('producto');
     if (match.route.path === paths.products && product) {
-      const { data } = await cms.read('products', { 'filters[slug][$eq]': product, 'fields[0]': 'slug' });
-      return data.length > 0 ? 200 : 404;
+      return (await runQuery(cms, productsQuery)).some((item) => item.slug === product) ? 200 : 404;
     }
   } catch {
     return 503;

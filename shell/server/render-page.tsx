@@ -3,14 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { queryParamsOf } from '@site/shared/cms/cms-queries';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { StaticRouter } from '@site/shared/router';
 import { App } from '../src/app';
 import { RenderedPagesContext, renderedPageKey, type RenderedPage } from '../src/federation/rendered-pages';
 import { emotionFlushingWriter } from './emotion-writer';
 import { errorPage } from './error-responses';
-import type { CmsReader } from './cms-reader';
+import { runQuery, type CmsReader } from './cms-reader';
 import type { RemoteFederation } from './remote-federation';
 import { runtimeConfigScript } from './shell-page';
 
@@ -43,7 +42,7 @@ async function readPageData(module: RemotePageModule, url: string, params: Recor
   await Promise.all(
     (module.pageData?.({ params, search }) ?? []).map(async (query) => {
       try {
-        data[query.key] = query.select((await cms.read(query.collection, queryParamsOf(query))).data);
+        data[query.key] = await runQuery(cms, query);
       } catch {
         // left to the browser
       }

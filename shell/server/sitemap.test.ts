@@ -30,9 +30,9 @@ describe('sitemapEntries', () => {
         reads.push(`${collection} ${query['pagination[page]']}`);
         const page = Number(query['pagination[page]']);
         if (collection === 'articles') {
-          return { data: [{ id: page, slug: `articulo-${page}`, updatedAt: `2026-11-0${page}T00:00:00.000Z` }], pageCount: 3 };
+          return { data: [{ id: page, slug: `articulo-${page}`, updatedAt: `2026-11-0${page}T00:00:00.000Z` }], pageCount: 3, total: 3 };
         }
-        return { data: [{ id: 41, title: 'Caso', updatedAt: '2026-10-01T00:00:00.000Z' }], pageCount: 1 };
+        return { data: [{ id: 41, title: 'Caso', updatedAt: '2026-10-01T00:00:00.000Z' }], pageCount: 1, total: 1 };
       },
     };
     const entries = await sitemapEntries(cms);

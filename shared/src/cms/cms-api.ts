@@ -3,5 +3,6 @@ import { queryParamsOf, type CmsQuery } from './cms-queries';
 
 /** Runs a query through the site's /api (the browser's way; the server runs queries itself). */
 export async function runCmsQuery<T>(query: CmsQuery<T>): Promise<T> {
-  return query.select(await getCollection(`/${query.collection}`, queryParamsOf(query)));
+  const { items, ...meta } = await getCollection(`/${query.collection}`, queryParamsOf(query));
+  return query.select(items, meta);
 }

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { runCmsQuery } from './cms-api';
-import { articlesQuery, caseByIdQuery } from './cms-queries';
+import { articleBySlugQuery, articlesPageQuery, caseByIdQuery, categoriesQuery, productsQuery } from './cms-queries';
 import { CmsError, cmsClient } from './cms-client';
 
 // Unit tests stub HTTP at axios' adapter; the real Strapi is exercised end to end.
@@ -34,14 +34,43 @@ function stub(adapter: AxiosAdapter): void {
 
 it('calls the same origin with no credential and a 10 s timeout', async () => {
   stub(answer(200, { data: [] }));
-  await runCmsQuery(articlesQuery);
-  expect(requests[0]).toMatchObject({ baseURL: '/api', url: '/articles', timeout: 10_000, params: { populate: '*' } });
+  await runCmsQuery(productsQuery);
+  expect(requests[0]).toMatchObject({ baseURL: '/api', url: '/products', timeout: 10_000, params: { populate: '*' } });
   expect(requests[0]?.headers.Authorization).toBeUndefined();
 });
 
 it('reads the items from data.data and leaves out unusable ones', async () => {
   stub(answer(200, { data: [{ id: 1, slug: 'a', title: 'A' }, { id: 2, title: 'sin slug' }, null], meta: {} }));
-  expect((await runCmsQuery(articlesQuery)).map((a) => a.slug)).toEqual(['a']);
+  const page = await runCmsQuery(articlesPageQuery(1));
+  expect(page.articles.map((a) => a.slug)).toEqual(['a']);
+});
+
+it('asks a page of article cards for the card fields only, in a category, and reads the pagination', async () => {
+  stub(answer(200, { data: [{ id: 3, slug: 'c', title: 'C', content: '# no pedido' }], meta: { pagination: { page: 2, pageSize: 12, pageCount: 4, total: 40 } } }));
+  const page = await runCmsQuery(articlesPageQuery(2, 'Retail'));
+  expect(page).toMatchObject({ pageCount: 4, total: 40 });
+  expect(page.articles[0]).not.toHaveProperty('content');
+  expect(requests[0]?.params).toMatchObject({
+    'fields[0]': 'title',
+    'populate[0]': 'categories',
+    'filters[categories][name][$eq]': 'Retail',
+    'pagination[page]': '2',
+    'pagination[pageSize]': '12',
+  });
+  expect(Object.values(requests[0]?.params as Record<string, string>)).not.toContain('content');
+});
+
+it('counts one page holding what came when the answer has no pagination', async () => {
+  stub(answer(200, { data: [{ id: 1, slug: 'a', title: 'A' }] }));
+  expect(await runCmsQuery(articlesPageQuery(1))).toMatchObject({ pageCount: 1, total: 1 });
+});
+
+it('asks for one article by its slug, whole, and gives null when there is none', async () => {
+  stub(answer(200, { data: [{ id: 5, slug: 'hola', title: 'Hola', content: '# Hola' }] }));
+  expect((await runCmsQuery(articleBySlugQuery('hola')))?.content).toBe('# Hola');
+  expect(requests[0]?.params).toEqual({ 'filters[slug][$eq]': 'hola', populate: '*' });
+  stub(answer(200, { data: [] }));
+  expect(await runCmsQuery(articleBySlugQuery('otra'))).toBeNull();
 });
 
 it('asks for one case with filters[id][$eq] and takes the first item', async () => {
@@ -61,7 +90,7 @@ it.each([
   ['a network failure', () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')), null],
 ])('turns %s into a logged CmsError', async (_name, adapter, status) => {
   stub(adapter);
-  const failure = runCmsQuery(articlesQuery);
+  const failure = runCmsQuery(categoriesQuery);
   await expect(failure).rejects.toBeInstanceOf(CmsError);
   await expect(failure).rejects.toMatchObject({ status });
   expect(console.warn).toHaveBeenCalledTimes(1);

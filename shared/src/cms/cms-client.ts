@@ -1,4 +1,5 @@
 import axios, { isAxiosError } from 'axios';
+import { listMetaOf, type CmsListMeta } from './list-meta';
 import { isRecord, type JsonRecord } from './read-fields';
 
 /**
@@ -21,19 +22,26 @@ export class CmsError extends Error {
 
 export type QueryParams = Record<string, string | number>;
 
+/** The items of `data.data` and the list's pagination. */
+export interface CmsAnswer extends CmsListMeta {
+  items: JsonRecord[];
+}
+
 /**
- * GET a collection and return the items of `data.data` (SPEC §7). Failures
+ * GET a collection and return the items of `data.data` (SPEC §7) with the
+ * list's pagination. Failures
  * are logged once here and rethrown as CmsError for the hooks to turn into
  * empty lists (SPEC §8).
  */
-export async function getCollection(path: string, params?: QueryParams): Promise<JsonRecord[]> {
+export async function getCollection(path: string, params?: QueryParams): Promise<CmsAnswer> {
   try {
     const response = await cmsClient.get<unknown>(path, { params });
     const body: unknown = response.data;
     if (!isRecord(body) || !Array.isArray(body.data)) {
       throw new CmsError(`Respuesta inesperada del servicio de contenidos en ${path}`, response.status);
     }
-    return body.data.filter(isRecord);
+    const items = body.data.filter(isRecord);
+    return { items, ...listMetaOf(body, items.length) };
   } catch (error) {
     const failure =
       error instanceof CmsError

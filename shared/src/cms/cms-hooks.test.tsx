@@ -3,15 +3,16 @@ import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { SWRConfig } from 'swr';
 import { cmsClient } from './cms-client';
-import { useArticles, useCaseById } from './cms-hooks';
+import { useArticlesPage, useCaseById } from './cms-hooks';
 
 function ArticleTitles() {
-  const { items, isLoading, failed } = useArticles();
+  const { item, isLoading, failed } = useArticlesPage(1, null);
   if (isLoading) return <p>Cargando</p>;
+  const articles = item?.articles ?? [];
   return (
     <p>
       {failed ? 'falló: ' : ''}
-      {items.length === 0 ? 'vacío' : items.map((a) => a.title).join(', ')}
+      {articles.length === 0 ? 'vacío' : articles.map((a) => a.title).join(', ')}
     </p>
   );
 }

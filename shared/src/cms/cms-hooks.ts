@@ -1,16 +1,19 @@
 import useSWR from 'swr';
 import { runCmsQuery } from './cms-api';
 import {
-  articlesQuery,
+  articleBySlugQuery,
+  articlesPageQuery,
   caseByIdQuery,
   casesQuery,
   categoriesQuery,
+  featuredArticleQuery,
   materialsQuery,
   productCategoriesQuery,
   productsQuery,
+  type ArticlePage,
   type CmsQuery,
 } from './cms-queries';
-import type { Article, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
+import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
 
 /**
  * A list from the content service as a page sees it. On failure (SPEC §8) the
@@ -27,6 +30,8 @@ export interface CmsItem<T> {
   item: T | null;
   isLoading: boolean;
   failed: boolean;
+  /** Reads it again (a retry button after a failure). */
+  retry: () => void;
 }
 
 const EMPTY: never[] = [];
@@ -40,23 +45,40 @@ function useCmsList<T>(query: CmsQuery<T[]>): CmsList<T> {
   return { items: data ?? EMPTY, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };
 }
 
-export const useArticles = (): CmsList<Article> => useCmsList(articlesQuery);
 export const useCategories = (): CmsList<Category> => useCmsList(categoriesQuery);
 export const useCases = (): CmsList<SuccessCase> => useCmsList(casesQuery);
 export const useMaterials = (): CmsList<Material> => useCmsList(materialsQuery);
 export const useProductCategories = (): CmsList<ProductCategory> => useCmsList(productCategoriesQuery);
 export const useProducts = (): CmsList<Product> => useCmsList(productsQuery);
 
+/** One read that answers a single value (an entry, a page of a list); a null query skips the call. */
+function useCmsItem<T>(query: CmsQuery<T | null> | null): CmsItem<T> {
+  const { data, error, isLoading, mutate } = useSWR<T | null, unknown>(
+    query?.key ?? null,
+    () => (query ? runCmsQuery(query) : Promise.resolve(null)),
+    options,
+  );
+  return {
+    item: data ?? null,
+    isLoading: isLoading && data === undefined,
+    failed: error !== undefined && data === undefined,
+    retry: () => void mutate(),
+  };
+}
+
+/** A page of the blog's article cards in a category (null: all). */
+export const useArticlesPage = (page: number, category: string | null): CmsItem<ArticlePage> =>
+  useCmsItem(articlesPageQuery(page, category));
+
+/** The blog's featured article (SPEC §4), or null when none is marked. */
+export const useFeaturedArticle = (): CmsItem<ArticleSummary> => useCmsItem(featuredArticleQuery);
+
+/** The article with this slug (SPEC §2.15); pass null to skip the call. */
+export const useArticleBySlug = (slug: string | null): CmsItem<Article> =>
+  useCmsItem(slug === null ? null : articleBySlugQuery(slug));
+
 /**
  * One case by id (SPEC §4: used when the list did not pass it along). Pass
  * `null` to skip the call.
  */
-export function useCaseById(id: number | null): CmsItem<SuccessCase> {
-  const query = caseByIdQuery(id ?? 0);
-  const { data, error, isLoading } = useSWR<SuccessCase | null, unknown>(
-    id === null ? null : query.key,
-    () => runCmsQuery(query),
-    options,
-  );
-  return { item: data ?? null, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };
-}
+export const useCaseById = (id: number | null): CmsItem<SuccessCase> => useCmsItem(id === null ? null : caseByIdQuery(id));

@@ -1,7 +1,9 @@
 import { cmsCollections, type CmsCollection, type CmsQueryParam } from './content-api-contract';
-import type { Article, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
+import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
+import type { CmsListMeta } from './list-meta';
 import {
   mapArticle,
+  mapArticleSummary,
   mapCategory,
   mapMaterial,
   mapProduct,
@@ -22,7 +24,7 @@ export interface CmsQuery<T> {
   key: string;
   collection: CmsCollection;
   params: Partial<Record<CmsQueryParam, string>>;
-  select: (items: JsonRecord[]) => T;
+  select: (items: JsonRecord[], meta: CmsListMeta) => T;
 }
 
 /** A query's parameters as the plain record both the browser's client and the server send. */
@@ -39,12 +41,58 @@ function mapAll<T>(map: (item: JsonRecord) => T | null): (items: JsonRecord[]) =
 // Strapi's `populate=*` fills every relation and component one level deep, which is all these types have.
 const populateAll = { populate: '*' } as const;
 
-export const articlesQuery: CmsQuery<Article[]> = {
-  key: 'cms:/articles',
+/** The fields and relations an article card shows (no Markdown body). */
+const articleCardParams = {
+  'fields[0]': 'title',
+  'fields[1]': 'slug',
+  'fields[2]': 'description',
+  'fields[3]': 'coverUrl',
+  'fields[4]': 'featured',
+  'populate[0]': 'categories',
+  'populate[1]': 'author',
+} as const;
+
+/** Article cards per page of the blog; the grid shows two columns of them. */
+export const BLOG_PAGE_SIZE = 12;
+
+/** A page of article cards, with how many pages and articles there are. */
+export interface ArticlePage {
+  articles: ArticleSummary[];
+  pageCount: number;
+  total: number;
+}
+
+/**
+ * A page of the blog's article cards, in the CMS's order, in one category
+ * (by name, SPEC §4) or all of them when `category` is null.
+ */
+export const articlesPageQuery = (page: number, category: string | null = null): CmsQuery<ArticlePage> => ({
+  key: `cms:/articles?page=${page}${category === null ? '' : `&category=${encodeURIComponent(category)}`}`,
   collection: cmsCollections.articles,
-  params: populateAll,
-  select: mapAll(mapArticle),
+  params: {
+    ...articleCardParams,
+    ...(category === null ? {} : { 'filters[categories][name][$eq]': category }),
+    'pagination[page]': String(page),
+    'pagination[pageSize]': String(BLOG_PAGE_SIZE),
+  },
+  select: (items, meta) => ({ articles: mapAll(mapArticleSummary)(items), ...meta }),
+});
+
+/** The blog's featured article: the first one marked featured (SPEC §4), or null. */
+export const featuredArticleQuery: CmsQuery<ArticleSummary | null> = {
+  key: 'cms:/articles?featured',
+  collection: cmsCollections.articles,
+  params: { ...articleCardParams, 'filters[featured][$eq]': 'true', 'pagination[page]': '1', 'pagination[pageSize]': '1' },
+  select: (items) => mapAll(mapArticleSummary)(items)[0] ?? null,
 };
+
+/** The article with this slug, whole, or null when there is none (SPEC §2.15). */
+export const articleBySlugQuery = (slug: string): CmsQuery<Article | null> => ({
+  key: `cms:/articles?slug=${encodeURIComponent(slug)}`,
+  collection: cmsCollections.articles,
+  params: { 'filters[slug][$eq]': slug, ...populateAll },
+  select: (items) => mapAll(mapArticle)(items)[0] ?? null,
+});
 
 export const categoriesQuery: CmsQuery<Category[]> = {
   key: 'cms:/categories',

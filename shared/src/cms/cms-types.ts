@@ -27,6 +27,9 @@ export interface Article {
   author: Author | null;
 }
 
+/** An article as its card shows it: everything but the Markdown body. */
+export type ArticleSummary = Omit<Article, 'content'>;
+
 export interface NamedItem {
   id: number;
   name: string;

@@ -16,6 +16,11 @@ describe('checkContentApiTarget', () => {
     ['/api/product-categories', 'api'],
     ['/api/products?populate=*', 'api'],
     ['/api/products/abcdefghijklmnopqrstuvwx', 'api'],
+    ['/api/articles?filters[slug][$eq]=pantallas-led-para-retail&populate=*', 'api'],
+    ['/api/products?filters%5Bslug%5D%5B%24eq%5D=totem-lcd-55', 'api'],
+    ['/api/articles?fields[0]=title&fields[7]=slug&populate[0]=categories&pagination[page]=84&pagination[pageSize]=12', 'api'],
+    ['/api/articles?filters[categories][name][$eq]=Se%C3%B1alizaci%C3%B3n%20digital', 'api'],
+    ['/api/articles?filters[featured][$eq]=true&pagination[pageSize]=1', 'api'],
     ['/media/blog/portada.webp', 'media'],
     ['/media/productos/videowall-portatil-orbis-evento-2.webp', 'media'],
     ['/media/videos/loop_1.mp4', 'media'],
@@ -55,7 +60,22 @@ describe('checkContentApiTarget', () => {
     ['/api/cases?filters[id][$eq]=0', 400],
     ['/api/cases?filters[id][$eq]=1%20OR%201', 400],
     ['/api/cases?filters[id][$ne]=1', 400],
-    ['/api/cases?filters[slug][$eq]=x', 400],
+    ['/api/articles?filters[slug][$eq]=../x', 400],
+    ['/api/articles?filters[slug][$eq]=a%20b', 400],
+    ['/api/products?filters[slug][$eq]=t%C3%B3tem', 400],
+    ['/api/articles?filters[slug][$eq]=', 400],
+    ['/api/articles?filters[slug][$ne]=a', 400],
+    ['/api/articles?filters[featured][$eq]=false', 400],
+    ['/api/articles?fields[8]=title', 400],
+    ['/api/articles?fields[0]=title,content', 400],
+    ['/api/articles?fields[0]=createdBy.password', 400],
+    ['/api/articles?populate[0]=createdBy[fields]', 400],
+    ['/api/articles?populate[author][populate]=*', 400],
+    ['/api/articles?pagination[pageSize]=101', 400],
+    ['/api/articles?pagination[page]=0', 400],
+    ['/api/articles?pagination[limit]=5', 400],
+    ['/api/articles?filters[categories][name][$eq]=a%0Ab', 400],
+    ['/api/articles?filters[categories][name][$contains]=a', 400],
     ['/api/articles?populate=%E0%A4%A', 400],
     ['/api/articles?%zz=1', 400],
     ['/api/articles?locale=en', 400],
@@ -91,7 +111,10 @@ describe('the data layer and the contract', () => {
     };
     await Promise.all(
       [
-        queries.articlesQuery,
+        queries.articlesPageQuery(1),
+        queries.articlesPageQuery(3, 'Señalización digital'),
+        queries.featuredArticleQuery,
+        queries.articleBySlugQuery('pantallas-led-para-retail'),
         queries.categoriesQuery,
         queries.casesQuery,
         queries.caseByIdQuery(42),
@@ -100,7 +123,7 @@ describe('the data layer and the contract', () => {
         queries.productsQuery,
       ].map((query) => runCmsQuery<unknown>(query)),
     );
-    expect(targets).toHaveLength(7);
+    expect(targets).toHaveLength(10);
     for (const target of targets) {
       expect([target, checkContentApiTarget(target).ok]).toEqual([target, true]);
     }

@@ -20,12 +20,41 @@ export type CmsCollection = (typeof cmsCollections)[keyof typeof cmsCollections]
 
 const collectionNames: ReadonlySet<string> = new Set(Object.values(cmsCollections));
 
+/** A field or relation name of a content type, as Strapi spells it. */
+const fieldName = (value: string): boolean => /^[A-Za-z][A-Za-z0-9]{0,39}$/.test(value);
+/** Strapi uids (slugs): letters, digits and `-_.~`, never an operator or a path. */
+export const isCmsSlug = (value: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/.test(value);
+const positiveInt = (max: number) => (value: string): boolean => /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= max;
+
+/** Lists select at most this many fields and relations, by position. */
+const MAX_LISTED = 8;
+type Position = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+type ListedParam = `fields[${Position}]` | `populate[${Position}]`;
+const listedParams = Object.fromEntries(
+  Array.from({ length: MAX_LISTED }, (_, i) => [
+    [`fields[${i}]`, fieldName],
+    [`populate[${i}]`, fieldName],
+  ]).flat(),
+) as Record<ListedParam, (value: string) => boolean>;
+
 /** Query parameters the data layer sends, each with the only values it sends. */
 export const cmsQueryParams = {
   /** `populate=*`: relations and components one level deep (all these types have). */
   populate: (value: string): boolean => value === '*',
   /** `filters[id][$eq]=12`: one success case by its numeric id. */
-  'filters[id][$eq]': (value: string): boolean => /^[1-9][0-9]{0,9}$/.test(value),
+  'filters[id][$eq]': positiveInt(9_999_999_999),
+  /** `filters[slug][$eq]=mi-articulo`: one article or product by its slug. */
+  'filters[slug][$eq]': isCmsSlug,
+  /** `filters[featured][$eq]=true`: the blog's featured article. */
+  'filters[featured][$eq]': (value: string): boolean => value === 'true',
+  /** `filters[categories][name][$eq]=Retail`: a list in one category (SPEC §4). */
+  'filters[categories][name][$eq]': (value: string): boolean =>
+    value.length > 0 && value.length <= 80 && !/\p{Cc}/u.test(value),
+  /** Pages of a list: a page number and a page size the CMS allows. */
+  'pagination[page]': positiveInt(10_000),
+  'pagination[pageSize]': positiveInt(100),
+  /** `fields[0]=title&populate[0]=categories`: a list asks only for what its cards show. */
+  ...listedParams,
 } as const satisfies Record<string, (value: string) => boolean>;
 
 export type CmsQueryParam = keyof typeof cmsQueryParams;

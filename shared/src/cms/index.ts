@@ -4,5 +4,7 @@ export { CmsError, cmsClient } from './cms-client';
 export * from './cms-api';
 export * from './cms-queries';
 export * from './cms-hooks';
+export { isCmsSlug } from './content-api-contract';
+export type { CmsListMeta } from './list-meta';
 // The mappers also build complete entities from partial data (test fixtures).
 export { mapArticle, mapMaterial, mapProduct, mapProductCategory, mapSuccessCase } from './map-entities';

@@ -1,5 +1,6 @@
 import type {
   Article,
+  ArticleSummary,
   Author,
   CaseHighlight,
   CaseResult,
@@ -45,7 +46,7 @@ function mapAuthor(raw: unknown): Author | null {
   };
 }
 
-export function mapArticle(raw: JsonRecord): Article | null {
+export function mapArticleSummary(raw: JsonRecord): ArticleSummary | null {
   const id = optionalNumber(raw.id);
   const slug = optionalText(raw.slug);
   const title = optionalText(raw.title);
@@ -55,12 +56,16 @@ export function mapArticle(raw: JsonRecord): Article | null {
     slug,
     title,
     description: text(raw.description),
-    content: text(raw.content),
     coverUrl: optionalText(raw.coverUrl),
     featured: raw.featured === true,
     categories: listOf(raw.categories, mapCategory),
     author: mapAuthor(raw.author),
   };
+}
+
+export function mapArticle(raw: JsonRecord): Article | null {
+  const summary = mapArticleSummary(raw);
+  return summary === null ? null : { ...summary, content: text(raw.content) };
 }
 
 function mapHighlight(raw: unknown): CaseHighlight | null {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { articlesQuery, type PageData, useArticles } from '@site/shared/cms';
+import { articleBySlugQuery, isCmsSlug, type PageData, useArticleBySlug } from '@site/shared/cms';
 import { siteConfig } from '@site/shared/config';
 import { useParams } from '@site/shared/router';
 import { articlePath, paths } from '@site/shared/routes';
@@ -15,13 +15,13 @@ import { ArticleAuthor } from './article-author';
 import { ShareButton } from './share-button';
 
 /** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
-export const pageData: PageData = () => [articlesQuery];
+export const pageData: PageData = ({ params }) => (isCmsSlug(params.slug ?? '') ? [articleBySlugQuery(params.slug ?? '')] : []);
 
 /** /blog/{slug}: the article whose slug is the route's id (SPEC §2.15, §7). */
 export default function ArticlePage() {
   const { slug = '' } = useParams();
-  const { items, isLoading, failed } = useArticles();
-  const article = items.find((candidate) => candidate.slug === slug);
+  // A slug no article could have is not asked for: it is simply not found.
+  const { item: article, isLoading, failed } = useArticleBySlug(isCmsSlug(slug) ? slug : null);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

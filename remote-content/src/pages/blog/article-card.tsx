@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Article } from '@site/shared/cms';
+import type { ArticleSummary } from '@site/shared/cms';
 import { Link as RouterLink } from '@site/shared/router';
 import { articlePath } from '@site/shared/routes';
 import { CmsImage } from '@site/shared/ui/cms-image';
 import { AuthorAvatar } from './author-avatar';
 
 interface ArticleCardProps {
-  article: Article;
+  article: ArticleSummary;
   /** The featured article: wide, its image first, above the fold. */
   featured?: boolean;
 }

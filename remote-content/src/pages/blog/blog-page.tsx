@@ -1,25 +1,66 @@
 import Box from '@mui/material/Box';
-import { articlesQuery, categoriesQuery, type PageData, useArticles, useCategories } from '@site/shared/cms';
+import {
+  articlesPageQuery,
+  categoriesQuery,
+  featuredArticleQuery,
+  type PageData,
+  useArticlesPage,
+  useCategories,
+  useFeaturedArticle,
+} from '@site/shared/cms';
+import { useSearchParams } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
-import { EmptyState } from '@site/shared/ui/content-states';
+import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
+import { startTransition, useRef } from 'react';
 import { CategoryFilter } from '../../components/category-filter';
 import { ListPage } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
 import { ArticleCard } from './article-card';
-import { splitArticles } from './split-articles';
+import { categoryFilterOf, PAGE_PARAM, pageOf, withoutFeatured } from './blog-listing';
+import { BlogPagination } from './blog-pagination';
 
-/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
-export const pageData: PageData = () => [articlesQuery, categoriesQuery];
+/**
+ * What the server reads for the first view (then handed to swr, so the
+ * browser does not read it again): the categories, the featured article and
+ * the page of cards the address names.
+ */
+export const pageData: PageData = ({ search }) => [categoriesQuery, featuredArticleQuery, articlesPageQuery(pageOf(search))];
 
-/** /blog: category buttons, the featured article and a two-column grid (SPEC §2.14). */
+/**
+ * /blog: category buttons, the featured article and a two-column grid of
+ * cards (SPEC §2.14), a page of cards at a time (/blog?pagina=2), so what the
+ * page costs does not grow with the number of articles.
+ */
 export default function BlogPage() {
-  const articles = useArticles();
+  const [search, setSearch] = useSearchParams();
+  const page = pageOf(search);
   const categories = useCategories();
-  // SPEC §8: if either call fails, both lists are empty.
-  const failed = articles.failed || categories.failed;
-  const filter = useCategoryOptions(failed ? [] : categories.items);
-  const { featured, others } = splitArticles(failed ? [] : articles.items, filter.selected);
-  const isLoading = articles.isLoading || categories.isLoading;
+  const featured = useFeaturedArticle();
+  const filter = useCategoryOptions(categories.failed || featured.failed ? [] : categories.items);
+  const category = categoryFilterOf(filter.selected);
+  const cards = useArticlesPage(page, category);
+  // SPEC §8: if a call fails, every list is empty.
+  const failed = categories.failed || featured.failed || cards.failed;
+  // The featured article heads the first page whatever the filter (SPEC §4).
+  const featuredArticle = failed || page !== 1 ? null : featured.item;
+  const others = failed || !cards.item ? [] : withoutFeatured(cards.item.articles, featured.item);
+  const grid = useRef<HTMLElement>(null);
+
+  const selectCategory = (value: string | null) => {
+    // A transition, as the router's own update: both land in one render (no read of
+    // the new category's page 2 on the way to its page 1).
+    startTransition(() => filter.select(value));
+    // Another category starts again at its first page.
+    if (search.has(PAGE_PARAM)) {
+      setSearch(
+        (current) => {
+          current.delete(PAGE_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   return (
     <ListPage
@@ -27,7 +68,7 @@ export default function BlogPage() {
       subtitle="Ideas, guías y experiencias sobre señalización digital, experiencia del cliente, inteligencia artificial y transformación digital."
       description="Artículos sobre señalización digital, medición de audiencias, inteligencia artificial y nube para empresas en Chile."
       path={paths.blog}
-      isLoading={isLoading}
+      isLoading={categories.isLoading || featured.isLoading}
       loadingLabel="Cargando artículos…"
     >
       {filter.options.length > 0 && (
@@ -36,20 +77,23 @@ export default function BlogPage() {
             label="Filtrar artículos por categoría"
             options={filter.options}
             selected={filter.selected}
-            onSelect={filter.select}
+            onSelect={selectCategory}
           />
         </Box>
       )}
-      {featured && (
+      {featuredArticle && (
         <Box component="section" aria-label="Artículo destacado" sx={{ mb: 6 }}>
-          <ArticleCard article={featured} featured />
+          <ArticleCard article={featuredArticle} featured />
         </Box>
       )}
-      {others.length > 0 ? (
+      {cards.isLoading && !failed ? (
+        <LoadingState label="Cargando artículos…" />
+      ) : others.length > 0 ? (
         <Box
+          ref={grid}
           component="section"
-          aria-label="Artículos"
-          sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          aria-label={page === 1 ? 'Artículos' : `Artículos, página ${page}`}
+          sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, scrollMarginTop: 96 }}
         >
           {others.map((article) => (
             <ArticleCard key={article.id} article={article} />
@@ -57,6 +101,13 @@ export default function BlogPage() {
         </Box>
       ) : (
         <EmptyState>No hay artículos para mostrar en este momento.</EmptyState>
+      )}
+      {!failed && cards.item && cards.item.pageCount > 1 && (
+        <BlogPagination
+          page={page}
+          pageCount={cards.item.pageCount}
+          onNavigate={() => grid.current?.scrollIntoView({ block: 'start' })}
+        />
       )}
     </ListPage>
   );
