@@ -820,9 +820,10 @@ function renderLongTasks(results) {
   for (const { route, lighthouse: lh } of results) {
     const mobile = lh.mobile;
     if (!LONG_TASK_ROUTES.includes(route.path) || !mobile || mobile.runs.length === 0) continue;
+    // The run whose TBT is the median (or nearest it: an even number of runs averages two).
     const tbts = mobile.runs.map((r) => r.tbtMs ?? 0);
-    const medianTbt = median(tbts);
-    const run = Math.max(0, tbts.findIndex((tbt) => tbt === medianTbt));
+    const medianTbt = median(tbts) ?? 0;
+    const run = tbts.reduce((best, tbt, i) => (Math.abs(tbt - medianTbt) < Math.abs((tbts[best] ?? 0) - medianTbt) ? i : best), 0);
     const tasks = mobile.longTasks[run] ?? [];
     if (tasks.length === 0) rows.push([`\`${route.path}\``, '–', '–', '–', 'no task of 50 ms or more']);
     tasks.forEach((task, i) => {
