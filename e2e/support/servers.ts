@@ -190,11 +190,13 @@ export async function stopCms(): Promise<void> {
 
 /**
  * A second shell (same remotes) over a second CMS whose catalogue holds 200
- * products, for the responsiveness test (issue: typing with 200 products).
+ * products and whose blog holds more articles than one page of cards.
  */
 export const LARGE_CATALOGUE_SITE = `http://localhost:${portBase + 5}`;
 const largeCatalogueCms = `http://127.0.0.1:${portBase + 8}`;
 export const LARGE_CATALOGUE_SIZE = 200;
+/** Articles added to the seeded ones there: with 7 seeded, 40 in all (four pages of 12). */
+export const LARGE_BLOG_EXTRA_ARTICLES = 33;
 
 export async function startLargeCatalogueSite(seededProducts: number): Promise<void> {
   if (!(await isAnswering(`${largeCatalogueCms}/_health`, 204))) {
@@ -202,6 +204,7 @@ export async function startLargeCatalogueSite(seededProducts: number): Promise<v
     removeDatabase(database);
     await startStrapiAt('cms-large', largeCatalogueCms, database, {
       CMS_SEED_EXTRA_PRODUCTS: String(LARGE_CATALOGUE_SIZE - seededProducts),
+      CMS_SEED_EXTRA_ARTICLES: String(LARGE_BLOG_EXTRA_ARTICLES),
     });
   }
   await startApp('shell', { port: portBase + 5, key: 'shell-large', cmsOrigin: largeCatalogueCms });

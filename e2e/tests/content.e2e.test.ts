@@ -2,7 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, DOCUMENT_404, openPage, PHONE, browserPerFile, seriousA11yViolations, waitForPage } from '../support/browser';
-import { CMS_ORIGIN, ports, repoRoot, SITE, startApp, startCms, stateDir, stopApp, stopCms } from '../support/servers';
+import {
+  CMS_ORIGIN,
+  LARGE_BLOG_EXTRA_ARTICLES,
+  LARGE_CATALOGUE_SITE,
+  ports,
+  repoRoot,
+  SITE,
+  startApp,
+  startCms,
+  startLargeCatalogueSite,
+  stateDir,
+  stopApp,
+  stopCms,
+  stopLargeCatalogueSite,
+} from '../support/servers';
 
 // The content remote against the real, seeded Strapi, through the shell's
 // server (which adds the token): SPEC §2.14, §2.15, §2.17, §2.20, §4, §8.
@@ -84,6 +98,8 @@ describe('/blog', () => {
     const { page, close } = await openPage(browser(), '/blog');
     await page.getByRole('button', { name: 'Salud', exact: true }).click();
     expect(await pressedButton(page, 'Filtrar artículos por categoría').textContent()).toBe('Salud');
+    // The CMS filters by category (a page of cards at a time): wait for its answer.
+    await page.getByRole('region', { name: 'Artículos' }).getByRole('heading', { name: /^Pantallas en clínicas/ }).waitFor();
     const titles = await page.getByRole('region', { name: 'Artículos' }).locator('h2').allTextContents();
     expect(titles).toEqual(['Pantallas en clínicas y centros médicos: salas de espera más tranquilas']);
     expect(await page.getByRole('region', { name: 'Artículo destacado' }).isVisible()).toBe(true);
@@ -119,6 +135,75 @@ describe('/blog', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('link', { name: 'Volver al blog' }).click();
     await page.waitForURL(`${SITE}/blog`);
+    await close();
+  });
+});
+
+describe(`/blog with ${LARGE_BLOG_EXTRA_ARTICLES + 7} articles`, () => {
+  const large = (route: string) => `${LARGE_CATALOGUE_SITE}${route}`;
+  // Each card by the article it opens.
+  const cardTitles = (page: Page) =>
+    page
+      .getByRole('region', { name: /^Artículos/ })
+      .locator('article h2 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+  beforeAll(async () => {
+    const products = (await (await fetch(`${SITE}/api/products`)).json()) as { data: unknown[] };
+    await startLargeCatalogueSite(products.data.length);
+  }, 240_000);
+  afterAll(() => stopLargeCatalogueSite());
+
+  it('shows 12 cards a page, with page links that work without JavaScript and answer in place with it', async () => {
+    const total = LARGE_BLOG_EXTRA_ARTICLES + 7;
+    const pages = Math.ceil(total / 12);
+    // Without JavaScript: the server renders each page the links name.
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const plain = await context.newPage();
+    await plain.goto(large('/blog'), { waitUntil: 'load' });
+    const pager = plain.getByRole('navigation', { name: 'Páginas del blog' });
+    expect(await pager.getByRole('link', { name: `Ir a la página ${pages}` }).getAttribute('href')).toBe(`/blog?pagina=${pages}`);
+    // The featured article heads page 1; the grid holds the other 11 of its 12.
+    expect(await plain.getByRole('region', { name: 'Artículo destacado' }).count()).toBe(1);
+    const firstPage = await cardTitles(plain);
+    expect(firstPage).toHaveLength(11);
+    await pager.getByRole('link', { name: 'Ir a la página 2' }).click();
+    await plain.waitForURL(large('/blog?pagina=2'));
+    const secondPage = await cardTitles(plain);
+    expect(secondPage).toHaveLength(12);
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    expect(await plain.getByRole('region', { name: 'Artículo destacado' }).count()).toBe(0);
+    await plain.goto(large(`/blog?pagina=${pages}`), { waitUntil: 'load' });
+    expect(await cardTitles(plain)).toHaveLength(total - 12 * (pages - 1));
+    await context.close();
+
+    // With JavaScript: the same links swap the cards in place and read one page from the CMS.
+    const { page, errors, close } = await openPage(browser(), large('/blog'), DESKTOP);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/articles')) reads.push(decodeURIComponent(request.url()));
+    });
+    await page.getByRole('navigation', { name: 'Páginas del blog' }).getByRole('link', { name: 'Ir a la página 2' }).click();
+    await page.waitForURL(large('/blog?pagina=2'));
+    await page.getByRole('region', { name: 'Artículos, página 2' }).waitFor();
+    expect(await cardTitles(page)).toEqual(secondPage);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toContain('pagination[page]=2');
+    expect(reads[0]).not.toContain('content');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('filters by category in the CMS, starting again at the first page', async () => {
+    const { page, close } = await openPage(browser(), large('/blog?pagina=2'), DESKTOP);
+    await page.getByRole('button', { name: 'Salud', exact: true }).click();
+    await page.waitForURL(large('/blog'));
+    await page.getByRole('region', { name: 'Artículos' }).locator('article').first().waitFor();
+    const response = await fetch(large('/api/articles?filters[categories][name][$eq]=Salud&fields[0]=featured'));
+    const inCategory = ((await response.json()) as { data: Array<{ featured: boolean }> }).data;
+    // The featured article is shown above, not in the grid.
+    const expected = Math.min(12, inCategory.length) - inCategory.slice(0, 12).filter((a) => a.featured).length;
+    expect(await cardTitles(page)).toHaveLength(expected);
     await close();
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DESKTOP, openPage, browserPerFile } from '../support/browser';
-import { ports, repoRoot, resetRemoteUrls, setRemoteUrls, startApp, stateDir, stopApp } from '../support/servers';
+import { ports, repoRoot, resetRemoteUrls, setRemoteUrls, SITE, startApp, stateDir, stopApp } from '../support/servers';
 
 const browser = browserPerFile();
 afterAll(() => resetRemoteUrls());
@@ -128,4 +128,35 @@ describe('remote URLs are runtime configuration', () => {
     expect(await page.locator('header.MuiAppBar-root').textContent()).toContain('Nexo Digital');
     await close();
   });
+
+  it('is what the server renders, with JavaScript off: moved by configuration, then rebuilt at the same URL, within 60 s', async () => {
+    // Set by the test above: the remote now lives at the redeploy port.
+    const titleWithoutJs = async (): Promise<string> => {
+      const context = await browser().newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+      const page = await context.newPage();
+      await page.goto(`${SITE}/podcast`, { waitUntil: 'load' });
+      const title = await page.title();
+      await context.close();
+      return title;
+    };
+    const waitForTitle = async (expected: string): Promise<number> => {
+      const started = Date.now();
+      let title = await titleWithoutJs();
+      while (title !== expected && Date.now() - started < 60_000) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        title = await titleWithoutJs();
+      }
+      expect(title).toBe(expected);
+      return Date.now() - started;
+    };
+    await waitForTitle('Podcast | Marca Redesplegada');
+
+    // Same URL, new build: no restart of the shell's server, no change of configuration.
+    execFileSync('npx', ['rspack', 'build', '-c', 'remote-marketing/rspack.config.mjs'], {
+      cwd: repoRoot,
+      env: { ...process.env, BUILD_OUTPUT_DIR: redeployDir, SITE_BRAND_NAME: 'Marca Nueva' },
+      stdio: 'ignore',
+    });
+    expect(await waitForTitle('Podcast | Marca Nueva')).toBeLessThan(60_000);
+  }, 150_000);
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { routeTable } from '../../shell/src/routes/route-table';
 import { launchBrowser } from '../support/browser';
-import { SITE, startApp, stopApp } from '../support/servers';
+import { ports, SITE, startApp, stopApp } from '../support/servers';
 
 // What a crawler, a link-preview robot or a visitor without JavaScript gets:
 // every route's finished page from the shell's server, with its head tags.
@@ -55,6 +55,10 @@ describe('with JavaScript disabled', () => {
     expect(await head.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
     expect(await head.locator('meta[name="twitter:card"]').count()).toBe(1);
+    expect(await head.locator('meta[name="twitter:title"]').getAttribute('content')).toBe(await page.title());
+    expect(await head.locator('meta[name="twitter:description"]').getAttribute('content')).toBe(
+      await head.locator('meta[name="description"]').getAttribute('content'),
+    );
     // JSON-LD stays where the page renders it (React hoists no inline script); crawlers read it anywhere.
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Organization', name: 'Nexo Digital' });
@@ -120,11 +124,55 @@ describe('with JavaScript disabled', () => {
     await close();
   });
 
+  it('gives an article a large link-preview card with its cover', async () => {
+    const [article] = await fromSite('/articles?filters[slug][$eq]=senalizacion-digital-retail-pantallas-que-venden');
+    const { page, close } = await openWithoutJs(`/blog/${article?.slug ?? ''}`);
+    const head = page.locator('head');
+    expect(await head.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await head.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
+    const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/^https:\/\/www\.example\.com\/media\//);
+    expect(await head.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(image);
+    await close();
+  });
+
   it('answers 404 with the designed page for an unknown path', async () => {
     const { page, status, close } = await openWithoutJs('/esta-pagina-no-existe');
     expect(status).toBe(404);
     expect(await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).isVisible()).toBe(true);
     await close();
+  });
+});
+
+describe('the rendered-page cache', () => {
+  it('serves a page kept for a burst of visitors with a fresh CSP nonce on every response', async () => {
+    const nonces = new Set<string>();
+    const bodies = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(`${SITE}/podcast`);
+      expect(response.status).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      const html = await response.text();
+      // Every inline script and style carries this response's nonce, and no other.
+      const inBody = new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]));
+      expect(inBody).toEqual(new Set([nonce]));
+      nonces.add(nonce);
+      bodies.add(html.split(nonce).join(''));
+    }
+    expect(nonces.size).toBe(3);
+    // The same rendered page (one render) each time, but for its nonce.
+    expect(bodies.size).toBe(1);
+  });
+
+  it('preloads the route’s remote entry and page chunks under the nonce', async () => {
+    const response = await fetch(`${SITE}/blog`);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const head = (await response.text()).split('</head>')[0] ?? '';
+    const preloads = [...head.matchAll(/<link rel="preload" as="(script|fetch)" href="([^"]+)"[^>]*nonce="([^"]+)"/g)];
+    const hrefs = preloads.map((match) => match[2] ?? '');
+    expect(hrefs).toContain(`http://localhost:${ports.content}/remoteEntry.js`);
+    expect(hrefs.some((href) => /__federation_expose_blog_page\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+    expect(preloads.every((match) => match[3] === nonce)).toBe(true);
   });
 });
 

@@ -7,7 +7,9 @@ import { finalErrorHandler, notFound, refusedUnlessRead, sendError } from './err
 import { matchRoute, pageStatus } from './page-status';
 import { createRemoteFederation } from './remote-federation';
 import { readRemoteUrls, remoteOrigins } from './remote-urls';
-import { renderPage } from './render-page';
+import { createPageCache } from './page-cache';
+import { createRemotePreloads } from './remote-preloads';
+import { renderDocument, sendDocument } from './render-page';
 import { requestGuard } from './request-guard';
 import { nonceOf, securityHeaders } from './security-headers';
 import type { ServerConfig } from './server-config';
@@ -38,6 +40,8 @@ export function createShellApp(config: ServerConfig): Express {
   const currentRemotes = () => readRemoteUrls(config);
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
   const federation = createRemoteFederation({ browserManifests: currentRemotes, ...config.remotePages });
+  const pageCache = createPageCache(config.pageCache);
+  const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs });
   app.use(requestGuard());
   app.use(securityHeaders(() => remoteOrigins(currentRemotes())));
   app.use(rangeSafeCompression());
@@ -90,22 +94,30 @@ export function createShellApp(config: ServerConfig): Express {
     }
     if (refusedUnlessRead(req, res)) return;
     try {
-      const status = await pageStatus(urlPath, new URLSearchParams(query), cms);
-      const match = matchRoute(urlPath);
       const remotes = currentRemotes();
-      await renderPage(req, res, {
-        url: req.url,
-        status,
-        nonce: nonceOf(res),
-        page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
-        remotes,
-        remoteOrigins: remoteOrigins(remotes),
-        bootstrapScripts: shellEntryScripts(config.distDir),
-        stylesheets: shellStylesheets(config.distDir),
-        fonts: shellFontPreloads(config.distDir),
-        federation,
-        cms,
+      // A page rendered against other remote builds or URLs is never served again.
+      const key = `${federation.generation()}|${JSON.stringify(remotes)}|${req.url}`;
+      const document = await pageCache.get(key, async () => {
+        const match = matchRoute(urlPath);
+        const [status, preloads] = await Promise.all([
+          pageStatus(urlPath, new URLSearchParams(query), cms),
+          match ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
+        ]);
+        return renderDocument({
+          url: req.url,
+          status,
+          page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
+          remotes,
+          remoteOrigins: remoteOrigins(remotes),
+          bootstrapScripts: shellEntryScripts(config.distDir),
+          stylesheets: shellStylesheets(config.distDir),
+          fonts: shellFontPreloads(config.distDir),
+          federation,
+          preloads,
+          cms,
+        });
       });
+      sendDocument(res, document, nonceOf(res));
     } catch (error) {
       next(error);
     }

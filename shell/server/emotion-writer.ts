@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import type { EmotionCache } from '@emotion/cache';
-import type { Response } from 'express';
 
 /**
  * The stream React renders into. It holds React's output until React flushes
@@ -11,8 +10,9 @@ import type { Response } from 'express';
  * hydrating. `cache.compat` keeps emotion from writing <style> into React's
  * HTML itself. `headExtra` (the site's stylesheet links) goes into <head> with
  * the first styles: React's hydration skips such extra tags in the head.
+ * `onDone` receives the whole document.
  */
-export function emotionFlushingWriter(res: Response, cache: EmotionCache, nonce: string, headExtra = ''): Writable {
+export function emotionFlushingWriter(cache: EmotionCache, nonce: string, headExtra: string, onDone: (html: string) => void): Writable {
   const globals: Array<[string, string]> = [];
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
@@ -42,6 +42,7 @@ export function emotionFlushingWriter(res: Response, cache: EmotionCache, nonce:
 
   let pending: Buffer[] = [];
   let first = true;
+  let document = '';
   const out = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       pending.push(chunk);
@@ -49,7 +50,7 @@ export function emotionFlushingWriter(res: Response, cache: EmotionCache, nonce:
     },
     final(callback) {
       flush();
-      res.end();
+      onDone(document);
       callback();
     },
   });
@@ -65,9 +66,7 @@ export function emotionFlushingWriter(res: Response, cache: EmotionCache, nonce:
     } else {
       html = styles + html;
     }
-    res.write(html);
-    // compression() holds small writes back; a finished segment should reach the visitor now.
-    (res as Response & { flush?: () => void }).flush?.();
+    document += html;
   }
   // React calls destination.flush() when a segment is complete.
   (out as Writable & { flush: () => void }).flush = flush;

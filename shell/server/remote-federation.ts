@@ -20,6 +20,8 @@ export interface RemoteFederationOptions {
 export interface RemoteFederation {
   /** The page module, or null (fallback) when the remote is down, slow or broken. */
   loadPage(remote: RemoteName, module: string): Promise<RemotePageModule | null>;
+  /** Changes whenever a remote is registered again or found down: pages rendered before are out of date. */
+  generation(): number;
   stop(): void;
 }
 
@@ -56,6 +58,7 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
   (globalThis as Record<string, unknown>)[REMOTE_PUBLIC_PATHS_GLOBAL] = publicPaths;
 
   const provided = new Set<string>();
+  let generation = 0;
   const instance: ModuleFederation = createInstance({
     name: 'shell_server',
     remotes: [],
@@ -120,6 +123,7 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
     }
     state.entry = entry;
     state.pages.clear();
+    generation += 1;
   }
 
   async function ensureCurrent(name: RemoteName): Promise<void> {
@@ -149,6 +153,7 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
       } catch {
         // Down: the browser could not load what the server renders, so its pages get their
         // fallback until the remote answers again (the breaker, then a fresh load).
+        if (state.fingerprint !== null) generation += 1;
         state.downUntil = Date.now() + breakerMs;
         state.downEntry = serverManifestUrl(browserManifests()[name]);
         state.fingerprint = null;
@@ -195,5 +200,5 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
     }
   }
 
-  return { loadPage, stop: () => clearInterval(timer) };
+  return { loadPage, generation: () => generation, stop: () => clearInterval(timer) };
 }

@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
@@ -11,6 +12,7 @@ import { emotionFlushingWriter } from './emotion-writer';
 import { errorPage } from './error-responses';
 import { runQuery, type CmsReader } from './cms-reader';
 import type { RemoteFederation } from './remote-federation';
+import { preloadLinks, type Preload } from './remote-preloads';
 import { runtimeConfigScript } from './shell-page';
 
 export interface RenderInput {
@@ -18,7 +20,6 @@ export interface RenderInput {
   url: string;
   /** The status the page has (404 for an unknown path or entry, 503 when the CMS could not say). */
   status: number;
-  nonce: string;
   /** The route's remote page, when the route has one, with the route's parameters. */
   page: { remote: RemoteName; module: string; params: Record<string, string> } | null;
   remotes: Record<RemoteName, string>;
@@ -28,7 +29,30 @@ export interface RenderInput {
   stylesheets: string[];
   fonts: string[];
   federation: RemoteFederation;
+  /** The route's remote files for the browser to fetch early. */
+  preloads: readonly Preload[];
   cms: CmsReader;
+}
+
+/**
+ * A rendered page, ready to send to any number of visitors: its inline
+ * scripts and styles carry a random placeholder where each response puts its
+ * own CSP nonce (a nonce is never shared between responses).
+ */
+export interface RenderedDocument {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  noncePlaceholder: string;
+  /** A complete page (200 or 404) that visitors may be served for a while; errors are not kept. */
+  cacheable: boolean;
+}
+
+/** Sends a rendered page with this response's nonce. */
+export function sendDocument(res: Response, document: RenderedDocument, nonce: string): void {
+  res.status(document.status).type('html');
+  for (const [name, value] of Object.entries(document.headers)) res.setHeader(name, value);
+  res.end(document.html.split(document.noncePlaceholder).join(nonce));
 }
 
 /**
@@ -36,11 +60,17 @@ export interface RenderInput {
  * Strapi is down). A read that fails is left out: the page then reads it in
  * the browser and shows SPEC §8's state, as it would without a server.
  */
-async function readPageData(module: RemotePageModule, url: string, params: Record<string, string>, cms: CmsReader): Promise<Record<string, unknown>> {
+async function readPageData(
+  module: RemotePageModule,
+  url: string,
+  params: Record<string, string>,
+  cms: CmsReader,
+): Promise<{ data: Record<string, unknown>; complete: boolean }> {
   const data: Record<string, unknown> = {};
   const search = new URLSearchParams(url.split('?')[1] ?? '');
+  const queries = module.pageData?.({ params, search }) ?? [];
   await Promise.all(
-    (module.pageData?.({ params, search }) ?? []).map(async (query) => {
+    queries.map(async (query) => {
       try {
         data[query.key] = await runQuery(cms, query);
       } catch {
@@ -48,7 +78,7 @@ async function readPageData(module: RemotePageModule, url: string, params: Recor
       }
     }),
   );
-  return data;
+  return { data, complete: Object.keys(data).length === queries.length };
 }
 
 /**
@@ -57,11 +87,14 @@ async function readPageData(module: RemotePageModule, url: string, params: Recor
  * server's federation before rendering; its fallback and status 503 when the
  * remote is down or slow). The browser hydrates the same tree.
  */
-export async function renderPage(req: Request, res: Response, input: RenderInput): Promise<void> {
-  const { page, nonce } = input;
+export async function renderDocument(input: RenderInput): Promise<RenderedDocument> {
+  const { page } = input;
+  const nonce = crypto.randomBytes(18).toString('base64');
   const pages = new Map<string, RenderedPage>();
   const rendered: Record<string, 'ok' | 'failed'> = {};
   let data: Record<string, unknown> = {};
+  // A page whose content the CMS could not give is not kept: the next visitor gets a fresh try.
+  let complete = true;
   let status = input.status;
   if (page) {
     const key = renderedPageKey(page.remote, page.module);
@@ -69,19 +102,20 @@ export async function renderPage(req: Request, res: Response, input: RenderInput
     pages.set(key, module ?? 'failed');
     rendered[key] = module ? 'ok' : 'failed';
     if (!module && status === 200) status = 503;
-    if (module) data = await readPageData(module, input.url, page.params, input.cms);
+    if (module) ({ data, complete } = await readPageData(module, input.url, page.params, input.cms));
   }
-  if (status === 503) res.setHeader('Retry-After', '30');
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+  if (status === 503) headers['Retry-After'] = '30';
   // The remotes' connections open while the browser parses the page (no DOM: nothing to hydrate).
   if (input.remoteOrigins.length > 0) {
-    res.setHeader('Link', input.remoteOrigins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', '));
+    headers.Link = input.remoteOrigins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ');
   }
 
   const cache = createCache({ key: 'css', nonce });
   cache.compat = true;
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={input.url}>{children}</StaticRouter>;
 
-  await new Promise<void>((resolve) => {
+  return new Promise<RenderedDocument>((resolve) => {
     let failed = false;
     const stream = renderToPipeableStream(
       <CacheProvider value={cache}>
@@ -97,30 +131,36 @@ export async function renderPage(req: Request, res: Response, input: RenderInput
         // visitors without JavaScript get every section in place (streamed segments would
         // need a script to be revealed).
         onAllReady() {
-          res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
           const links = [
             ...input.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`),
             ...input.stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`),
+            // Hydration needs the route's remote page: its files load beside the shell's, not after.
+            rendered[Object.keys(rendered)[0] ?? ''] === 'ok' ? preloadLinks(input.preloads, nonce) : '',
           ].join('');
-          const writer = emotionFlushingWriter(res, cache, nonce, links);
-          writer.on('finish', () => resolve());
+          const cacheable = () => complete && !failed && (status === 200 || status === 404);
+          const writer = emotionFlushingWriter(cache, nonce, links, (html) =>
+            resolve({ status, headers, html, noncePlaceholder: nonce, cacheable: cacheable() }),
+          );
           stream.pipe(writer);
         },
         onShellError(error) {
-          console.error('[shell] la página no se pudo renderizar:', req.url.slice(0, 200), error);
-          res.status(500).type('html').setHeader('Cache-Control', 'no-store');
-          res.end(errorPage(500, 'Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.', nonce));
-          resolve();
+          console.error('[shell] la página no se pudo renderizar:', input.url.slice(0, 200), error);
+          resolve({
+            status: 500,
+            headers: { 'Cache-Control': 'no-store' },
+            html: errorPage(500, 'Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.', nonce),
+            noncePlaceholder: nonce,
+            cacheable: false,
+          });
         },
         onError(error) {
           // A part that failed on the server is rendered again in the browser; log it once.
-          if (!failed) console.error('[shell] error al renderizar', req.url.slice(0, 200), error);
+          if (!failed) console.error('[shell] error al renderizar', input.url.slice(0, 200), error);
           failed = true;
         },
       },
     );
     // A render that never completes (a stuck lazy part) is cut: the browser finishes it.
     setTimeout(() => stream.abort(), 10_000).unref();
-    res.on('close', () => stream.abort());
   });
 }

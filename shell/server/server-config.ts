@@ -26,6 +26,8 @@ export interface ServerConfig {
     staleMs: number;
     maxEntries: number;
   };
+  /** Rendered pages kept for anonymous visitors (stale-while-revalidate). */
+  pageCache: { freshMs: number; maxAgeMs: number; maxEntries: number };
   proxy: {
     /** Whole exchange with Strapi, headers and body. */
     deadlineMs: number;
@@ -44,6 +46,11 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} debe ser un entero positivo (es "${raw}")`);
   return value;
+}
+
+/** Like positiveInt, and 0 is allowed (a feature off). */
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  return env[name] === '0' ? 0 : positiveInt(env, name, fallback);
 }
 
 function absoluteHttpUrl(name: string, raw: string): string {
@@ -95,6 +102,13 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       // While Strapi is down, what was last read keeps answering for a day.
       staleMs: positiveInt(env, 'CMS_READ_STALE_MS', 24 * 60 * 60 * 1000),
       maxEntries: positiveInt(env, 'CMS_READ_MAX_ENTRIES', 1_000),
+    },
+    pageCache: {
+      // A burst of visitors costs one render; an editor's publish shows within
+      // PAGE_CACHE_MS plus the CMS reads' own freshness (15 s): under a minute.
+      freshMs: Math.min(positiveInt(env, 'PAGE_CACHE_FRESH_MS', 5_000), 30_000),
+      maxAgeMs: Math.min(nonNegativeInt(env, 'PAGE_CACHE_MS', 30_000), 30_000),
+      maxEntries: positiveInt(env, 'PAGE_CACHE_MAX_ENTRIES', 500),
     },
     proxy: {
       deadlineMs: positiveInt(env, 'CMS_PROXY_DEADLINE_MS', 10_000),

@@ -63,7 +63,11 @@ export function Seo({ title, description, keywords, image, path, type = 'website
       {url && <meta property="og:url" content={url} />}
       {url && <link rel="canonical" href={url} />}
       {image && <meta property="og:image" content={absoluteUrl(image)} />}
-      <meta name="twitter:card" content="summary_large_image" />
+      {/* X reads Open Graph too, but only its own card tags are certain across its clients. */}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      {image && <meta name="twitter:image" content={absoluteUrl(image)} />}
       <script type="application/ld+json">{organizationJsonLd}</script>
       {structuredData && <script type="application/ld+json">{scriptJson({ '@context': 'https://schema.org', ...structuredData })}</script>}
     </>
