@@ -672,7 +672,7 @@ function originBreakdown(byOrigin) {
 
 /**
  * @param {RouteResult[]} results
- * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>, typing: Awaited<ReturnType<typeof measureLargeCatalogueTyping>> | null, throughput: import('./bench/throughput.mjs').ThroughputRun[] | null, largeBlog: import('./bench/large-blog.mjs').BlogSite[] | null }} meta
+ * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>, typing: Awaited<ReturnType<typeof measureLargeCatalogueTyping>> | null, throughput: import('./bench/throughput.mjs').ThroughputResult | null, largeBlog: import('./bench/large-blog.mjs').BlogSite[] | null, largeBlogError: string | null }} meta
  * @returns {string}
  */
 function renderReport(results, meta) {
@@ -769,6 +769,7 @@ function renderReport(results, meta) {
   if (longTasks) out.push(longTasks);
   if (meta.throughput) out.push(renderThroughput(meta.throughput));
   if (meta.largeBlog) out.push(renderLargeBlog(meta.largeBlog));
+  if (meta.largeBlogError) out.push(`## A large blog\n\nNot measured: ${meta.largeBlogError}\n`);
 
   const first = results[0];
   if (first?.firstLoad) {
@@ -1022,6 +1023,7 @@ async function main() {
 
   let throughput = null;
   let largeBlog = null;
+  let largeBlogError = null;
   const throughputOn = process.env.BENCH_THROUGHPUT !== '0';
   const largeBlogOn = process.env.BENCH_LARGE_BLOG !== '0';
   if (throughputOn || largeBlogOn) {
@@ -1048,14 +1050,19 @@ async function main() {
       });
     }
     if (largeBlogOn) {
-      largeBlog = await measureLargeBlog({
-        normal: { cmsUrl, cmsToken },
-        articleSlug: articlePath.slice('/blog/'.length),
-        portBase: shellPort + 9,
-        logDir: resultsDir,
-        log,
-        onCleanup,
-      });
+      try {
+        largeBlog = await measureLargeBlog({
+          normal: { cmsUrl, cmsToken },
+          articleSlug: articlePath.slice('/blog/'.length),
+          portBase: shellPort + 9,
+          logDir: resultsDir,
+          log,
+          onCleanup,
+        });
+      } catch (error) {
+        largeBlogError = error instanceof Error ? error.message : String(error);
+        log(`large blog: ${largeBlogError}`);
+      }
     }
   }
 
@@ -1069,6 +1076,7 @@ async function main() {
     typing,
     throughput,
     largeBlog,
+    largeBlogError,
   });
   console.log(report);
 
@@ -1087,6 +1095,7 @@ async function main() {
     typing,
     throughput,
     largeBlog,
+    largeBlogError,
     results,
   };
   fs.writeFileSync(`${base}.json`, JSON.stringify(raw, null, 2) + '\n');

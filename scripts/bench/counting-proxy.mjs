@@ -2,13 +2,18 @@
 // A tiny HTTP proxy that counts what passes through it: put between a shell
 // server and the CMS (the server's CMS_URL points at it), it tells how many
 // requests and body bytes (as transferred, i.e. compressed when the CMS
-// compresses) the server fetched from the CMS to render a page.
+// compresses, and decompressed) the server fetched from the CMS to render a page.
 import http from 'node:http';
+import zlib from 'node:zlib';
+
+/** @type {Record<string, (body: Buffer) => Buffer>} */
+const DECODERS = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync };
 
 /**
  * @typedef {object} ProxyCounts
  * @property {number} requests
  * @property {number} bytes response body bytes as received from the target
+ * @property {number} decodedBytes the same bodies decompressed
  */
 
 /**
@@ -26,7 +31,7 @@ export async function startCountingProxy({ port, target }) {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
   /** @type {ProxyCounts} */
-  const totals = { requests: 0, bytes: 0 };
+  const totals = { requests: 0, bytes: 0, decodedBytes: 0 };
   const server = http.createServer((req, res) => {
     totals.requests += 1;
     const forwarded = http.request(
@@ -40,8 +45,20 @@ export async function startCountingProxy({ port, target }) {
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
+        /** @type {Buffer[]} */
+        const chunks = [];
         answer.on('data', (/** @type {Buffer} */ chunk) => {
           totals.bytes += chunk.length;
+          chunks.push(chunk);
+        });
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const decode = DECODERS[String(answer.headers['content-encoding'] ?? '')];
+          try {
+            totals.decodedBytes += decode ? decode(body).length : body.length;
+          } catch {
+            totals.decodedBytes += body.length;
+          }
         });
         answer.pipe(res);
       },

@@ -39,7 +39,8 @@ const seededArticles = /** @type {unknown[]} */ (createRequire(import.meta.url)(
  * @property {number} gzipBytes body as transferred
  * @property {number} rawBytes body decompressed
  * @property {number} cmsRequests made by the server to the CMS meanwhile
- * @property {number} cmsBytes received by the server from the CMS meanwhile
+ * @property {number} cmsBytes received by the server from the CMS meanwhile, as transferred
+ * @property {number} cmsDecodedBytes the same, decompressed
  */
 
 /**
@@ -70,7 +71,7 @@ const seededArticles = /** @type {unknown[]} */ (createRequire(import.meta.url)(
 /**
  * GET with gzip accepted, timed from the request's start.
  * @param {string} url
- * @returns {Promise<Omit<PageLoad, 'cmsRequests' | 'cmsBytes'>>}
+ * @returns {Promise<Omit<PageLoad, 'cmsRequests' | 'cmsBytes' | 'cmsDecodedBytes'>>}
  */
 function timedGet(url) {
   return new Promise((resolve, reject) => {
@@ -98,7 +99,10 @@ function timedGet(url) {
  * @returns {Promise<number>} published articles
  */
 async function countArticles(cmsUrl, token) {
-  const response = await fetch(`${cmsUrl}/api/articles?pagination[pageSize]=1`, { headers: { authorization: `Bearer ${token}` } });
+  const url = `${cmsUrl}/api/articles?pagination[pageSize]=1`;
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } }).catch((/** @type {unknown} */ error) => {
+    throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+  });
   if (!response.ok) throw new Error(`${cmsUrl}/api/articles answered ${response.status}`);
   const body = /** @type {{ meta?: { pagination?: { total?: number } } }} */ (await response.json());
   return body.meta?.pagination?.total ?? 0;
@@ -169,7 +173,12 @@ async function measureSite({ name, cmsUrl, cmsToken, shellPort, proxyPort, paths
           const before = proxy.counts();
           const page = await timedGet(server.origin + urlPath);
           const after = proxy.counts();
-          return { ...page, cmsRequests: after.requests - before.requests, cmsBytes: after.bytes - before.bytes };
+          return {
+            ...page,
+            cmsRequests: after.requests - before.requests,
+            cmsBytes: after.bytes - before.bytes,
+            cmsDecodedBytes: after.decodedBytes - before.decodedBytes,
+          };
         };
         const first = await load();
         /** @type {PageLoad[]} */
@@ -235,14 +244,15 @@ export function renderLargeBlog(sites) {
     'Shell servers of the benchmark\'s own with PAGE_CACHE_MS=0, each reaching its CMS through a counting proxy. ' +
       '"First": the first request to a fresh server; "later": the median of ' +
       `${REPEATS} sequential requests after it (the server's CMS read cache may answer them). ` +
-      'CMS KB: response bodies the server received from the CMS, as transferred. Times in ms, measured from this process.',
+      'CMS KB: response bodies the server received from the CMS, as transferred (and decompressed). ' +
+      'Times in ms, measured from this process.',
     '',
   ];
   /** @type {string[][]} */
   const rows = [
     [
       'Site', 'Articles', 'Path', 'Status', 'HTML KB gz', 'HTML KB raw',
-      'CMS requests first', 'CMS KB first', 'CMS requests later', 'CMS KB later',
+      'CMS requests first', 'CMS KB first (raw)', 'CMS requests later', 'CMS KB later',
       'TTFB first', 'TTFB later', 'Last byte later',
     ],
   ];
@@ -256,7 +266,7 @@ export function renderLargeBlog(sites) {
         kb(page.first.gzipBytes),
         kb(page.first.rawBytes),
         String(page.first.cmsRequests),
-        kb(page.first.cmsBytes),
+        `${kb(page.first.cmsBytes)} (${kb(page.first.cmsDecodedBytes)})`,
         page.laterMedian.cmsRequests === null ? '–' : String(page.laterMedian.cmsRequests),
         kb(page.laterMedian.cmsBytes),
         ms(page.first.ttfbMs),

@@ -86,9 +86,16 @@ async function run(server, urlPath, state, seconds) {
 }
 
 /**
- * Every path in the three states (two fresh servers per path), then the static file.
+ * @typedef {object} ThroughputResult
+ * @property {ThroughputRun[]} runs
+ * @property {string[]} errors paths that could not be measured, and why
+ */
+
+/**
+ * Every path in the three states (two fresh servers per path), then the static
+ * file; a path that fails (its server stopped, say) is reported and skipped.
  * @param {ThroughputOptions} options
- * @returns {Promise<ThroughputRun[]>}
+ * @returns {Promise<ThroughputResult>}
  */
 export async function measureThroughput({ paths, staticPath, seconds, port, cmsUrl, cmsToken, logFile, log, onCleanup }) {
   /** @param {Record<string, string>} env */
@@ -98,38 +105,46 @@ export async function measureThroughput({ paths, staticPath, seconds, port, cmsU
   };
   /** @type {ThroughputRun[]} */
   const runs = [];
+  /** @type {string[]} */
+  const errors = [];
   for (const [i, urlPath] of paths.entries()) {
-    log(`throughput ${urlPath}: sin caché de páginas (${seconds} s, ${CONNECTIONS} connections)`);
-    const uncached = await start({ PAGE_CACHE_MS: '0' });
     try {
-      runs.push(await run(uncached.server, urlPath, 'sin caché de páginas', seconds));
-    } finally {
-      await uncached.stop();
-    }
-
-    log(`throughput ${urlPath}: frío, then caliente`);
-    const fresh = await start({});
-    try {
-      runs.push(await run(fresh.server, urlPath, 'frío', seconds));
-      runs.push(await run(fresh.server, urlPath, 'caliente', seconds));
-      if (i === paths.length - 1) {
-        log(`throughput ${staticPath} (static, warm server)`);
-        runs.push(await run(fresh.server, staticPath, 'estático', seconds));
+      log(`throughput ${urlPath}: sin caché de páginas (${seconds} s, ${CONNECTIONS} connections)`);
+      const uncached = await start({ PAGE_CACHE_MS: '0' });
+      try {
+        runs.push(await run(uncached.server, urlPath, 'sin caché de páginas', seconds));
+      } finally {
+        await uncached.stop();
       }
-    } finally {
-      await fresh.stop();
+
+      log(`throughput ${urlPath}: frío, then caliente`);
+      const fresh = await start({});
+      try {
+        runs.push(await run(fresh.server, urlPath, 'frío', seconds));
+        runs.push(await run(fresh.server, urlPath, 'caliente', seconds));
+        if (i === paths.length - 1) {
+          log(`throughput ${staticPath} (static, warm server)`);
+          runs.push(await run(fresh.server, staticPath, 'estático', seconds));
+        }
+      } finally {
+        await fresh.stop();
+      }
+    } catch (error) {
+      const message = `${urlPath}: ${error instanceof Error ? error.message : String(error)}`;
+      log(`throughput ${message}`);
+      errors.push(message);
     }
   }
-  return runs;
+  return { runs, errors };
 }
 
 /**
- * @param {ThroughputRun[]} runs
+ * @param {ThroughputResult} result
  * @returns {string}
  */
-export function renderThroughput(runs) {
+export function renderThroughput({ runs, errors }) {
   const first = runs[0];
-  if (!first) return '';
+  if (!first) return errors.length ? ['## Server throughput', '', ...errors.map((e) => `- not measured: ${e}`), ''].join('\n') : '';
   const out = [
     `## Server throughput (autocannon, ${first.connections} connections, ${first.seconds} s per run; ` +
       `target warm: ≥ ${BUDGET.requestsPerSecond} requests/s, p99 ≤ ${BUDGET.p99Ms} ms)`,
@@ -161,5 +176,6 @@ export function renderThroughput(runs) {
     ]);
   }
   out.push(markdownTable(rows), '');
+  if (errors.length) out.push(...errors.map((e) => `- not measured: ${e}`), '');
   return out.join('\n');
 }
