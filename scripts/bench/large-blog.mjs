@@ -131,7 +131,8 @@ async function startLargeBlogCms({ portBase, logDir, log, onCleanup }) {
     /** @type {Promise<void>} */
     const exited = new Promise((resolve) => cms.once('exit', () => resolve()));
     const stop = onCleanup(async () => {
-      if (cms.exitCode === null && cms.signalCode === null) cms.kill('SIGTERM');
+      if (cms.exitCode !== null || cms.signalCode !== null) return;
+      cms.kill('SIGTERM');
       await exited;
     });
     const articles = await countArticles(cmsUrl, cmsToken);
