@@ -281,8 +281,15 @@ async function spawnServers(names) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Also kept whole in bench-results/serve.log: why a server stopped mid-run shows there.
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const logFile = fs.createWriteStream(path.join(resultsDir, 'serve.log'), { flags: 'a' });
+  onCleanup(async () => {
+    logFile.end();
+  });
   const keep = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk.toString()).slice(-4000);
+    logFile.write(chunk);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -983,6 +990,8 @@ async function main() {
   const date = new Date();
   const servers = await ensureServers();
   const routes = await resolveRoutes(routesFromEnv());
+  // The first article, for the throughput and large-blog sections (resolved now, while the site surely answers).
+  const articlePath = /** @type {Route} */ ((await resolveRoutes([{ path: '/blog/{article}', label: '' }]))[0]).path;
   log('CMS calls through the serving layer');
   const api = await measureApi();
 
@@ -1021,8 +1030,10 @@ async function main() {
     typing = await measureLargeCatalogueTyping(runs);
   }
 
+  /** @type {import('./bench/throughput.mjs').ThroughputResult | null} */
   let throughput = null;
   let largeBlog = null;
+  /** @type {string | null} */
   let largeBlogError = null;
   const throughputOn = process.env.BENCH_THROUGHPUT !== '0';
   const largeBlogOn = process.env.BENCH_LARGE_BLOG !== '0';
@@ -1034,8 +1045,6 @@ async function main() {
     }
     const cmsUrl = /** @type {string} */ (cmsEnv.CMS_URL);
     const cmsToken = /** @type {string} */ (cmsEnv.CMS_API_TOKEN);
-    const [article] = await resolveRoutes([{ path: '/blog/{article}', label: '' }]);
-    const articlePath = /** @type {Route} */ (article).path;
     if (throughputOn) {
       throughput = await measureThroughput({
         paths: ['/', '/blog', articlePath, '/productos'],
