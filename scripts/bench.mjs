@@ -833,6 +833,10 @@ function renderLongTasks(results) {
     const medianTbt = median(tbts) ?? 0;
     const run = tbts.reduce((best, tbt, i) => (Math.abs(tbt - medianTbt) < Math.abs((tbts[best] ?? 0) - medianTbt) ? i : best), 0);
     const tasks = mobile.longTasks[run] ?? [];
+    if (mobile.runs[run]?.performance === null) {
+      rows.push([`\`${route.path}\``, '–', '–', '–', 'the Lighthouse run failed (see Errors and warnings)']);
+      continue;
+    }
     if (tasks.length === 0) rows.push([`\`${route.path}\``, '–', '–', '–', 'no task of 50 ms or more']);
     tasks.forEach((task, i) => {
       rows.push([`\`${route.path}\``, String(i + 1), int(task.durationMs), int(task.startTimeMs), scriptLabel(task.url, originOf)]);
