@@ -66,7 +66,8 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(SITE + route, { waitUntil: 'networkidle' });
+  // A path of the site, or a whole URL (a second shell).
+  await page.goto(/^https?:/.test(route) ? route : SITE + route, { waitUntil: 'networkidle' });
   await waitForPage(page);
   return { page, errors, close: () => context.close() };
 }

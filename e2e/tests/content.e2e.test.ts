@@ -144,7 +144,7 @@ describe(`/blog with ${LARGE_BLOG_EXTRA_ARTICLES + 7} articles`, () => {
   // Each card by the article it opens.
   const cardTitles = (page: Page) =>
     page
-      .getByRole('region', { name: /^Artículos/ })
+      .getByRole('region', { name: /^Artículos($|, página)/ })
       .locator('article h2 a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
@@ -198,7 +198,8 @@ describe(`/blog with ${LARGE_BLOG_EXTRA_ARTICLES + 7} articles`, () => {
     const { page, close } = await openPage(browser(), large('/blog?pagina=2'), DESKTOP);
     await page.getByRole('button', { name: 'Salud', exact: true }).click();
     await page.waitForURL(large('/blog'));
-    await page.getByRole('region', { name: 'Artículos' }).locator('article').first().waitFor();
+    // The first page's grid, not page 2's ("Artículos, página 2"), once the CMS answered.
+    await page.getByRole('region', { name: 'Artículos', exact: true }).locator('article').first().waitFor();
     const response = await fetch(large('/api/articles?filters[categories][name][$eq]=Salud&fields[0]=featured'));
     const inCategory = ((await response.json()) as { data: Array<{ featured: boolean }> }).data;
     // The featured article is shown above, not in the grid.

@@ -164,11 +164,11 @@ describe('the rendered-page cache', () => {
     expect(bodies.size).toBe(1);
   });
 
-  it('preloads the route’s remote entry and page chunks under the nonce', async () => {
+  it('hints the route’s remote manifest, entry and page chunks under the nonce', async () => {
     const response = await fetch(`${SITE}/blog`);
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
     const head = (await response.text()).split('</head>')[0] ?? '';
-    const preloads = [...head.matchAll(/<link rel="preload" as="(script|fetch)" href="([^"]+)"[^>]*nonce="([^"]+)"/g)];
+    const preloads = [...head.matchAll(/<link rel="(?:preload|prefetch)" as="(script|fetch)" href="([^"]+)"[^>]*nonce="([^"]+)"/g)];
     const hrefs = preloads.map((match) => match[2] ?? '');
     expect(hrefs).toContain(`http://localhost:${ports.content}/remoteEntry.js`);
     expect(hrefs.some((href) => /__federation_expose_blog_page\.[0-9a-f]+\.js$/.test(href))).toBe(true);

@@ -59,9 +59,11 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 export function preloadLinks(preloads: readonly Preload[], nonce: string): string {
   return preloads
     .map(({ href, as }) => {
-      // The manifest is read with fetch() (CORS); scripts and styles are plain elements.
-      const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
-      return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors} nonce="${nonce}"/>`;
+      // The manifest is read with fetch() (CORS): a preload. Scripts and styles are
+      // prefetched: Chromium answers a later request for a file whose *preload* failed
+      // with that failure, so the fallback's "Reintentar" could never load the remote.
+      if (as === 'fetch') return `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin="anonymous" nonce="${nonce}"/>`;
+      return `<link rel="prefetch" as="${as}" href="${escapeAttribute(href)}" nonce="${nonce}"/>`;
     })
     .join('');
 }

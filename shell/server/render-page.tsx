@@ -96,11 +96,13 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
   // A page whose content the CMS could not give is not kept: the next visitor gets a fresh try.
   let complete = true;
   let status = input.status;
+  let pageLoaded = false;
   if (page) {
     const key = renderedPageKey(page.remote, page.module);
     const module = await input.federation.loadPage(page.remote, page.module);
     pages.set(key, module ?? 'failed');
     rendered[key] = module ? 'ok' : 'failed';
+    pageLoaded = module !== null;
     if (!module && status === 200) status = 503;
     if (module) ({ data, complete } = await readPageData(module, input.url, page.params, input.cms));
   }
@@ -135,7 +137,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
             ...input.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`),
             ...input.stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`),
             // Hydration needs the route's remote page: its files load beside the shell's, not after.
-            rendered[Object.keys(rendered)[0] ?? ''] === 'ok' ? preloadLinks(input.preloads, nonce) : '',
+            pageLoaded ? preloadLinks(input.preloads, nonce) : '',
           ].join('');
           const cacheable = () => complete && !failed && (status === 200 || status === 404);
           const writer = emotionFlushingWriter(cache, nonce, links, (html) =>
