@@ -226,4 +226,29 @@ describe('hydration', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('asks the CMS nothing on load for any CMS page: the server handed every read over', async () => {
+    const [article] = await fromSite('/articles?fields[0]=slug&pagination[pageSize]=1');
+    const [successCase] = await fromSite('/cases?fields[0]=title&pagination[pageSize]=1');
+    const [product] = await fromSite('/products?fields[0]=slug&pagination[pageSize]=1');
+    const routes = [
+      `/blog/${article?.slug ?? ''}`,
+      `/casos-exito`,
+      `/casos-exito/${successCase?.id ?? 0}`,
+      '/recursos',
+      '/productos',
+      `/productos?producto=${product?.slug ?? ''}`,
+    ];
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      await page.goto(SITE + route, { waitUntil: 'networkidle' });
+      expect([route, apiCalls]).toEqual([route, []]);
+      await context.close();
+    }
+  }, 90_000);
 });
