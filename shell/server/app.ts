@@ -117,7 +117,7 @@ export function createShellApp(config: ServerConfig): Express {
           cms,
         });
       });
-      sendDocument(res, document, nonceOf(res));
+      sendDocument(req, res, document, nonceOf(res));
     } catch (error) {
       next(error);
     }

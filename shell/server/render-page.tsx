@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
@@ -13,6 +13,7 @@ import { errorPage } from './error-responses';
 import { runQuery, type CmsReader } from './cms-reader';
 import type { RemoteFederation } from './remote-federation';
 import { preloadLinks, type Preload } from './remote-preloads';
+import { segmentedGzip, type SegmentedGzip } from './segmented-gzip';
 import { runtimeConfigScript } from './shell-page';
 
 export interface RenderInput {
@@ -48,10 +49,30 @@ export interface RenderedDocument {
   cacheable: boolean;
 }
 
-/** Sends a rendered page with this response's nonce. */
-export function sendDocument(res: Response, document: RenderedDocument, nonce: string): void {
+/** The gzip of each kept page, compressed once for all the responses that send it. */
+const compressedPages = new WeakMap<RenderedDocument, SegmentedGzip>();
+
+/**
+ * Sends a rendered page with this response's nonce. A kept page goes out
+ * gzipped from its one-time compression (the nonce put in on the way), so a
+ * burst of visitors costs neither a render nor a compression each.
+ */
+export function sendDocument(req: Request, res: Response, document: RenderedDocument, nonce: string): void {
   res.status(document.status).type('html');
   for (const [name, value] of Object.entries(document.headers)) res.setHeader(name, value);
+  if (document.cacheable && req.acceptsEncodings('gzip') === 'gzip') {
+    let gzip = compressedPages.get(document);
+    if (!gzip) {
+      gzip = segmentedGzip(document.html, document.noncePlaceholder, Buffer.byteLength(nonce));
+      compressedPages.set(document, gzip);
+    }
+    const body = gzip.fill(nonce);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+    return;
+  }
   res.end(document.html.split(document.noncePlaceholder).join(nonce));
 }
 
