@@ -108,7 +108,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       // PAGE_CACHE_MS plus the CMS reads' own freshness (15 s): under a minute.
       freshMs: Math.min(positiveInt(env, 'PAGE_CACHE_FRESH_MS', 5_000), 30_000),
       maxAgeMs: Math.min(nonNegativeInt(env, 'PAGE_CACHE_MS', 30_000), 30_000),
-      maxEntries: positiveInt(env, 'PAGE_CACHE_MAX_ENTRIES', 500),
+      maxEntries: positiveInt(env, 'PAGE_CACHE_MAX_ENTRIES', 200),
     },
     proxy: {
       deadlineMs: positiveInt(env, 'CMS_PROXY_DEADLINE_MS', 10_000),
