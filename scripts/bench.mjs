@@ -2,7 +2,7 @@
 // The performance benchmark of ARCHITECTURE.md §8 (`npm run bench`).
 //
 // For every route below it measures, against the production builds:
-//   - the first load, in a fresh Chromium context with an empty, disabled cache,
+//   - the first load, in a fresh Chromium context with an empty cache,
 //     up to network idle: requests, and the JS and CSS bytes as transferred
 //     (gzip: the response's encoded body size), split by origin (shell/remotes);
 //   - Lighthouse 12 on mobile (default config) and desktop (desktop config):
@@ -410,7 +410,8 @@ function sumBytes(entries, kind) {
 }
 
 /**
- * A fresh context with an empty, disabled cache: a first visit.
+ * A fresh context, its cache empty: a first visit. The cache stays on, as in a
+ * visitor's browser: the files the page prefetches are then counted once.
  * @param {import('playwright-core').Browser} browser
  */
 async function coldPage(browser) {
@@ -421,9 +422,6 @@ async function coldPage(browser) {
     extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' },
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   return { context, page };
 }
 
