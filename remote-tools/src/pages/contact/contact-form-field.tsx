@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import type { ContactFormValues, ContactMessage } from './contact-form-schema';
+import type { ContactFormValues, ContactMessage } from '@site/shared/contact';
 
 export interface ContactFormFieldProps {
   control: Control<ContactFormValues, unknown, ContactMessage>;

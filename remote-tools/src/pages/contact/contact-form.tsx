@@ -10,8 +10,8 @@ import {
   emptyContactForm,
   type ContactFormValues,
   type ContactMessage,
-} from './contact-form-schema';
-import { contactServices } from './contact-services';
+} from '@site/shared/contact';
+import { contactServices } from '@site/shared/contact';
 
 /** The anchor /contacto#contact-form scrolls to. */
 export const CONTACT_FORM_ID = 'contact-form';

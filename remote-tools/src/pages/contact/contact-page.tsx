@@ -9,7 +9,7 @@ import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
 import { brandColors } from '@site/shared/theme';
 import { CONTACT_FORM_ID, ContactForm } from './contact-form';
-import type { ContactMessage } from './contact-form-schema';
+import type { ContactMessage } from '@site/shared/contact';
 import { ContactInfoCards } from './contact-info-cards';
 import { useScrollToAnchor } from './use-scroll-to-anchor';
 

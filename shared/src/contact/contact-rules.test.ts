@@ -1,4 +1,4 @@
-import { contactFormMessages, contactFormSchema, emailProblem, isCorporateEmail } from './contact-form-schema';
+import { contactFieldErrors, contactFieldLimits, contactFormMessages, contactFormSchema, emailProblem, isCorporateEmail } from './contact-rules';
 import { contactServices } from './contact-services';
 
 describe('isCorporateEmail', () => {
@@ -99,5 +99,45 @@ describe('contactFormSchema', () => {
   it('refuses a service that is not on the list', () => {
     const result = contactFormSchema.safeParse({ ...valid, service: 'Diseño Web' });
     expect(result.error?.issues[0]?.message).toBe('Selecciona un servicio');
+  });
+});
+
+describe('contactFieldErrors (the rules the site’s server applies to every lead)', () => {
+  const valid = {
+    name: 'Ana Pérez',
+    email: 'ana.perez@empresa.cl',
+    company: 'Retail Sur',
+    service: 'Asistente IA',
+    message: 'Queremos un asistente para nuestras tiendas.',
+  };
+
+  it('has nothing to say about a valid message', () => {
+    expect(contactFieldErrors(valid)).toBeNull();
+  });
+
+  it.each([
+    ['name', 'a'.repeat(contactFieldLimits.name + 1), contactFormMessages.nameTooLong],
+    ['company', 'b'.repeat(contactFieldLimits.company + 1), contactFormMessages.companyTooLong],
+    ['message', 'c'.repeat(contactFieldLimits.message + 1), contactFormMessages.messageTooLong],
+    ['email', `${'d'.repeat(250)}@empresa.cl`, contactFormMessages.emailTooLong],
+    ['name', 'Ana\r\nBcc: todos@empresa.cl', contactFormMessages.oneLine],
+    ['company', 'Retail\nSur', contactFormMessages.oneLine],
+    ['email', 'ana@empresa.cl\r\nBcc: x@y.cl', contactFormMessages.emailInvalid],
+    ['service', 'Diseño Web', contactFormMessages.service],
+  ])('refuses %s = %j: %s', (field, value, message) => {
+    expect(contactFieldErrors({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('refuses a field the form does not have', () => {
+    expect(contactFieldErrors({ ...valid, admin: true })).toEqual({ admin: 'Campo no permitido' });
+  });
+
+  it('refuses what is not an object of strings', () => {
+    expect(contactFieldErrors(null)).not.toBeNull();
+    expect(contactFieldErrors({ ...valid, name: 42 })).toHaveProperty('name');
+  });
+
+  it('takes a message that spans several lines', () => {
+    expect(contactFieldErrors({ ...valid, message: 'Hola,\n\nQueremos una cotización.' })).toBeNull();
   });
 });

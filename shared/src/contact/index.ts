@@ -1,0 +1,3 @@
+// @site/shared/contact: the contact form's rules, one module for the browser's form and the site's server.
+export * from './contact-rules';
+export * from './contact-services';
