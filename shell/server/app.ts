@@ -4,6 +4,13 @@ import { cmsProxy } from './cms-proxy';
 import { createCmsReader } from './cms-reader';
 import { rangeSafeCompression } from './compression-policy';
 import { finalErrorHandler, notFound, refusedUnlessRead, sendError } from './error-responses';
+import { cmsLeadWriter } from './leads/cms-lead-writer';
+import { contactEndpoint } from './leads/contact-endpoint';
+import { createLeadDelivery } from './leads/lead-delivery';
+import { leadMail } from './leads/lead-mail';
+import { createOutbox } from './leads/outbox';
+import { createRateLimit } from './leads/rate-limit';
+import { smtpMailer } from './leads/smtp-mailer';
 import { matchRoute, pageStatus } from './page-status';
 import { createRemoteFederation } from './remote-federation';
 import { readRemoteUrls, remoteOrigins } from './remote-urls';
@@ -13,6 +20,7 @@ import { renderDocument, sendDocument } from './render-page';
 import { requestGuard } from './request-guard';
 import { nonceOf, securityHeaders } from './security-headers';
 import type { ServerConfig } from './server-config';
+import { siteConfig } from '@site/shared/config';
 import { runtimeConfigScript, shellEntryScripts, shellFontPreloads, shellStylesheets } from './shell-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -21,6 +29,21 @@ const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
 /** Hashed assets for a year; the page, favicon and runtime configuration always revalidated. */
 function cacheControlFor(urlPath: string): string {
   return HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Leads to the CMS through the outbox, and their notification when a mail server is configured. */
+function leadDeliveryFor(config: ServerConfig) {
+  const { leads } = config;
+  const notify = leads.smtpUrl && leads.notifyTo ? { smtpUrl: leads.smtpUrl, to: leads.notifyTo } : null;
+  return createLeadDelivery({
+    outbox: createOutbox(leads.outboxDir),
+    writer: cmsLeadWriter(config.cmsOrigin, leads.cmsToken),
+    mailer: notify ? smtpMailer(notify.smtpUrl) : null,
+    mailOf: (lead) => leadMail(lead, { from: leads.mailFrom, to: notify?.to ?? '', siteUrl: siteConfig.websiteUrl }),
+    cmsTimeoutMs: leads.cmsTimeoutMs,
+    backoffMs: leads.retryMs,
+    maxBackoffMs: 5 * 60 * 1000,
+  });
 }
 
 /**
@@ -45,6 +68,12 @@ export function createShellApp(config: ServerConfig): Express {
   app.use(requestGuard());
   app.use(securityHeaders(() => remoteOrigins(currentRemotes())));
   app.use(rangeSafeCompression());
+  app.use(contactEndpoint({
+    delivery: leadDeliveryFor(config),
+    rateLimit: createRateLimit({ limit: config.leads.rateLimit, windowMs: config.leads.rateWindowMs }),
+    minFillMs: config.leads.minFillMs,
+    allowedOrigins: [new URL(siteConfig.websiteUrl).origin],
+  }));
   app.use(cmsProxy({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy }));
 
   app.get('/env.js', (_req, res) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { remotes as remoteDefaults, shellPort } from '@site/shared/build/federation';
 import type { RemoteName } from '@site/shared/federation';
+import { siteConfig } from '@site/shared/config';
 
 /** Everything the shell's server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -25,6 +26,26 @@ export interface ServerConfig {
     freshMs: number;
     staleMs: number;
     maxEntries: number;
+  };
+  /** The contact form's leads: where they go, how they wait, who is told. */
+  leads: {
+    /** The write-only token that can create leads in the CMS and nothing else. */
+    cmsToken: string | undefined;
+    /** Leads and notifications not delivered yet, on disk. */
+    outboxDir: string;
+    /** One attempt to store a lead; slower, the lead waits in the outbox. */
+    cmsTimeoutMs: number;
+    /** First wait before a retry; doubles up to five minutes. */
+    retryMs: number;
+    /** Notifications: all three set, or none. */
+    smtpUrl: string | undefined;
+    notifyTo: string | undefined;
+    mailFrom: string;
+    /** Leads per address and window. */
+    rateLimit: number;
+    rateWindowMs: number;
+    /** A form sent faster than this is dropped as a robot's. */
+    minFillMs: number;
   };
   /** Rendered pages kept for anonymous visitors (stale-while-revalidate). */
   pageCache: { freshMs: number; maxAgeMs: number; maxEntries: number };
@@ -102,6 +123,18 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       // While Strapi is down, what was last read keeps answering for a day.
       staleMs: positiveInt(env, 'CMS_READ_STALE_MS', 24 * 60 * 60 * 1000),
       maxEntries: positiveInt(env, 'CMS_READ_MAX_ENTRIES', 1_000),
+    },
+    leads: {
+      cmsToken: env.CMS_LEADS_TOKEN || undefined,
+      outboxDir: path.resolve(env.LEADS_OUTBOX_DIR ?? path.join(__dirname, '../.data/leads-outbox')),
+      cmsTimeoutMs: positiveInt(env, 'LEADS_CMS_TIMEOUT_MS', 2_000),
+      retryMs: positiveInt(env, 'LEADS_RETRY_MS', 1_000),
+      smtpUrl: env.SMTP_URL || undefined,
+      notifyTo: env.LEADS_NOTIFY_TO || undefined,
+      mailFrom: env.LEADS_MAIL_FROM || `Sitio web <no-responder@${new URL(siteConfig.websiteUrl).hostname.replace(/^www\./, '')}>`,
+      rateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
+      rateWindowMs: positiveInt(env, 'CONTACT_RATE_WINDOW_MS', 10 * 60 * 1000),
+      minFillMs: nonNegativeInt(env, 'CONTACT_MIN_FILL_MS', 3_000),
     },
     pageCache: {
       // A burst of visitors costs one render; an editor's publish shows within

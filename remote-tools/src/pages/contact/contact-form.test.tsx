@@ -1,15 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillContactForm } from '../../test-support/fill-contact-form';
-import { ContactForm } from './contact-form';
+import { ContactForm, type ContactFormProps } from './contact-form';
+import type { ContactSendResult } from './send-contact-message';
 
 // Rendering MUI fields on every keystroke is slow on a busy 2-core machine.
 jest.setTimeout(20_000);
 
-function renderForm() {
-  const onValidSubmit = jest.fn();
+function renderForm(result: ContactSendResult = { ok: true }) {
+  const onValidSubmit = jest.fn<Promise<ContactSendResult>, Parameters<ContactFormProps['send']>>(async () => result);
+  const onSent = jest.fn();
   const user = userEvent.setup({ delay: null });
-  render(<ContactForm onValidSubmit={onValidSubmit} />);
+  render(<ContactForm send={onValidSubmit} onSent={onSent} />);
   const fields = {
     name: screen.getByRole('textbox', { name: 'Nombre' }),
     email: screen.getByRole('textbox', { name: 'Email corporativo' }),
@@ -18,8 +20,16 @@ function renderForm() {
     message: screen.getByRole('textbox', { name: 'Mensaje' }),
   };
   const submit = () => user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
-  return { user, onValidSubmit, fields, submit };
+  return { user, onValidSubmit, onSent, fields, submit };
 }
+
+const typed = {
+  name: 'Ana Pérez',
+  email: 'ana.perez@empresa.cl',
+  company: 'Retail Sur',
+  service: 'Tecnología Lift & Learn',
+  message: 'Queremos probar lift and learn en una tienda.',
+} as const;
 
 describe('ContactForm', () => {
   it('marks the five fields as required and explains the asterisk', () => {
@@ -102,26 +112,57 @@ describe('ContactForm', () => {
     expect(fields.email).toBeValid();
   });
 
-  it('hands over a valid message and clears the form', async () => {
-    const { user, submit, onValidSubmit } = renderForm();
-    await fillContactForm(user, {
-      name: 'Ana Pérez',
-      email: 'ana.perez@empresa.cl',
-      company: 'Retail Sur',
-      service: 'Tecnología Lift & Learn',
-      message: 'Queremos probar lift and learn en una tienda.',
-    });
+  it('sends a valid message with its anti-robot signals, clears the form and says it was sent', async () => {
+    const { user, submit, onValidSubmit, onSent } = renderForm();
+    await fillContactForm(user, typed);
     await submit();
 
-    await waitFor(() => expect(onValidSubmit).toHaveBeenCalledTimes(1));
-    expect(onValidSubmit).toHaveBeenCalledWith({
-      name: 'Ana Pérez',
-      email: 'ana.perez@empresa.cl',
-      company: 'Retail Sur',
-      service: 'Tecnología Lift & Learn',
-      message: 'Queremos probar lift and learn en una tienda.',
-    });
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(onValidSubmit).toHaveBeenCalledWith(typed, { website: '', elapsedMs: expect.any(Number), page: '/' });
     expect(screen.getByRole('form')).toHaveFormValues({ name: '', email: '', company: '', service: '', message: '' });
     expect(screen.queryByText('Ingresa tu nombre')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message beside each field it refuses, and keeps everything typed', async () => {
+    const { user, fields, submit, onSent } = renderForm({
+      ok: false,
+      message: 'Revisa los campos marcados.',
+      fieldErrors: { company: 'Escríbelo en una sola línea' },
+    });
+    await fillContactForm(user, typed);
+    await submit();
+
+    expect(await screen.findByText('Escríbelo en una sola línea')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los campos marcados.');
+    expect(fields.company).toBeInvalid();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(screen.getByRole('form')).toHaveFormValues(typed);
+  });
+
+  it('says in Spanish when it could not send, keeps the values and sends again on the next try', async () => {
+    const failure = 'No pudimos enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo: lo que escribiste sigue aquí.';
+    const { user, submit, onValidSubmit, onSent } = renderForm({ ok: false, message: failure });
+    await fillContactForm(user, typed);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(failure);
+    expect(screen.getByRole('form')).toHaveFormValues(typed);
+    expect(onSent).not.toHaveBeenCalled();
+
+    onValidSubmit.mockResolvedValueOnce({ ok: true });
+    await submit();
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says what the data is used for, under the button', () => {
+    renderForm();
+    expect(screen.getByText('Usaremos estos datos solo para responder a tu solicitud y contactarte sobre ella.')).toBeInTheDocument();
+  });
+
+  it('has a honeypot field no visitor reaches', () => {
+    renderForm();
+    const honeypot = document.getElementById('contact-website');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });

@@ -1,50 +1,80 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendRounded from '@mui/icons-material/SendRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import { ContactFormField } from './contact-form-field';
 import {
   contactFormSchema,
+  contactServices,
   emptyContactForm,
   type ContactFormValues,
   type ContactMessage,
 } from '@site/shared/contact';
-import { contactServices } from '@site/shared/contact';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ContactFormField } from './contact-form-field';
+import { ContactHoneypot } from './contact-honeypot';
+import type { ContactExtras, ContactSendResult } from './send-contact-message';
 
 /** The anchor /contacto#contact-form scrolls to. */
 export const CONTACT_FORM_ID = 'contact-form';
 
 export interface ContactFormProps {
-  /** Receives a valid message; the form clears itself afterwards. */
-  onValidSubmit: (message: ContactMessage) => void;
+  /** Sends a valid message; on success the form clears itself and `onSent` runs. */
+  send: (message: ContactMessage, extras: ContactExtras) => Promise<ContactSendResult>;
+  onSent: () => void;
 }
 
 /**
  * The contact form: validated on submit, then again on every change, so
- * errors disappear as the visitor fixes them and nothing typed is lost.
+ * errors disappear as the visitor fixes them, and sent to the site's server,
+ * which checks it with the same rules. Nothing typed is lost when sending
+ * fails: the server's message per field, or one line above the button.
  */
-export function ContactForm({ onValidSubmit }: ContactFormProps) {
-  const { control, handleSubmit, reset } = useForm<ContactFormValues, unknown, ContactMessage>({
+export function ContactForm({ send, onSent }: ContactFormProps) {
+  const { control, handleSubmit, reset, setError } = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const openedAt = useRef(0);
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
 
-  const submit = handleSubmit((message) => {
-    onValidSubmit(message);
-    reset(emptyContactForm);
-  });
+  const sendValid = async (message: ContactMessage) => {
+    setSending(true);
+    setFailure(null);
+    const result = await send(message, {
+      website: honeypot.current?.value ?? '',
+      elapsedMs: Date.now() - openedAt.current,
+      page: window.location.pathname,
+    });
+    setSending(false);
+    if (result.ok) {
+      reset(emptyContactForm);
+      onSent();
+      return;
+    }
+    setFailure(result.message);
+    for (const [field, error] of Object.entries(result.fieldErrors ?? {})) {
+      if (field in emptyContactForm && error) setError(field as keyof ContactFormValues, { message: error }, { shouldFocus: true });
+    }
+  };
 
   return (
     <Box
       component="form"
       id={CONTACT_FORM_ID}
+      method="post"
       noValidate
       aria-labelledby="contact-form-title"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void handleSubmit(sendValid)(event)}
       sx={{
         p: { xs: 3, sm: 4 },
         borderRadius: 3,
@@ -87,9 +117,28 @@ export function ContactForm({ onValidSubmit }: ContactFormProps) {
         </Box>
       </Box>
 
-      <Button type="submit" variant="contained" size="large" endIcon={<SendRounded />} sx={{ mt: 3, px: 4 }}>
-        Enviar mensaje
+      <ContactHoneypot inputRef={honeypot} />
+
+      {failure && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {failure}
+        </Alert>
+      )}
+
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        endIcon={<SendRounded />}
+        loading={sending}
+        loadingPosition="end"
+        sx={{ mt: 3, px: 4 }}
+      >
+        {sending ? 'Enviando…' : 'Enviar mensaje'}
       </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 560 }}>
+        Usaremos estos datos solo para responder a tu solicitud y contactarte sobre ella.
+      </Typography>
     </Box>
   );
 }

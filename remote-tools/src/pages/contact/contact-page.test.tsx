@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import { fillContactForm } from '../../test-support/fill-contact-form';
 import ContactPage from './contact-page';
@@ -20,6 +21,10 @@ function renderAt(entry: string) {
 
 describe('ContactPage', () => {
   const scrollIntoView = jest.fn();
+  const originalAdapter = axios.defaults.adapter;
+  afterEach(() => {
+    axios.defaults.adapter = originalAdapter;
+  });
 
   beforeEach(() => {
     scrollIntoView.mockClear();
@@ -56,8 +61,12 @@ describe('ContactPage', () => {
     }
   });
 
-  it('logs a valid message locally and opens the confirmation page', async () => {
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  it('sends a valid message to the site’s server and opens the confirmation page', async () => {
+    const sent: Array<{ url?: string; method?: string; data: unknown }> = [];
+    axios.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      sent.push({ url: config.url, method: config.method, data: JSON.parse(String(config.data)) });
+      return { data: { ok: true }, status: 201, statusText: 'Created', headers: {}, config };
+    };
     const user = userEvent.setup({ delay: null });
     renderAt('/contacto');
 
@@ -72,14 +81,38 @@ describe('ContactPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Página de éxito' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(info).toHaveBeenCalledWith(expect.any(String), {
+    expect(sent).toEqual([
+      {
+        url: '/api/contact',
+        method: 'post',
+        data: {
+          name: 'Ana Pérez',
+          email: 'ana.perez@empresa.cl',
+          company: 'Retail Sur',
+          service: 'Cloud Services',
+          message: 'Queremos migrar a la nube.',
+          website: '',
+          elapsedMs: expect.any(Number),
+          page: '/',
+        },
+      },
+    ]);
+  });
+
+  it('stays on the page with the values when the server is unreachable', async () => {
+    axios.defaults.adapter = () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK'));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/contacto');
+    await fillContactForm(user, {
       name: 'Ana Pérez',
       email: 'ana.perez@empresa.cl',
       company: 'Retail Sur',
       service: 'Cloud Services',
       message: 'Queremos migrar a la nube.',
     });
-    info.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos enviar tu mensaje.');
+    expect(screen.getByRole('form')).toHaveFormValues({ name: 'Ana Pérez', message: 'Queremos migrar a la nube.' });
   });
 
   it('stays on the page while the form has errors', async () => {

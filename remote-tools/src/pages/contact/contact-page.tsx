@@ -9,8 +9,8 @@ import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
 import { brandColors } from '@site/shared/theme';
 import { CONTACT_FORM_ID, ContactForm } from './contact-form';
-import type { ContactMessage } from '@site/shared/contact';
 import { ContactInfoCards } from './contact-info-cards';
+import { sendContactMessage } from './send-contact-message';
 import { useScrollToAnchor } from './use-scroll-to-anchor';
 
 const promises = [
@@ -24,14 +24,8 @@ export default function ContactPage() {
   const navigate = useNavigate();
   useScrollToAnchor(CONTACT_FORM_ID);
 
-  const handleValidSubmit = useCallback(
-    (message: ContactMessage) => {
-      // SPEC §7: the form transmits nothing; the message is only logged here.
-      console.info('Mensaje de contacto (no se envía a ningún servidor):', message);
-      void navigate(paths.contactSuccess);
-    },
-    [navigate],
-  );
+  // The lead is stored by the site's server (issue 12: the SPEC's "collected, never sent" was a mock-up).
+  const handleSent = useCallback(() => void navigate(paths.contactSuccess), [navigate]);
 
   return (
     <>
@@ -78,7 +72,7 @@ export default function ContactPage() {
             alignItems: 'start',
           }}
         >
-          <ContactForm onValidSubmit={handleValidSubmit} />
+          <ContactForm send={sendContactMessage} onSent={handleSent} />
           <ContactInfoCards />
         </Box>
       </Container>

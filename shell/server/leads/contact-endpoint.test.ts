@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { CONTACT_PATH, contactEndpoint } from './contact-endpoint';
+import type { Lead } from './lead';
+import type { LeadDelivery } from './lead-delivery';
+import { createRateLimit } from './rate-limit';
+
+const valid = {
+  name: 'Ana Pérez',
+  email: 'ana.perez@empresa.cl',
+  company: 'Retail Sur',
+  service: 'Cloud Services',
+  message: 'Queremos migrar a la nube.',
+  website: '',
+  elapsedMs: 12_000,
+  page: '/contacto',
+};
+
+let base = '';
+let close: () => void = () => undefined;
+let accepted: Lead[] = [];
+let failNext = false;
+
+beforeEach(async () => {
+  accepted = [];
+  failNext = false;
+  const delivery: LeadDelivery = {
+    async accept(lead) {
+      if (failNext) throw new Error('disco lleno');
+      accepted.push(lead);
+      return 'stored';
+    },
+    run: async () => undefined,
+    pending: async () => 0,
+    stop: () => undefined,
+  };
+  const app = express();
+  app.use(contactEndpoint({ delivery, rateLimit: createRateLimit({ limit: 3, windowMs: 60_000 }), minFillMs: 3_000, allowedOrigins: ['https://www.example.com'] }));
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterEach(() => close());
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(base + CONTACT_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+it('takes a valid lead, trimmed, with an id, its page and when it arrived', async () => {
+  const response = await post({ ...valid, name: '  Ana Pérez ' });
+  expect(response.status).toBe(201);
+  expect(await response.json()).toEqual({ ok: true });
+  expect(accepted).toEqual([
+    expect.objectContaining({ name: 'Ana Pérez', page: '/contacto', leadId: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String) }),
+  ]);
+  expect(accepted[0]).not.toHaveProperty('website');
+});
+
+it('answers each invalid field with its Spanish message (422), unknown fields included', async () => {
+  const response = await post({ ...valid, email: 'ana@gmail.com', company: 'Retail\nBcc: x@y.cl', admin: true });
+  expect(response.status).toBe(422);
+  const body = (await response.json()) as { errors: Record<string, string> };
+  expect(body.errors).toEqual({
+    email: 'Usa un email corporativo: no aceptamos gmail.com, hotmail.com, yahoo.com ni outlook.com',
+    company: 'Escríbelo en una sola línea',
+    admin: 'Campo no permitido',
+  });
+  expect(accepted).toEqual([]);
+});
+
+it.each([
+  ['a form that is not JSON', () => post('name=Ana', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415],
+  ['a body over 16 KB', () => post({ ...valid, message: 'x'.repeat(17 * 1024) }), 413],
+  ['broken JSON', () => post('{"name":'), 400],
+  ['an array', () => post([valid]), 400],
+  ['another site', () => post(valid, { Origin: 'https://otro-sitio.example' }), 403],
+  ['no Origin', () => fetch(base + CONTACT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid) }), 403],
+  ['a GET', () => fetch(base + CONTACT_PATH), 405],
+])('refuses %s', async (_name, send, status) => {
+  const response = await send();
+  expect(response.status).toBe(status);
+  expect(((await response.json()) as { message: string }).message).toMatch(/[a-zá-ú]/i);
+  expect(accepted).toEqual([]);
+});
+
+it('takes the public site address as an origin too', async () => {
+  expect((await post(valid, { Origin: 'https://www.example.com' })).status).toBe(201);
+});
+
+it('answers a robot as if all went well and keeps nothing: honeypot, or sent in an instant', async () => {
+  expect((await post({ ...valid, website: 'https://spam.example' })).status).toBe(201);
+  expect((await post({ ...valid, elapsedMs: 800 })).status).toBe(201);
+  expect((await post({ ...valid, elapsedMs: undefined })).status).toBe(201);
+  expect(accepted).toEqual([]);
+});
+
+it('limits how many a connection sends, with Retry-After and a Spanish message', async () => {
+  for (let i = 0; i < 3; i += 1) expect((await post(valid)).status).toBe(201);
+  const refused = await post(valid);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(((await refused.json()) as { message: string }).message).toContain('Inténtalo de nuevo');
+  expect(accepted).toHaveLength(3);
+});
+
+it('never says "received" when the lead could not be made durable', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  failNext = true;
+  const response = await post(valid);
+  expect(response.status).toBe(503);
+  expect(((await response.json()) as { message: string }).message).toContain('No pudimos recibir tu mensaje');
+});

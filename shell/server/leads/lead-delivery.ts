@@ -1,0 +1,107 @@
+import { LeadRejectedError, type LeadWriter } from './cms-lead-writer';
+import type { Lead } from './lead';
+import type { LeadMail } from './lead-mail';
+import type { Outbox, OutboxJob } from './outbox';
+
+export interface Mailer {
+  send(mail: LeadMail): Promise<void>;
+}
+
+export interface LeadDeliveryOptions {
+  outbox: Outbox;
+  writer: LeadWriter;
+  /** Null when no mail server is configured: no notification is queued. */
+  mailer: Mailer | null;
+  /** The notification for a lead. */
+  mailOf: (lead: Lead) => LeadMail;
+  /** One attempt to store a lead in the CMS. */
+  cmsTimeoutMs: number;
+  /** First wait after a failure; it doubles up to `maxBackoffMs`. */
+  backoffMs: number;
+  maxBackoffMs: number;
+}
+
+export interface LeadDelivery {
+  /** Makes a lead durable: in the CMS if it answers in time, otherwise in the outbox. Queues its notification. */
+  accept(lead: Lead): Promise<'stored' | 'queued'>;
+  /** Tries the waiting jobs now (also runs on a timer and at start). */
+  run(): Promise<void>;
+  /** Jobs waiting in the outbox. */
+  pending(): Promise<number>;
+  stop(): void;
+}
+
+/**
+ * Delivers every lead exactly once to the CMS and its notification to the
+ * staff: what cannot be done now waits in the outbox (on disk, so a restart
+ * loses nothing) and is retried with a growing wait. The CMS makes a retry
+ * harmless (one lead per leadId); a failing mail server never holds a lead.
+ */
+export function createLeadDelivery(options: LeadDeliveryOptions): LeadDelivery {
+  const { outbox, writer, mailer, mailOf, cmsTimeoutMs, backoffMs, maxBackoffMs } = options;
+  const retries = new Map<string, { attempts: number; notBefore: number }>();
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function attempt(job: OutboxJob): Promise<void> {
+    const lead = job.payload as Lead;
+    if (job.kind === 'lead') await writer.store(lead, cmsTimeoutMs);
+    else if (mailer) await mailer.send(mailOf(lead));
+    else return; // no mail server any more: nothing to send
+  }
+
+  async function runOnce(): Promise<void> {
+    const now = Date.now();
+    for (const job of await outbox.list()) {
+      if (stopped) return;
+      const retry = retries.get(job.id);
+      if (retry && retry.notBefore > now) continue;
+      try {
+        await attempt(job);
+        await outbox.remove(job.id);
+        retries.delete(job.id);
+      } catch (error) {
+        const attempts = (retry?.attempts ?? 0) + 1;
+        // A lead the CMS refuses as such waits an hour (and is logged) rather than being lost.
+        const wait = error instanceof LeadRejectedError ? 60 * 60 * 1000 : Math.min(backoffMs * 2 ** (attempts - 1), maxBackoffMs);
+        retries.set(job.id, { attempts, notBefore: Date.now() + wait });
+        const log = error instanceof LeadRejectedError ? console.error : console.warn;
+        log(`[leads] ${job.kind} ${job.id}: intento ${attempts} falló (${(error as Error).message}); nuevo intento en ${Math.round(wait / 1000)} s`);
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    running ??= runOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void run(), Math.max(250, Math.min(backoffMs, 1000)));
+  timer.unref();
+  void run();
+
+  return {
+    async accept(lead) {
+      if (mailer) await outbox.put({ id: `mail-${lead.leadId}`, kind: 'mail', payload: lead });
+      let outcome: 'stored' | 'queued' = 'stored';
+      try {
+        await writer.store(lead, cmsTimeoutMs);
+      } catch {
+        await outbox.put({ id: `lead-${lead.leadId}`, kind: 'lead', payload: lead });
+        outcome = 'queued';
+      }
+      if (mailer) void run();
+      return outcome;
+    },
+    run,
+    async pending() {
+      return (await outbox.list()).length;
+    },
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
