@@ -1,14 +1,17 @@
 'use strict';
 
 const { ensureAdminFromEnv } = require('./bootstrap/admin-user');
-const { syncApiToken } = require('./bootstrap/api-token');
+const { syncApiTokens } = require('./bootstrap/api-token');
 const { seedIfEmpty } = require('./seed');
 
 module.exports = {
   register() {},
 
   async bootstrap({ strapi }) {
-    await syncApiToken(strapi);
+    // Tasks that load the app only to read it (scripts/export-leads.js) must not change the
+    // running service's tokens, admin or content: they lack its environment.
+    if (process.env.CMS_READ_ONLY_TASK === 'true') return;
+    await syncApiTokens(strapi);
     await ensureAdminFromEnv(strapi);
     if (process.env.CMS_SEED !== 'false') {
       await seedIfEmpty(strapi);

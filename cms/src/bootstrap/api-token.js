@@ -1,17 +1,24 @@
 'use strict';
 
 /**
- * The site's server reads the content API with one API token whose value it knows from
- * CMS_API_TOKEN. It is a custom token that may only `find` and `findOne` the collections the
- * site shows (not the media library, not any plugin route): a read-only token could read
- * every content-API route there is.
+ * Every API token is code: a name, the environment variable that holds its value and the exact
+ * permissions it gets. Each is a custom token with the least it needs (a built-in read-only token
+ * could read every content-API route there is):
+ *
+ * - `site-read-only` (CMS_API_TOKEN): the site's server reads the collections the site shows,
+ *   `find` and `findOne` only. No lead permission.
+ * - `leads-write-only` (CMS_LEADS_TOKEN): the site's server stores contact-form leads, `create`
+ *   on leads and nothing else (not even reading them back).
+ * - `test-read-leads` (CMS_TEST_READ_LEADS_TOKEN): test runs only, lists leads so end-to-end
+ *   tests can read back what the form stored. Unset (production), the token does not exist.
  *
  * Strapi never stores a token in clear: it keeps an HMAC-SHA512 of it with API_TOKEN_SALT (the
  * token service's hash()) and an encrypted copy for the admin panel. On every start this
- * re-stores both from the environment, so the token follows CMS_API_TOKEN (and a salt
- * generated at start), and a value removed from the environment stops working.
+ * re-stores both from the environment, so a token follows its variable (and a salt generated at
+ * start), a value removed from the environment stops working (the token is revoked), and a
+ * token whose type or permissions differ from these (an older version of this file, a change in
+ * the admin panel) is replaced, not patched.
  */
-const TOKEN_NAME = 'site-read-only';
 const MIN_TOKEN_LENGTH = 32;
 
 /** The collections the public site reads (the site's own list: shared/src/cms/content-api-contract.ts). */
@@ -24,33 +31,56 @@ const SITE_COLLECTIONS = [
   'api::product-category.product-category',
 ];
 const SITE_PERMISSIONS = SITE_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]).sort();
+const LEADS_PERMISSIONS = ['api::lead.lead.create'];
+const TEST_READ_LEADS_PERMISSIONS = ['api::lead.lead.find'];
 
-function samePermissions(token) {
+const TOKENS = [
+  {
+    name: 'site-read-only',
+    env: 'CMS_API_TOKEN',
+    description: 'Public website: find/findOne on the site collections (value: CMS_API_TOKEN). Re-stored at every start.',
+    permissions: SITE_PERMISSIONS,
+    whenUnset: 'the content API answers 401 to every request.',
+  },
+  {
+    name: 'leads-write-only',
+    env: 'CMS_LEADS_TOKEN',
+    description: 'Website contact form: create leads only (value: CMS_LEADS_TOKEN). Re-stored at every start.',
+    permissions: LEADS_PERMISSIONS,
+    whenUnset: 'the site cannot store contact-form leads (401).',
+  },
+  {
+    name: 'test-read-leads',
+    env: 'CMS_TEST_READ_LEADS_TOKEN',
+    description: 'Tests only: list leads (value: CMS_TEST_READ_LEADS_TOKEN). Absent unless the variable is set.',
+    permissions: TEST_READ_LEADS_PERMISSIONS,
+    whenUnset: null, // the normal case: no token may read leads
+  },
+];
+
+function samePermissions(token, wanted) {
   const actions = (token.permissions ?? []).map((permission) => permission.action).sort();
-  return actions.length === SITE_PERMISSIONS.length && actions.every((action, i) => action === SITE_PERMISSIONS[i]);
+  const expected = [...wanted].sort();
+  return actions.length === expected.length && actions.every((action, i) => action === expected[i]);
 }
 
-async function syncApiToken(strapi, value = process.env.CMS_API_TOKEN) {
+/** Makes the stored token `spec.name` match `value` (revoked when there is no value). */
+async function syncToken(strapi, spec, value) {
   const tokenService = strapi.service('admin::api-token');
   const tokens = strapi.db.query('admin::api-token');
   let existing = await tokens.findOne({
-    where: { name: TOKEN_NAME },
+    where: { name: spec.name },
     select: ['id', 'accessKey', 'type', 'lifespan'],
     populate: ['permissions'],
   });
 
   if (!value) {
     if (existing) await tokenService.revoke(existing.id);
-    strapi.log.warn('[cms] CMS_API_TOKEN is not set: the content API answers 401 to every request.');
+    if (spec.whenUnset) strapi.log.warn(`[cms] ${spec.env} is not set: ${spec.whenUnset}`);
     return null;
   }
-  if (value.length < MIN_TOKEN_LENGTH) {
-    throw new Error(`[cms] CMS_API_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters long.`);
-  }
 
-  // A token of another type or with other permissions (an older version of this file, or a
-  // change in the admin panel) is replaced, not patched.
-  if (existing && (existing.type !== 'custom' || !samePermissions(existing))) {
+  if (existing && (existing.type !== 'custom' || !samePermissions(existing, spec.permissions))) {
     await tokenService.revoke(existing.id);
     existing = null;
   }
@@ -63,11 +93,11 @@ async function syncApiToken(strapi, value = process.env.CMS_API_TOKEN) {
     (
       await tokenService.create({
         kind: 'content-api',
-        name: TOKEN_NAME,
-        description: 'Public website: find/findOne on the site collections (value: CMS_API_TOKEN). Re-stored at every start.',
+        name: spec.name,
+        description: spec.description,
         type: 'custom',
         lifespan: null,
-        permissions: SITE_PERMISSIONS,
+        permissions: spec.permissions,
       })
     ).id;
 
@@ -76,4 +106,29 @@ async function syncApiToken(strapi, value = process.env.CMS_API_TOKEN) {
   return id;
 }
 
-module.exports = { syncApiToken, TOKEN_NAME, SITE_PERMISSIONS };
+/**
+ * Syncs every token of TOKENS from `env`. Values are checked before anything is stored: each is
+ * at least 32 characters, and no two are equal (Strapi finds a token by its hash, so two tokens
+ * with one value would be one token with whichever permissions it finds first).
+ * @returns {Promise<Record<string, number | null>>} the stored id of each token, by name
+ */
+async function syncApiTokens(strapi, env = process.env) {
+  const values = TOKENS.map((spec) => env[spec.env] || '');
+  TOKENS.forEach((spec, i) => {
+    if (values[i] && values[i].length < MIN_TOKEN_LENGTH) {
+      throw new Error(`[cms] ${spec.env} must be at least ${MIN_TOKEN_LENGTH} characters long.`);
+    }
+    const twin = values.findIndex((other, j) => j < i && other && other === values[i]);
+    if (values[i] && twin !== -1) {
+      throw new Error(`[cms] ${spec.env} must differ from ${TOKENS[twin].env}: each token needs its own value.`);
+    }
+  });
+
+  const ids = {};
+  for (const [i, spec] of TOKENS.entries()) {
+    ids[spec.name] = await syncToken(strapi, spec, values[i]);
+  }
+  return ids;
+}
+
+module.exports = { syncApiTokens, TOKENS, SITE_PERMISSIONS, LEADS_PERMISSIONS, TEST_READ_LEADS_PERMISSIONS };
