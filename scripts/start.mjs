@@ -31,6 +31,8 @@ run('npm run build');
 // token is server-side configuration: CMS_API_TOKEN, or a fresh one per start.
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 process.env.CMS_API_TOKEN ??= randomToken();
+// The write-only token the shell's server stores the contact form's leads with.
+process.env.CMS_LEADS_TOKEN ??= randomToken();
 process.env.CMS_URL ??= `http://127.0.0.1:${cmsPort}`;
 console.log('Iniciando el servicio de contenidos…');
 const cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });

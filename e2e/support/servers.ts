@@ -104,6 +104,13 @@ export async function startApp(
       SITE_SHELL_ORIGINS: SHELL_ORIGINS.join(','),
       CMS_URL: options.cmsOrigin ?? CMS_ORIGIN,
       CMS_API_TOKEN: cmsToken(),
+      CMS_LEADS_TOKEN: cmsSecrets().leadsToken,
+      // Each shell its own outbox; the suite sends many forms from one address.
+      LEADS_OUTBOX_DIR: path.join(stateDir, `outbox-${options.key ?? name}`),
+      CONTACT_RATE_LIMIT: '1000',
+      // A lead waiting for the CMS is retried within seconds of its return.
+      LEADS_RETRY_MS: '500',
+      LEADS_RETRY_MAX_MS: '2000',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', fs.openSync(path.join(stateDir, `${options.key ?? name}.log`), 'a')],
@@ -129,14 +136,26 @@ export async function stopApp(name: AppName, options: { port?: number; key?: str
   await waitUntilClosed(healthUrl(name, options.port ?? ports[name]));
 }
 
-/** The site's CMS token in this run (server-side configuration: tests check it never leaks). */
-export function cmsToken(): string {
+interface CmsSecrets {
+  token: string;
+  leadsToken: string;
+  testReadLeadsToken: string;
+}
+
+/** This run's CMS tokens (server-side configuration: tests check the site's never leaks). */
+function cmsSecrets(): CmsSecrets {
   if (!fs.existsSync(cmsStateFile)) {
     fs.mkdirSync(stateDir, { recursive: true });
-    fs.writeFileSync(cmsStateFile, JSON.stringify({ token: randomToken() }));
+    const secrets: CmsSecrets = { token: randomToken(), leadsToken: randomToken(), testReadLeadsToken: randomToken() };
+    fs.writeFileSync(cmsStateFile, JSON.stringify(secrets));
   }
-  return (JSON.parse(fs.readFileSync(cmsStateFile, 'utf8')) as { token: string }).token;
+  return JSON.parse(fs.readFileSync(cmsStateFile, 'utf8')) as CmsSecrets;
 }
+
+/** The site's read token. */
+export const cmsToken = (): string => cmsSecrets().token;
+/** The token that may only list leads: the tests read stored leads back with it. */
+export const testReadLeadsToken = (): string => cmsSecrets().testReadLeadsToken;
 
 function removeDatabase(file: string): void {
   for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
@@ -151,7 +170,7 @@ async function startStrapiAt(key: string, origin: string, databaseFile: string, 
     databaseFile,
     detached: true,
     logFile: path.join(stateDir, `${key}.log`),
-    env,
+    env: { CMS_LEADS_TOKEN: cmsSecrets().leadsToken, CMS_TEST_READ_LEADS_TOKEN: cmsSecrets().testReadLeadsToken, ...env },
   });
   writePid(key, child.pid);
   await waitForCms(origin);
@@ -163,6 +182,10 @@ export async function startFreshCms(): Promise<void> {
   await stopCms();
   removeDatabase(cmsDatabase);
   fs.rmSync(cmsStateFile, { force: true });
+  // Leads a previous run left waiting belong to its database.
+  for (const entry of fs.existsSync(stateDir) ? fs.readdirSync(stateDir) : []) {
+    if (entry.startsWith('outbox-')) fs.rmSync(path.join(stateDir, entry), { recursive: true, force: true });
+  }
   await startCms();
 }
 

@@ -42,7 +42,7 @@ function leadDeliveryFor(config: ServerConfig) {
     mailOf: (lead) => leadMail(lead, { from: leads.mailFrom, to: notify?.to ?? '', siteUrl: siteConfig.websiteUrl }),
     cmsTimeoutMs: leads.cmsTimeoutMs,
     backoffMs: leads.retryMs,
-    maxBackoffMs: 5 * 60 * 1000,
+    maxBackoffMs: leads.retryMaxMs,
   });
 }
 

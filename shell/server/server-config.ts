@@ -35,8 +35,9 @@ export interface ServerConfig {
     outboxDir: string;
     /** One attempt to store a lead; slower, the lead waits in the outbox. */
     cmsTimeoutMs: number;
-    /** First wait before a retry; doubles up to five minutes. */
+    /** First wait before a retry; it doubles up to `retryMaxMs`. */
     retryMs: number;
+    retryMaxMs: number;
     /** Notifications: all three set, or none. */
     smtpUrl: string | undefined;
     notifyTo: string | undefined;
@@ -129,6 +130,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       outboxDir: path.resolve(env.LEADS_OUTBOX_DIR ?? path.join(__dirname, '../.data/leads-outbox')),
       cmsTimeoutMs: positiveInt(env, 'LEADS_CMS_TIMEOUT_MS', 2_000),
       retryMs: positiveInt(env, 'LEADS_RETRY_MS', 1_000),
+      retryMaxMs: positiveInt(env, 'LEADS_RETRY_MAX_MS', 5 * 60 * 1000),
       smtpUrl: env.SMTP_URL || undefined,
       notifyTo: env.LEADS_NOTIFY_TO || undefined,
       mailFrom: env.LEADS_MAIL_FROM || `Sitio web <no-responder@${new URL(siteConfig.websiteUrl).hostname.replace(/^www\./, '')}>`,
