@@ -13,6 +13,7 @@ import {
 } from '@site/shared/contact';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { siteConfig } from '@site/shared/config';
 import { ContactFormField } from './contact-form-field';
 import { ContactHoneypot } from './contact-honeypot';
 import type { ContactExtras, ContactSendResult } from './send-contact-message';
@@ -118,6 +119,11 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
       </Box>
 
       <ContactHoneypot inputRef={honeypot} />
+      <noscript>
+        <Typography sx={{ mt: 3, fontWeight: 600 }}>
+          Para enviar este formulario activa JavaScript en tu navegador, o escríbenos a {siteConfig.contactEmail}.
+        </Typography>
+      </noscript>
 
       {failure && (
         <Alert severity="error" sx={{ mt: 3 }}>
