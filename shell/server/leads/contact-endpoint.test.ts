@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { ANY_MESSAGE, invalidContactCases } from '@site/shared/contact/contact-rule-cases';
 import { CONTACT_PATH, contactEndpoint } from './contact-endpoint';
 import type { Lead } from './lead';
 import type { LeadDelivery } from './lead-delivery';
@@ -59,6 +60,15 @@ it('takes a valid lead, trimmed, with an id, its page and when it arrived', asyn
     expect.objectContaining({ name: 'Ana Pérez', page: '/contacto', leadId: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String) }),
   ]);
   expect(accepted[0]).not.toHaveProperty('website');
+});
+
+it.each(invalidContactCases)('answers %s as the form’s rules do (422, the same message)', async (_name, change, errors) => {
+  const response = await post({ ...valid, ...change });
+  expect(response.status).toBe(422);
+  const found = ((await response.json()) as { errors: Record<string, string> }).errors;
+  expect(Object.keys(found)).toEqual(Object.keys(errors));
+  for (const [field, message] of Object.entries(errors)) if (message !== ANY_MESSAGE) expect(found[field]).toBe(message);
+  expect(accepted).toEqual([]);
 });
 
 it('answers each invalid field with its Spanish message (422), unknown fields included', async () => {
