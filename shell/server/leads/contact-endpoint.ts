@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { checkContactMessage } from '@site/shared/contact';
 import type { LeadDelivery } from './lead-delivery';
 import type { RateLimit } from './rate-limit';
@@ -65,16 +65,17 @@ export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins
     }
     const retryAfter = rateLimit.hit(req.socket.remoteAddress ?? 'desconocida');
     if (retryAfter !== null) {
+      const minutes = Math.ceil(retryAfter / 60);
       res.setHeader('Retry-After', String(retryAfter));
       answer(res, 429, {
-        message: `Recibimos varios mensajes desde tu conexión. Inténtalo de nuevo en ${Math.ceil(retryAfter / 60)} minuto(s).`,
+        message: `Recibimos varios mensajes desde tu conexión. Inténtalo de nuevo en ${minutes === 1 ? 'un minuto' : `${minutes} minutos`}.`,
       });
       return;
     }
     next();
   };
 
-  const receive: RequestHandler = async (req, res, next) => {
+  const receive: RequestHandler = async (req, res) => {
     try {
       const body: unknown = req.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -100,21 +101,22 @@ export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins
       await delivery.accept(lead);
       answer(res, 201, { ok: true });
     } catch (error) {
-      next(error);
-    }
-  };
-
-  const bodyErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
-    if (error.type === 'entity.too.large') answer(res, 413, { message: 'El mensaje es demasiado largo.' });
-    else if (error.type === 'entity.parse.failed') answer(res, 400, { message: 'El formulario llegó dañado. Inténtalo de nuevo.' });
-    else {
       // Not durable (the outbox could not be written): the visitor must not be told it was received.
       console.error('[leads] no se pudo recibir un contacto:', error);
       answer(res, 503, { message: 'No pudimos recibir tu mensaje en este momento. Inténtalo de nuevo en unos minutos.' });
-      void next;
     }
   };
 
-  router.all(CONTACT_PATH, guard, parseJson, receive, bodyErrors);
+  /** The body as JSON, or the answer to a body that is too large or broken. */
+  const readBody: RequestHandler = (req, res, next) => {
+    parseJson(req, res, (error?: unknown) => {
+      const type = (error as { type?: string } | undefined)?.type;
+      if (type === 'entity.too.large') answer(res, 413, { message: 'El mensaje es demasiado largo.' });
+      else if (error) answer(res, 400, { message: 'El formulario llegó dañado. Inténtalo de nuevo.' });
+      else next();
+    });
+  };
+
+  router.all(CONTACT_PATH, guard, readBody, receive);
   return router;
 }
