@@ -22,15 +22,21 @@
 //     BENCH_THROUGHPUT=0 skips it, BENCH_THROUGHPUT_SECONDS sets each run (20);
 //   - a large blog: /blog and an article with 1,000 articles in a CMS of their
 //     own, HTML size, bytes fetched from the CMS and TTFB, next to the normal site
-//     (scripts/bench/large-blog.mjs); BENCH_LARGE_BLOG=0 skips it.
+//     (scripts/bench/large-blog.mjs); BENCH_LARGE_BLOG=0 skips it;
+//   - contact-form leads: 500 POSTs to /api/contact by 25 clients, Strapi stopped
+//     for part of the run, every lead counted in the CMS after it returns
+//     (scripts/bench/leads.mjs); BENCH_LEADS=0 skips it, BENCH_ONLY=leads runs
+//     nothing else (no site servers, no Chromium).
 //
 //   npm run bench
 //   BENCH_RUNS=1 BENCH_ROUTES=/podcast,/contacto BENCH_TYPING=0 npm run bench
 //   BENCH_RUNS=1 BENCH_ROUTES=/,/blog BENCH_TYPING=0 BENCH_THROUGHPUT_SECONDS=3 npm run bench
+//   BENCH_ONLY=leads npm run bench
 //
 // Ports, from the shell's (SITE_PORT_BASE, default 8080): +0 to +4 the site, +5
 // the large catalogue's shell, +6 the throughput shell, +7 and +8 the CMSs of the
-// site and the large catalogue, +9 to +13 the large blog's CMS, shells and proxies.
+// site and the large catalogue, +9 to +13 the large blog's CMS, shells and proxies,
+// +14 and +15 the leads' CMS and shell.
 //
 // If nothing answers on the shell's port it runs scripts/serve.mjs itself
 // and stops those servers at the end. It is a benchmark, not a test: it exits 0
@@ -50,6 +56,7 @@ import { remotes, shellPort } from '../shared/build/federation.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 import { measureTyping } from './lib/typing-responsiveness.mjs';
 import { measureLargeBlog, renderLargeBlog } from './bench/large-blog.mjs';
+import { measureLeads, renderLeads } from './bench/leads.mjs';
 import { markdownTable } from './bench/markdown.mjs';
 import { longTasksOf, medianTiming, readPageTiming, scriptLabel } from './bench/page-timing.mjs';
 import { median } from './bench/stats.mjs';
@@ -677,7 +684,7 @@ function originBreakdown(byOrigin) {
 
 /**
  * @param {RouteResult[]} results
- * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>, typing: Awaited<ReturnType<typeof measureLargeCatalogueTyping>> | null, throughput: import('./bench/throughput.mjs').ThroughputResult | null, largeBlog: import('./bench/large-blog.mjs').BlogSite[] | null, largeBlogError: string | null }} meta
+ * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>, typing: Awaited<ReturnType<typeof measureLargeCatalogueTyping>> | null, throughput: import('./bench/throughput.mjs').ThroughputResult | null, largeBlog: import('./bench/large-blog.mjs').BlogSite[] | null, largeBlogError: string | null } & LeadsSection} meta
  * @returns {string}
  */
 function renderReport(results, meta) {
@@ -775,6 +782,8 @@ function renderReport(results, meta) {
   if (meta.throughput) out.push(renderThroughput(meta.throughput));
   if (meta.largeBlog) out.push(renderLargeBlog(meta.largeBlog));
   if (meta.largeBlogError) out.push(`## A large blog\n\nNot measured: ${meta.largeBlogError}\n`);
+  const leads = renderLeadsSection(meta);
+  if (leads) out.push(leads);
 
   const first = results[0];
   if (first?.firstLoad) {
@@ -987,9 +996,70 @@ async function measureLargeCatalogueTyping(runs) {
   }
 }
 
+/**
+ * @typedef {object} LeadsSection
+ * @property {import('./bench/leads.mjs').LeadsResult | null} leads
+ * @property {string | null} leadsError why it could not be measured
+ */
+
+/**
+ * The leads section (its own CMS and shell server), unless BENCH_LEADS=0.
+ * @returns {Promise<LeadsSection>}
+ */
+async function runLeadsSection() {
+  if (process.env.BENCH_LEADS === '0') return { leads: null, leadsError: null };
+  ensureCmsInstalled();
+  try {
+    return {
+      leads: await measureLeads({ portBase: shellPort + 14, logDir: resultsDir, log, onCleanup }),
+      leadsError: null,
+    };
+  } catch (error) {
+    const leadsError = error instanceof Error ? error.message : String(error);
+    log(`leads: ${leadsError}`);
+    return { leads: null, leadsError };
+  }
+}
+
+/** @param {LeadsSection} section @returns {string} */
+function renderLeadsSection({ leads, leadsError }) {
+  if (leads) return renderLeads(leads);
+  return leadsError ? `## Contact-form leads\n\nNot measured: ${leadsError}\n` : '';
+}
+
+/**
+ * Writes the report and the raw figures to bench-results/bench-<timestamp>.md and .json.
+ * @param {Date} date @param {string} report @param {Record<string, unknown>} raw
+ */
+function writeResults(date, report, raw) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const stamp = date.toISOString().slice(0, 19).replace(/:/g, '-') + 'Z';
+  const base = path.join(resultsDir, `bench-${stamp}`);
+  fs.writeFileSync(`${base}.md`, report + '\n');
+  fs.writeFileSync(`${base}.json`, JSON.stringify(raw, null, 2) + '\n');
+  log(`written ${path.relative(root, base)}.md and .json`);
+}
+
+/**
+ * BENCH_ONLY=leads: the leads section alone, without the site's servers.
+ * @param {Date} date
+ * @returns {Promise<number>} the exit code
+ */
+async function leadsOnly(date) {
+  process.env.BENCH_LEADS = '1';
+  const section = await runLeadsSection();
+  const report = [`# Benchmark ${date.toISOString()} (leads only)`, '', `Node ${process.version}.`, '', renderLeadsSection(section)].join('\n');
+  console.log(report);
+  writeResults(date, report, { date: date.toISOString(), versions: { node: process.version }, ...section });
+  return section.leads ? 0 : 1;
+}
+
 async function main() {
-  const runs = runsFromEnv();
   const date = new Date();
+  const only = process.env.BENCH_ONLY;
+  if (only === 'leads') return leadsOnly(date);
+  if (only !== undefined && only.trim() !== '') throw new Error(`BENCH_ONLY knows only "leads", not "${only}"`);
+  const runs = runsFromEnv();
   const servers = await ensureServers();
   const routes = await resolveRoutes(routesFromEnv());
   // The first article, for the throughput and large-blog sections (resolved now, while the site surely answers).
@@ -1077,6 +1147,8 @@ async function main() {
     }
   }
 
+  const leadsSection = await runLeadsSection();
+
   const report = renderReport(results, {
     date: date.toISOString(),
     runs,
@@ -1088,14 +1160,11 @@ async function main() {
     throughput,
     largeBlog,
     largeBlogError,
+    ...leadsSection,
   });
   console.log(report);
 
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const stamp = date.toISOString().slice(0, 19).replace(/:/g, '-') + 'Z';
-  const base = path.join(resultsDir, `bench-${stamp}`);
-  fs.writeFileSync(`${base}.md`, report + '\n');
-  const raw = {
+  writeResults(date, report, {
     date: date.toISOString(),
     baseUrl,
     runs,
@@ -1107,10 +1176,9 @@ async function main() {
     throughput,
     largeBlog,
     largeBlogError,
+    ...leadsSection,
     results,
-  };
-  fs.writeFileSync(`${base}.json`, JSON.stringify(raw, null, 2) + '\n');
-  log(`written ${path.relative(root, base)}.md and .json`);
+  });
 
   // Could not measure at all: no first load and no Lighthouse figure anywhere.
   const unmeasured = results.filter(
