@@ -137,6 +137,32 @@ it('keeps a lead the CMS refuses as such (logged), instead of losing it', async 
   expect(console.error).toHaveBeenCalled();
 });
 
+it('tells the visitor it failed, and queues no notification, when neither the CMS nor the disk takes the lead', async () => {
+  const { cms, writer } = fakeCms();
+  cms.down = true;
+  const { mailer } = fakeMailer();
+  const outbox = createOutbox(dir);
+  const failingOutbox = {
+    ...outbox,
+    put: async (job: Parameters<typeof outbox.put>[0]) => {
+      if (job.kind === 'lead') throw new Error('disco lleno');
+      await outbox.put(job);
+    },
+  };
+  const leads = createLeadDelivery({
+    outbox: failingOutbox,
+    writer,
+    mailer,
+    mailOf: (item) => leadMail(item, { from: 'sitio@example.com', to: 'ventas@example.com', siteUrl: 'https://www.example.com' }),
+    cmsTimeoutMs: 1_000,
+    backoffMs: 10,
+    maxBackoffMs: 40,
+  });
+  deliveries.push(leads);
+  await expect(leads.accept(lead(8))).rejects.toThrow('disco lleno');
+  expect(await outbox.list()).toEqual([]);
+});
+
 describe('the outbox', () => {
   it('writes a job whole, keeps its folder private and lists jobs oldest first', async () => {
     const outbox = createOutbox(path.join(dir, 'privada'));

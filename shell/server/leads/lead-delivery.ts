@@ -84,12 +84,19 @@ export function createLeadDelivery(options: LeadDeliveryOptions): LeadDelivery {
 
   return {
     async accept(lead) {
-      if (mailer) await outbox.put({ id: `mail-${lead.leadId}`, kind: 'mail', payload: lead });
+      const mailJob = `mail-${lead.leadId}`;
+      if (mailer) await outbox.put({ id: mailJob, kind: 'mail', payload: lead });
       let outcome: 'stored' | 'queued' = 'stored';
       try {
         await writer.store(lead, cmsTimeoutMs);
       } catch {
-        await outbox.put({ id: `lead-${lead.leadId}`, kind: 'lead', payload: lead });
+        try {
+          await outbox.put({ id: `lead-${lead.leadId}`, kind: 'lead', payload: lead });
+        } catch (error) {
+          // The visitor is told it failed and will send it again: no notification for this one.
+          if (mailer) await outbox.remove(mailJob).catch(() => undefined);
+          throw error;
+        }
         outcome = 'queued';
       }
       if (mailer) void run();
