@@ -94,6 +94,21 @@ describe('/blog', () => {
     await close();
   });
 
+  it('shows the placeholder for a cover whose file is gone, even when it failed before hydration', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // The featured article's cover no longer exists (an editor deleted the file).
+    await page.route('**/media/blog/senalizacion-digital-retail-pantallas-que-venden.webp', (route) => route.fulfill({ status: 404 }));
+    await page.goto(`${SITE}/blog`, { waitUntil: 'networkidle' });
+    await waitForPage(page);
+    const featured = page.getByRole('region', { name: 'Artículo destacado' });
+    // (The card's image link is hidden from screen readers: found by its label, not its role.)
+    await featured.locator('[aria-label="Imagen no disponible"]').waitFor();
+    // Only the author's photo is left as an image.
+    expect(await featured.locator('img').count()).toBe(1);
+    await context.close();
+  });
+
   it('filters by category and keeps the featured article whatever the filter', async () => {
     const { page, close } = await openPage(browser(), '/blog');
     await page.getByRole('button', { name: 'Salud', exact: true }).click();

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
 
 interface CmsImageProps {
   src: string | null;
@@ -14,10 +15,18 @@ interface CmsImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** An image from the CMS, or the SPEC's 'Imagen no disponible' placeholder in the same box. */
+/** An image whose file did not load (deleted, moved, the CMS down): it failed before or after hydration. */
+const hasFailed = (img: HTMLImageElement): boolean => img.complete && img.naturalWidth === 0;
+
+/**
+ * An image from the CMS, or the SPEC's 'Imagen no disponible' placeholder in
+ * the same box: when there is no image, and when its file does not load.
+ */
 export function CmsImage({ src, alt, width, height, priority = false, sx }: CmsImageProps) {
+  // The source that failed: a new source gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const box: SxProps<Theme> = { width: '100%', aspectRatio: `${width} / ${height}`, display: 'block', objectFit: 'cover' };
-  if (!src) {
+  if (!src || failedSrc === src) {
     return (
       <Box
         role="img"
@@ -53,6 +62,11 @@ export function CmsImage({ src, alt, width, height, priority = false, sx }: CmsI
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      onError={() => setFailedSrc(src)}
+      // A server-rendered image may fail before the page is hydrated, when no onError listens yet.
+      ref={(img: HTMLImageElement | null) => {
+        if (img && hasFailed(img)) setFailedSrc(src);
+      }}
       sx={[box, { height: 'auto', bgcolor: '#e8eef4' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
