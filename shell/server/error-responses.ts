@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { escapeHtml } from './escape-html';
 
 /** Paths whose callers read JSON (the data layer), not pages. */
 export function wantsJson(req: Request): boolean {
@@ -6,8 +7,6 @@ export function wantsJson(req: Request): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || !req.accepts('html');
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const TITLES: Record<number, string> = {
   400: 'Solicitud no válida',

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html';
+
 /** A file the browser will need for the page, fetched early. */
 export interface Preload {
   href: string;
@@ -53,7 +55,6 @@ export function createRemotePreloads({ timeoutMs, maxAgeMs }: { timeoutMs: numbe
   };
 }
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The preloads as <link> tags for <head>, under the page's CSP nonce. */
 export function preloadLinks(preloads: readonly Preload[], nonce: string): string {
@@ -62,8 +63,8 @@ export function preloadLinks(preloads: readonly Preload[], nonce: string): strin
       // The manifest is read with fetch() (CORS): a preload. Scripts and styles are
       // prefetched: Chromium answers a later request for a file whose *preload* failed
       // with that failure, so the fallback's "Reintentar" could never load the remote.
-      if (as === 'fetch') return `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin="anonymous" nonce="${nonce}"/>`;
-      return `<link rel="prefetch" as="${as}" href="${escapeAttribute(href)}" nonce="${nonce}"/>`;
+      if (as === 'fetch') return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" nonce="${nonce}"/>`;
+      return `<link rel="prefetch" as="${as}" href="${escapeHtml(href)}" nonce="${nonce}"/>`;
     })
     .join('');
 }

@@ -1,5 +1,5 @@
 import { ANY_MESSAGE, invalidContactCases, validContactMessage } from './contact-rule-cases';
-import { contactFieldErrors, contactFormMessages, contactFormSchema, emailProblem, isCorporateEmail } from './contact-rules';
+import { checkContactMessage, contactFormMessages, contactFormSchema, emailProblem, isCorporateEmail } from './contact-rules';
 import { contactServices } from './contact-services';
 
 describe('isCorporateEmail', () => {
@@ -103,9 +103,15 @@ describe('contactFormSchema', () => {
   });
 });
 
-describe('contactFieldErrors: the table of cases the site’s server runs too', () => {
-  it('has nothing to say about a valid message, multi-line included', () => {
-    expect(contactFieldErrors(validContactMessage)).toBeNull();
+/** The errors of `input`, or null when it is a valid message. */
+function contactFieldErrors(input: unknown) {
+  const checked = checkContactMessage(input);
+  return 'errors' in checked ? checked.errors : null;
+}
+
+describe('checkContactMessage: the table of cases the site’s server runs too', () => {
+  it('has nothing to say about a valid message, multi-line included, and trims it', () => {
+    expect(checkContactMessage({ ...validContactMessage, name: ' Ana Pérez ' })).toEqual({ message: validContactMessage });
     expect(contactFieldErrors({ ...validContactMessage, message: 'Hola,\n\nQueremos una cotización.' })).toBeNull();
   });
 

@@ -104,9 +104,3 @@ export function checkContactMessage(input: unknown): { message: ContactMessage }
   }
   return { errors };
 }
-
-/** The errors of `input`, or null when it is a valid message. */
-export function contactFieldErrors(input: unknown): ContactFieldErrors | null {
-  const checked = checkContactMessage(input);
-  return 'errors' in checked ? checked.errors : null;
-}

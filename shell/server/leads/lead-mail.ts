@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escape-html';
 import type { Lead } from './lead';
 
 /** One notification to the sales staff about a lead. */
@@ -10,8 +11,6 @@ export interface LeadMail {
   html: string;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** No line break can reach a header, whatever the rules upstream let through. */
 const oneLine = (text: string): string => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
