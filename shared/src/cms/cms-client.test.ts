@@ -52,7 +52,9 @@ it('asks a page of article cards for the card fields only, in a category, and re
   expect(page.articles[0]).not.toHaveProperty('content');
   expect(requests[0]?.params).toMatchObject({
     'fields[0]': 'title',
-    'populate[0]': 'categories',
+    'populate[categories]': 'true',
+    'populate[cover]': 'true',
+    'populate[author][populate][0]': 'avatar',
     'filters[categories][name][$eq]': 'Retail',
     'pagination[page]': '2',
     'pagination[pageSize]': '12',
@@ -68,7 +70,12 @@ it('counts one page holding what came when the answer has no pagination', async 
 it('asks for one article by its slug, whole, and gives null when there is none', async () => {
   stub(answer(200, { data: [{ id: 5, slug: 'hola', title: 'Hola', content: '# Hola' }] }));
   expect((await runCmsQuery(articleBySlugQuery('hola')))?.content).toBe('# Hola');
-  expect(requests[0]?.params).toEqual({ 'filters[slug][$eq]': 'hola', populate: '*' });
+  expect(requests[0]?.params).toEqual({
+    'filters[slug][$eq]': 'hola',
+    'populate[categories]': 'true',
+    'populate[cover]': 'true',
+    'populate[author][populate][0]': 'avatar',
+  });
   stub(answer(200, { data: [] }));
   expect(await runCmsQuery(articleBySlugQuery('otra'))).toBeNull();
 });

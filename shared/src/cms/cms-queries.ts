@@ -38,18 +38,24 @@ function mapAll<T>(map: (item: JsonRecord) => T | null): (items: JsonRecord[]) =
   return (items) => items.map(map).filter((item): item is T => item !== null);
 }
 
-// Strapi's `populate=*` fills every relation and component one level deep, which is all these types have.
+// Strapi's `populate=*` fills every relation, component and media field one level deep, which is all
+// cases, materials and products have.
 const populateAll = { populate: '*' } as const;
 
-/** The fields and relations an article card shows (no Markdown body). */
+/** An article's relations and media: its author's avatar sits in a component, below what `*` reaches. */
+const articlePopulate = {
+  'populate[categories]': 'true',
+  'populate[cover]': 'true',
+  'populate[author][populate][0]': 'avatar',
+} as const;
+
+/** The fields, relations and media an article card shows (no Markdown body). */
 const articleCardParams = {
   'fields[0]': 'title',
   'fields[1]': 'slug',
   'fields[2]': 'description',
-  'fields[3]': 'coverUrl',
-  'fields[4]': 'featured',
-  'populate[0]': 'categories',
-  'populate[1]': 'author',
+  'fields[3]': 'featured',
+  ...articlePopulate,
 } as const;
 
 /** Article cards per page of the blog; the grid shows two columns of them. */
@@ -90,7 +96,7 @@ export const featuredArticleQuery: CmsQuery<ArticleSummary | null> = {
 export const articleBySlugQuery = (slug: string): CmsQuery<Article | null> => ({
   key: `cms:/articles?slug=${encodeURIComponent(slug)}`,
   collection: cmsCollections.articles,
-  params: { 'filters[slug][$eq]': slug, ...populateAll },
+  params: { 'filters[slug][$eq]': slug, ...articlePopulate },
   select: (items) => mapAll(mapArticle)(items)[0] ?? null,
 });
 

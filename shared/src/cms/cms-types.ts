@@ -2,6 +2,31 @@
 // the CMS may leave empty is `null` or an empty list, never `undefined`, so a
 // page only has to decide what to show when something is missing.
 
+/** One rendition of an image: Strapi's generated formats and the original. */
+export interface MediaSource {
+  url: string;
+  width: number;
+}
+
+/**
+ * A file an editor uploaded to the CMS's media library: an image, a video or
+ * a document. `url` is site-relative (`/uploads/…`, served through the site's
+ * own origin). An image carries its intrinsic size and every rendition the
+ * CMS made of it, narrowest first (its `srcset`); other files have none.
+ */
+export interface CmsMedia {
+  id: number;
+  url: string;
+  /** The editor's alternative text; '' when the file has none (videos, documents). */
+  alt: string;
+  mime: string;
+  /** The file name as uploaded, e.g. 'guia-retail.pdf'. */
+  name: string;
+  width: number | null;
+  height: number | null;
+  sources: MediaSource[];
+}
+
 export interface Category {
   id: number;
   name: string;
@@ -9,7 +34,7 @@ export interface Category {
 
 export interface Author {
   name: string;
-  avatarUrl: string | null;
+  avatar: CmsMedia | null;
   linkedin: string | null;
   email: string | null;
 }
@@ -21,7 +46,7 @@ export interface Article {
   description: string;
   /** Markdown. */
   content: string;
-  coverUrl: string | null;
+  cover: CmsMedia | null;
   featured: boolean;
   categories: Category[];
   author: Author | null;
@@ -33,11 +58,6 @@ export type ArticleSummary = Omit<Article, 'content'>;
 export interface NamedItem {
   id: number;
   name: string;
-}
-
-export interface MediaItem {
-  id: number;
-  url: string;
 }
 
 export interface CaseHighlight {
@@ -56,18 +76,19 @@ export interface SuccessCase {
   title: string;
   company: string;
   description: string;
-  imageUrl: string | null;
+  image: CmsMedia | null;
   categories: Category[];
   highlight: CaseHighlight | null;
   contentCompanyDescription: string | null;
-  contentCompanyImageUrl: string | null;
+  contentCompanyImage: CmsMedia | null;
   outstandingTitle: string | null;
   /** Markdown. */
   outstandingContent: string | null;
-  outstandingMedia: MediaItem[];
+  /** Images and videos, in the editor's order. */
+  outstandingMedia: CmsMedia[];
   contentChallenges: NamedItem[];
   contentSolutions: NamedItem[];
-  contentVideoUrl: string | null;
+  contentVideo: CmsMedia | null;
   contentResults: CaseResult[];
 }
 
@@ -75,7 +96,8 @@ export interface Material {
   id: number;
   title: string;
   description: string;
-  downloadUrl: string | null;
+  /** The downloadable document (a PDF). */
+  file: CmsMedia | null;
   categories: Category[];
 }
 
@@ -98,6 +120,6 @@ export interface Product {
   operation: string | null;
   features: NamedItem[];
   displaySizes: NamedItem[];
-  imagesUrl: MediaItem[];
+  images: CmsMedia[];
   categories: ProductCategory[];
 }

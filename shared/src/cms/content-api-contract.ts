@@ -26,16 +26,15 @@ const fieldName = (value: string): boolean => /^[A-Za-z][A-Za-z0-9]{0,39}$/.test
 export const isCmsSlug = (value: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/.test(value);
 const positiveInt = (max: number) => (value: string): boolean => /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= max;
 
-/** Lists select at most this many fields and relations, by position. */
+/** Lists select at most this many fields, by position. */
 const MAX_LISTED = 8;
 type Position = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-type ListedParam = `fields[${Position}]` | `populate[${Position}]`;
+type ListedParam = `fields[${Position}]`;
 const listedParams = Object.fromEntries(
-  Array.from({ length: MAX_LISTED }, (_, i) => [
-    [`fields[${i}]`, fieldName],
-    [`populate[${i}]`, fieldName],
-  ]).flat(),
+  Array.from({ length: MAX_LISTED }, (_, i) => [`fields[${i}]`, fieldName]),
 ) as Record<ListedParam, (value: string) => boolean>;
+
+const isTrue = (value: string): boolean => value === 'true';
 
 /** Query parameters the data layer sends, each with the only values it sends. */
 export const cmsQueryParams = {
@@ -53,16 +52,26 @@ export const cmsQueryParams = {
   /** Pages of a list: a page number and a page size the CMS allows. */
   'pagination[page]': positiveInt(10_000),
   'pagination[pageSize]': positiveInt(100),
-  /** `fields[0]=title&populate[0]=categories`: a list asks only for what its cards show. */
+  /** `fields[0]=title`: a list asks only for the fields its cards show… */
   ...listedParams,
+  /** …and the relations and media they show, by name (Strapi's object form). */
+  'populate[categories]': isTrue,
+  'populate[cover]': isTrue,
+  /** The author is a component: its avatar is one level further down than `*` reaches. */
+  'populate[author][populate][0]': (value: string): boolean => value === 'avatar',
 } as const satisfies Record<string, (value: string) => boolean>;
 
 export type CmsQueryParam = keyof typeof cmsQueryParams;
 
 /** Strapi 5 document ids: 24 lower-case letters and digits. */
 const DOCUMENT_ID = /^[a-z0-9]{24}$/;
-/** A file the CMS serves under /media: plain names in plain folders, nothing to decode. */
-const MEDIA_PATH = /^\/media(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
+/**
+ * A file of the CMS's media library: `/uploads/<name>_<hash>.<ext>`, one plain
+ * name, nothing to decode. Names carry a hash of their own, so a file at a URL
+ * never changes (served with long-lived caching).
+ */
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+export const isCmsUploadPath = (path: string): boolean => UPLOAD_PATH.test(path);
 
 export type ContentApiVerdict =
   | { ok: true; kind: 'api' | 'media'; path: string; query: Array<[CmsQueryParam, string]> }
@@ -98,8 +107,8 @@ export function checkContentApiTarget(target: string): ContentApiVerdict {
     return refuse(400, 'ruta no válida');
   }
 
-  if (segments[0] === 'media') {
-    if (!MEDIA_PATH.test(rawPath)) return refuse(404, 'archivo desconocido');
+  if (segments[0] === 'uploads') {
+    if (!isCmsUploadPath(rawPath)) return refuse(404, 'archivo desconocido');
     if (rawQuery !== '') return refuse(400, 'los archivos no admiten parámetros');
     return { ok: true, kind: 'media', path: rawPath, query: [] };
   }

@@ -1,4 +1,79 @@
-import { mapArticle, mapProduct, mapSuccessCase } from './map-entities';
+import { mapArticle, mapMedia, mapProduct, mapSuccessCase } from './map-entities';
+
+/** A media-library file as Strapi 5 answers it (trimmed to what matters, plus a few fields the site ignores). */
+const strapiImage = (id: number, name: string, alternativeText: string | null = `Foto ${name}`) => ({
+  id,
+  documentId: `doc${id}`,
+  name: `${name}.webp`,
+  alternativeText,
+  caption: null,
+  width: 1200,
+  height: 630,
+  formats: {
+    thumbnail: { name: `thumbnail_${name}.webp`, url: `/uploads/thumbnail_${name}_a1.webp`, width: 245, height: 129, size: 3.1 },
+    medium: { name: `medium_${name}.webp`, url: `/uploads/medium_${name}_a1.webp`, width: 750, height: 394, size: 9.8 },
+    small: { name: `small_${name}.webp`, url: `/uploads/small_${name}_a1.webp`, width: 500, height: 263, size: 6.2 },
+  },
+  hash: `${name}_a1`,
+  ext: '.webp',
+  mime: 'image/webp',
+  size: 14.6,
+  url: `/uploads/${name}_a1.webp`,
+  provider: 'local',
+});
+
+describe('mapMedia', () => {
+  it('keeps the url, the alternative text, the size and every rendition, narrowest first', () => {
+    expect(mapMedia(strapiImage(8, 'portada'))).toEqual({
+      id: 8,
+      url: '/uploads/portada_a1.webp',
+      alt: 'Foto portada',
+      mime: 'image/webp',
+      name: 'portada.webp',
+      width: 1200,
+      height: 630,
+      sources: [
+        { url: '/uploads/thumbnail_portada_a1.webp', width: 245 },
+        { url: '/uploads/small_portada_a1.webp', width: 500 },
+        { url: '/uploads/medium_portada_a1.webp', width: 750 },
+        { url: '/uploads/portada_a1.webp', width: 1200 },
+      ],
+    });
+  });
+
+  it('reads a video or a document: no size, no renditions, no alternative text', () => {
+    expect(mapMedia({ id: 2, name: 'recorrido.webm', url: '/uploads/recorrido_b2.webm', mime: 'video/webm', formats: null, alternativeText: null })).toEqual({
+      id: 2,
+      url: '/uploads/recorrido_b2.webm',
+      alt: '',
+      mime: 'video/webm',
+      name: 'recorrido.webm',
+      width: null,
+      height: null,
+      sources: [],
+    });
+  });
+
+  it.each([
+    ['an absolute URL (another origin)', 'https://cdn.example.com/uploads/a.webp'],
+    ['a protocol-relative URL', '//cdn.example.com/uploads/a.webp'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a path outside the uploads', '/api/articles'],
+    ['a nested path', '/uploads/../api/x'],
+    ['no URL', undefined],
+  ])('drops a file at %s', (_name, url) => {
+    expect(mapMedia({ ...strapiImage(3, 'x'), url })).toBeNull();
+  });
+
+  it('leaves out renditions the site would not serve or cannot size', () => {
+    const raw = strapiImage(4, 'y');
+    const mapped = mapMedia({
+      ...raw,
+      formats: { small: { url: 'https://elsewhere.example/y.webp', width: 500 }, medium: { url: '/uploads/medium_y.webp' }, large: null },
+    });
+    expect(mapped?.sources).toEqual([{ url: '/uploads/y_a1.webp', width: 1200 }]);
+  });
+});
 
 describe('mapArticle', () => {
   const complete = {
@@ -7,10 +82,10 @@ describe('mapArticle', () => {
     title: 'Pantallas que venden',
     description: 'Resumen',
     content: '# Título',
-    coverUrl: '/media/blog/portada.webp',
+    cover: strapiImage(8, 'portada'),
     featured: true,
     categories: [{ id: 4, name: 'Retail', documentId: 'x' }],
-    author: { id: 1, name: 'Camila Rojas', avatarUrl: '/media/a.webp', linkedin: 'https://linkedin.com/in/c', email: 'c@example.com' },
+    author: { id: 1, name: 'Camila Rojas', avatar: strapiImage(9, 'camila'), linkedin: 'https://linkedin.com/in/c', email: 'c@example.com' },
   };
 
   it('keeps every field the pages use', () => {
@@ -20,18 +95,19 @@ describe('mapArticle', () => {
       title: 'Pantallas que venden',
       description: 'Resumen',
       content: '# Título',
-      coverUrl: '/media/blog/portada.webp',
+      cover: mapMedia(strapiImage(8, 'portada')),
       featured: true,
       categories: [{ id: 4, name: 'Retail' }],
-      author: { name: 'Camila Rojas', avatarUrl: '/media/a.webp', linkedin: 'https://linkedin.com/in/c', email: 'c@example.com' },
+      author: { name: 'Camila Rojas', avatar: mapMedia(strapiImage(9, 'camila')), linkedin: 'https://linkedin.com/in/c', email: 'c@example.com' },
     });
   });
 
   it.each([
-    ['null cover and author', { coverUrl: null, author: null }, { coverUrl: null, author: null }],
-    ['blank cover', { coverUrl: '   ' }, { coverUrl: null }],
-    ['author without avatar', { author: { name: 'Ana', avatarUrl: null } }, { author: { name: 'Ana', avatarUrl: null, linkedin: null, email: null } }],
-    ['author without a name', { author: { avatarUrl: '/a.webp' } }, { author: null }],
+    ['null cover and author', { cover: null, author: null }, { cover: null, author: null }],
+    ['cover of another origin', { cover: { ...strapiImage(8, 'p'), url: 'https://x.example/p.webp' } }, { cover: null }],
+    ['cover as a bare string (the old field shape)', { cover: '/uploads/p.webp' }, { cover: null }],
+    ['author without avatar', { author: { name: 'Ana', avatar: null } }, { author: { name: 'Ana', avatar: null, linkedin: null, email: null } }],
+    ['author without a name', { author: { avatar: strapiImage(9, 'a') } }, { author: null }],
     ['categories missing', { categories: undefined }, { categories: [] }],
     ['categories with holes', { categories: [null, { id: 9 }, { id: 2, name: 'Salud' }, 'x'] }, { categories: [{ id: 2, name: 'Salud' }] }],
     ['featured as a string', { featured: 'true' }, { featured: false }],
@@ -52,17 +128,17 @@ describe('mapSuccessCase', () => {
       title: 'Caso mínimo',
       company: '',
       description: '',
-      imageUrl: null,
+      image: null,
       categories: [],
       highlight: null,
       contentCompanyDescription: null,
-      contentCompanyImageUrl: null,
+      contentCompanyImage: null,
       outstandingTitle: null,
       outstandingContent: null,
       outstandingMedia: [],
       contentChallenges: [],
       contentSolutions: [],
-      contentVideoUrl: null,
+      contentVideo: null,
       contentResults: [],
     });
   });
@@ -79,11 +155,14 @@ describe('mapSuccessCase', () => {
     const mapped = mapSuccessCase({
       id: 1,
       title: 't',
-      outstandingMedia: [{ id: 1, url: '/a.webp' }, { id: 2 }, { id: 3, url: '/b.webm' }],
+      outstandingMedia: [strapiImage(1, 'a'), { id: 2 }, { id: 3, url: '/uploads/b.webm', mime: 'video/webm' }],
       contentChallenges: [{ id: 1, name: 'Afiches tardíos' }, { id: 2, name: '' }],
       contentResults: [{ id: 1, title: '+35% ventas', description: null }, { id: 2, description: 'sin título' }],
     });
-    expect(mapped?.outstandingMedia.map((m) => m.url)).toEqual(['/a.webp', '/b.webm']);
+    expect(mapped?.outstandingMedia.map((m) => [m.url, m.mime])).toEqual([
+      ['/uploads/a_a1.webp', 'image/webp'],
+      ['/uploads/b.webm', 'video/webm'],
+    ]);
     expect(mapped?.contentChallenges).toEqual([{ id: 1, name: 'Afiches tardíos' }]);
     expect(mapped?.contentResults).toEqual([{ id: 1, title: '+35% ventas', description: '' }]);
   });
@@ -98,7 +177,7 @@ describe('mapProduct', () => {
       brand: null,
       glow: '',
       resolution: '3840 × 2160',
-      imagesUrl: [{ id: 1, url: '/media/p/1.webp' }],
+      images: [strapiImage(1, 'p1'), strapiImage(2, 'p2')],
       categories: [{ id: 2, slug: 'pantallas-senaletica', name: 'Pantallas de señalética' }, { id: 3, name: 'sin slug' }],
     });
     expect(mapped).toMatchObject({
@@ -111,5 +190,6 @@ describe('mapProduct', () => {
       displaySizes: [],
       categories: [{ id: 2, slug: 'pantallas-senaletica', name: 'Pantallas de señalética' }],
     });
+    expect(mapped?.images.map((image) => image.url)).toEqual(['/uploads/p1_a1.webp', '/uploads/p2_a1.webp']);
   });
 });

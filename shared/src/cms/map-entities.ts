@@ -5,13 +5,15 @@ import type {
   CaseHighlight,
   CaseResult,
   Category,
+  CmsMedia,
   Material,
-  MediaItem,
+  MediaSource,
   NamedItem,
   Product,
   ProductCategory,
   SuccessCase,
 } from './cms-types';
+import { isCmsUploadPath } from './content-api-contract';
 import { isRecord, listOf, optionalNumber, optionalText, text, type JsonRecord } from './read-fields';
 
 // Each mapper returns null for an item without an id or without the field a
@@ -28,11 +30,42 @@ export function mapNamedItem(raw: JsonRecord): NamedItem | null {
   return mapCategory(raw);
 }
 
-export function mapMediaItem(raw: JsonRecord): MediaItem | null {
+/** A rendition the site can serve: a CMS upload with a known width. */
+function mapMediaSource(raw: unknown): MediaSource | null {
+  if (!isRecord(raw)) return null;
+  const url = optionalText(raw.url);
+  const width = optionalNumber(raw.width);
+  return url === null || width === null || width <= 0 || !isCmsUploadPath(url) ? null : { url, width };
+}
+
+/**
+ * A file of the media library. Only files the site's own origin serves
+ * (`/uploads/…`) are kept: anything else would be refused by the site's
+ * server, or would load from an origin the pages do not allow.
+ */
+export function mapMedia(raw: JsonRecord): CmsMedia | null {
   const id = optionalNumber(raw.id);
   const url = optionalText(raw.url);
-  return id === null || url === null ? null : { id, url };
+  if (id === null || url === null || !isCmsUploadPath(url)) return null;
+  const width = optionalNumber(raw.width);
+  const original = mapMediaSource({ url, width });
+  const formats = isRecord(raw.formats) ? Object.values(raw.formats).map(mapMediaSource) : [];
+  const byWidth = new Map<number, MediaSource>();
+  for (const source of [...formats, original]) if (source !== null) byWidth.set(source.width, source);
+  return {
+    id,
+    url,
+    alt: text(raw.alternativeText),
+    mime: text(raw.mime),
+    name: text(raw.name),
+    width,
+    height: optionalNumber(raw.height),
+    sources: [...byWidth.values()].sort((a, b) => a.width - b.width),
+  };
 }
+
+/** A single media field: the file, or null when empty or unusable. */
+const optionalMedia = (raw: unknown): CmsMedia | null => (isRecord(raw) ? mapMedia(raw) : null);
 
 function mapAuthor(raw: unknown): Author | null {
   if (!isRecord(raw)) return null;
@@ -40,7 +73,7 @@ function mapAuthor(raw: unknown): Author | null {
   if (name === null) return null;
   return {
     name,
-    avatarUrl: optionalText(raw.avatarUrl),
+    avatar: optionalMedia(raw.avatar),
     linkedin: optionalText(raw.linkedin),
     email: optionalText(raw.email),
   };
@@ -56,7 +89,7 @@ export function mapArticleSummary(raw: JsonRecord): ArticleSummary | null {
     slug,
     title,
     description: text(raw.description),
-    coverUrl: optionalText(raw.coverUrl),
+    cover: optionalMedia(raw.cover),
     featured: raw.featured === true,
     categories: listOf(raw.categories, mapCategory),
     author: mapAuthor(raw.author),
@@ -89,17 +122,17 @@ export function mapSuccessCase(raw: JsonRecord): SuccessCase | null {
     title,
     company: text(raw.company),
     description: text(raw.description),
-    imageUrl: optionalText(raw.imageUrl),
+    image: optionalMedia(raw.image),
     categories: listOf(raw.categories, mapCategory),
     highlight: mapHighlight(raw.highlight),
     contentCompanyDescription: optionalText(raw.contentCompanyDescription),
-    contentCompanyImageUrl: optionalText(raw.contentCompanyImageUrl),
+    contentCompanyImage: optionalMedia(raw.contentCompanyImage),
     outstandingTitle: optionalText(raw.outstandingTitle),
     outstandingContent: optionalText(raw.outstandingContent),
-    outstandingMedia: listOf(raw.outstandingMedia, mapMediaItem),
+    outstandingMedia: listOf(raw.outstandingMedia, mapMedia),
     contentChallenges: listOf(raw.contentChallenges, mapNamedItem),
     contentSolutions: listOf(raw.contentSolutions, mapNamedItem),
-    contentVideoUrl: optionalText(raw.contentVideoUrl),
+    contentVideo: optionalMedia(raw.contentVideo),
     contentResults: listOf(raw.contentResults, mapCaseResult),
   };
 }
@@ -112,7 +145,7 @@ export function mapMaterial(raw: JsonRecord): Material | null {
     id,
     title,
     description: text(raw.description),
-    downloadUrl: optionalText(raw.downloadUrl),
+    file: optionalMedia(raw.file),
     categories: listOf(raw.categories, mapCategory),
   };
 }
@@ -141,7 +174,7 @@ export function mapProduct(raw: JsonRecord): Product | null {
     operation: optionalText(raw.operation),
     features: listOf(raw.features, mapNamedItem),
     displaySizes: listOf(raw.displaySizes, mapNamedItem),
-    imagesUrl: listOf(raw.imagesUrl, mapMediaItem),
+    images: listOf(raw.images, mapMedia),
     categories: listOf(raw.categories, mapProductCategory),
   };
 }

@@ -3,11 +3,19 @@ import Typography from '@mui/material/Typography';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import type { CmsMedia } from '../cms/cms-types';
 
 interface CmsImageProps {
-  src: string | null;
-  alt: string;
-  /** Intrinsic size of the CMS images of this kind: reserves the space (no layout shift). */
+  /** An image of the media library, or null (the placeholder shows). */
+  media: CmsMedia | null;
+  /** Overrides the editor's alternative text: '' where the image is decorative (a card beside its title). */
+  alt?: string;
+  /**
+   * How wide the image shows, as the `sizes` attribute: the browser picks the
+   * smallest of the CMS's renditions that covers it, e.g. '(min-width: 900px) 50vw, 100vw'.
+   */
+  sizes: string;
+  /** The box's proportions for images of this kind: reserves the space (no layout shift). */
   width: number;
   height: number;
   /** Above the fold: fetched first and not lazily. */
@@ -19,14 +27,35 @@ interface CmsImageProps {
 const hasFailed = (img: HTMLImageElement): boolean => img.complete && img.naturalWidth === 0;
 
 /**
- * An image from the CMS, or the SPEC's 'Imagen no disponible' placeholder in
- * the same box: when there is no image, and when its file does not load.
+ * Whether the file at `src` failed to load, with the listeners that find out:
+ * `onError` once hydrated, and `ref` for a server-rendered image that failed
+ * before any listener was there. A new `src` gets its own try.
  */
-export function CmsImage({ src, alt, width, height, priority = false, sx }: CmsImageProps) {
-  // The source that failed: a new source gets its own try.
+export function useImageFailure(src: string | null) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return {
+    failed: src !== null && failedSrc === src,
+    onError: () => setFailedSrc(src),
+    ref: (img: HTMLImageElement | null) => {
+      if (img && hasFailed(img)) setFailedSrc(src);
+    },
+  };
+}
+
+/** The renditions as a `srcset`, or undefined when there is only the original. */
+export const srcSetOf = (media: CmsMedia): string | undefined =>
+  media.sources.length > 1 ? media.sources.map((source) => `${source.url} ${source.width}w`).join(', ') : undefined;
+
+/**
+ * An image from the CMS, responsive (its renditions as `srcset`), or the SPEC's
+ * 'Imagen no disponible' placeholder in the same box: when there is no image,
+ * and when its file does not load.
+ */
+export function CmsImage({ media, alt, sizes, width, height, priority = false, sx }: CmsImageProps) {
+  const src = media?.url ?? null;
+  const failure = useImageFailure(src);
   const box: SxProps<Theme> = { width: '100%', aspectRatio: `${width} / ${height}`, display: 'block', objectFit: 'cover' };
-  if (!src || failedSrc === src) {
+  if (!media || failure.failed) {
     return (
       <Box
         role="img"
@@ -55,18 +84,17 @@ export function CmsImage({ src, alt, width, height, priority = false, sx }: CmsI
   return (
     <Box
       component="img"
-      src={src}
-      alt={alt}
+      src={media.url}
+      srcSet={srcSetOf(media)}
+      sizes={sizes}
+      alt={alt ?? media.alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      onError={() => setFailedSrc(src)}
-      // A server-rendered image may fail before the page is hydrated, when no onError listens yet.
-      ref={(img: HTMLImageElement | null) => {
-        if (img && hasFailed(img)) setFailedSrc(src);
-      }}
+      onError={failure.onError}
+      ref={failure.ref}
       sx={[box, { height: 'auto', bgcolor: '#e8eef4' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

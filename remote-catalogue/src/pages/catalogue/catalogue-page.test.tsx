@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cmsClient } from '@site/shared/cms';
+import { testMedia } from '@site/shared/cms/test-media';
 import { MemoryRouter, useLocation } from '@site/shared/router';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { SWRConfig } from 'swr';
@@ -24,11 +25,7 @@ const products = [
     operation: '18/7',
     features: [{ id: 1, name: 'Táctil de 10 puntos' }],
     displaySizes: [{ id: 1, name: '55"' }],
-    imagesUrl: [
-      { id: 1, url: '/media/productos/t55-1.webp' },
-      { id: 2, url: '/media/productos/t55-2.webp' },
-      { id: 3, url: '/media/productos/t55-3.webp' },
-    ],
+    images: [testMedia('/uploads/t55-1.webp'), testMedia('/uploads/t55-2.webp'), testMedia('/uploads/t55-3.webp')],
     categories: [categories[0]],
   },
   {
@@ -43,7 +40,7 @@ const products = [
     operation: null,
     features: [],
     displaySizes: [],
-    imagesUrl: [{ id: 4, url: '/media/productos/p25-1.webp' }],
+    images: [testMedia('/uploads/p25-1.webp')],
     categories: [categories[1]],
   },
 ];
@@ -143,7 +140,7 @@ it('opens the detail with its first image, cycles images and returns focus to th
   const detail = screen.getByRole('article', { name: 'Tótem táctil Lumina T55' });
   expect(currentUrlText()).toBe('/productos?producto=totem-t55');
   expect(screen.getByRole('heading', { level: 2, name: 'Tótem táctil Lumina T55' })).toHaveFocus();
-  expect(within(detail).getByRole('img', { name: /imagen 1 de 3/ })).toHaveAttribute('src', '/media/productos/t55-1.webp');
+  expect(within(detail).getByRole('img', { name: /imagen 1 de 3/ })).toHaveAttribute('src', '/uploads/t55-1.webp');
   // Only the specifications the product has.
   expect(within(detail).getByText('Resolución')).toBeInTheDocument();
   expect(within(detail).getByText('Operación')).toBeInTheDocument();

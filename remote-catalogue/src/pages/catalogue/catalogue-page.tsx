@@ -31,7 +31,7 @@ function productStructuredData(product: Product): Record<string, unknown> {
     description: product.description || undefined,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     category: product.categories[0]?.name,
-    image: product.imagesUrl.map((image) => absoluteUrl(image.url)),
+    image: product.images.map((image) => absoluteUrl(image.url)),
   };
 }
 
@@ -91,7 +91,7 @@ export default function CataloguePage() {
         title={openProduct ? openProduct.name : PAGE_TITLE}
         description={openProduct ? openProduct.description : PAGE_DESCRIPTION}
         path={paths.products}
-        image={openProduct?.imagesUrl[0]?.url}
+        image={openProduct?.images[0]?.url}
         structuredData={openProduct ? productStructuredData(openProduct) : undefined}
       />
       <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 5, md: 7 } }}>
@@ -124,10 +124,10 @@ export default function CataloguePage() {
                 <ProductDetail
                   product={openProduct}
                   takeFocus={openedHere}
-                  imageIndex={selectedImage(images, openProduct.slug, openProduct.imagesUrl.length)}
+                  imageIndex={selectedImage(images, openProduct.slug, openProduct.images.length)}
                   onClose={() => updateView(closeDetails)}
                   onSelectImage={(index) => setImages((current) => selectImage(current, openProduct.slug, index))}
-                  onStepImage={(step) => onStepImage(openProduct.slug, openProduct.imagesUrl.length, step)}
+                  onStepImage={(step) => onStepImage(openProduct.slug, openProduct.images.length, step)}
                 />
               ) : (
                 <Box component="section" aria-labelledby="catalogue-results-title">

@@ -29,7 +29,7 @@ const clamp = (lines: number) =>
  * re-renders only the cards whose props change.
  */
 export const ProductCard = memo(function ProductCard({ product, imageIndex, priority, onDetails, onStepImage }: ProductCardProps) {
-  const images = product.imagesUrl;
+  const images = product.images;
   const image = images[imageIndex] ?? images[0] ?? null;
   return (
     <Box
@@ -50,7 +50,9 @@ export const ProductCard = memo(function ProductCard({ product, imageIndex, prio
     >
       <Box sx={{ position: 'relative' }}>
         <CmsImage
-          src={image?.url ?? null}
+          media={image}
+          // One column on phones, two from 600 px, three from 1200 px (beside the 240 px category list from 900 px).
+          sizes="(min-width: 1200px) 290px, (min-width: 900px) 32vw, (min-width: 600px) 48vw, 100vw"
           alt={images.length > 1 ? `${product.name}, imagen ${imageIndex + 1} de ${images.length}` : product.name}
           width={PRODUCT_IMAGE.width}
           height={PRODUCT_IMAGE.height}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Product } from '@site/shared/cms';
-import { CmsImage } from '@site/shared/ui/cms-image';
+import { CmsImage, srcSetOf } from '@site/shared/ui/cms-image';
 import { ImageArrows } from './image-arrows';
 import { PRODUCT_IMAGE } from './product-image-size';
 
@@ -14,7 +14,7 @@ interface ProductGalleryProps {
 
 /** The detail's large image (400 px high, SPEC §9) with arrows and wrapping thumbnails. */
 export function ProductGallery({ product, imageIndex, onSelect, onStep }: ProductGalleryProps) {
-  const images = product.imagesUrl;
+  const images = product.images;
   const image = images[imageIndex] ?? images[0] ?? null;
   return (
     <Box>
@@ -25,7 +25,8 @@ export function ProductGallery({ product, imageIndex, onSelect, onStep }: Produc
         sx={{ position: 'relative', height: 400, borderRadius: 3, overflow: 'hidden', bgcolor: '#f3f6f9' }}
       >
         <CmsImage
-          src={image?.url ?? null}
+          media={image}
+          sizes="(min-width: 1200px) 570px, (min-width: 900px) 50vw, 100vw"
           alt={images.length > 1 ? `${product.name}, imagen ${imageIndex + 1} de ${images.length}` : product.name}
           width={PRODUCT_IMAGE.width}
           height={PRODUCT_IMAGE.height}
@@ -59,6 +60,8 @@ export function ProductGallery({ product, imageIndex, onSelect, onStep }: Produc
                   <Box
                     component="img"
                     src={item.url}
+                    srcSet={srcSetOf(item)}
+                    sizes="88px"
                     alt=""
                     width={PRODUCT_IMAGE.width}
                     height={PRODUCT_IMAGE.height}

@@ -31,7 +31,7 @@ export const ProductGrid = memo(function ProductGrid({ products, images, onDetai
         <Box component="li" key={product.id} sx={{ display: 'flex', '& > article': { flexGrow: 1 } }}>
           <ProductCard
             product={product}
-            imageIndex={selectedImage(images, product.slug, product.imagesUrl.length)}
+            imageIndex={selectedImage(images, product.slug, product.images.length)}
             priority={index < EAGER_CARDS}
             onDetails={onDetails}
             onStepImage={onStepImage}

@@ -1,4 +1,5 @@
 import type { Product } from '@site/shared/cms';
+import { testMedia } from '@site/shared/cms/test-media';
 
 /** A product for tests: every optional field empty unless given. */
 export function testProduct(slug: string, overrides: Partial<Product> = {}): Product {
@@ -14,7 +15,7 @@ export function testProduct(slug: string, overrides: Partial<Product> = {}): Pro
     operation: null,
     features: [],
     displaySizes: [],
-    imagesUrl: [],
+    images: [],
     categories: [],
     ...overrides,
   };
@@ -22,4 +23,4 @@ export function testProduct(slug: string, overrides: Partial<Product> = {}): Pro
 
 export const category = (slug: string, name = slug) => ({ id: slug.length, slug, name });
 
-export const imagesOf = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i + 1, url: `/media/productos/x-${i + 1}.webp` }));
+export const imagesOf = (count: number) => Array.from({ length: count }, (_, i) => testMedia(`/uploads/x-${i + 1}.webp`));

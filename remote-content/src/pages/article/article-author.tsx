@@ -12,7 +12,7 @@ export function ArticleAuthor({ author }: { author: Author }) {
   const email = author.email ?? siteConfig.contactEmail;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <AuthorAvatar name={author.name} avatarUrl={author.avatarUrl} size={56} />
+      <AuthorAvatar name={author.name} avatar={author.avatar} size={56} />
       <div>
         <Typography component="p" sx={{ fontWeight: 700 }}>
           {author.name}

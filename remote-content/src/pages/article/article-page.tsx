@@ -43,13 +43,13 @@ export default function ArticlePage() {
             title={article.title}
             description={article.description || undefined}
             path={articlePath(article.slug)}
-            image={article.coverUrl ?? undefined}
+            image={article.cover?.url}
             type="article"
             structuredData={{
               '@type': 'BlogPosting',
               headline: article.title,
               description: article.description || undefined,
-              image: article.coverUrl ? absoluteUrl(article.coverUrl) : undefined,
+              image: article.cover ? absoluteUrl(article.cover.url) : undefined,
               url: absoluteUrl(articlePath(article.slug)),
               author: article.author ? { '@type': 'Person', name: article.author.name } : undefined,
               publisher: { '@type': 'Organization', name: siteConfig.brandName, url: siteConfig.websiteUrl },
@@ -75,8 +75,9 @@ export default function ArticlePage() {
             <ShareButton title={article.title} />
           </Box>
           <CmsImage
-            src={article.coverUrl}
-            alt=""
+            media={article.cover}
+            // The cover illustrates the title just above it; the editor's text describes it.
+            sizes="(min-width: 900px) 852px, 100vw"
             width={1200}
             height={630}
             priority

@@ -14,6 +14,11 @@ interface ArticleCardProps {
   featured?: boolean;
 }
 
+// How wide a cover shows: the whole column on phones; from `md` (900 px) a card is half the
+// container (at most 1200 px), the featured card's image a little more.
+const CARD_COVER_SIZES = '(min-width: 1200px) 570px, (min-width: 900px) 48vw, 100vw';
+const FEATURED_COVER_SIZES = '(min-width: 1200px) 610px, (min-width: 900px) 52vw, 100vw';
+
 /** One article in the list: image and title open /blog/{slug} (SPEC §2.14). */
 export function ArticleCard({ article, featured = false }: ArticleCardProps) {
   const href = articlePath(article.slug);
@@ -38,7 +43,15 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
         aria-hidden="true"
         style={{ display: 'flex', alignItems: 'center', lineHeight: 0, textDecoration: 'none', background: '#0b3a63' }}
       >
-        <CmsImage src={article.coverUrl} alt="" width={1200} height={630} priority={featured} />
+        {/* Decorative here: the card's title, beside it, is the link's text. */}
+        <CmsImage
+          media={article.cover}
+          alt=""
+          sizes={featured ? FEATURED_COVER_SIZES : CARD_COVER_SIZES}
+          width={1200}
+          height={630}
+          priority={featured}
+        />
       </RouterLink>
       <Box sx={{ p: { xs: 2.5, md: featured ? 5 : 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -59,7 +72,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
         )}
         {article.author && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 'auto', pt: 1 }}>
-            <AuthorAvatar name={article.author.name} avatarUrl={article.author.avatarUrl} size={40} />
+            <AuthorAvatar name={article.author.name} avatar={article.author.avatar} size={40} />
             <Typography component="span" sx={{ fontWeight: 600, fontSize: '0.95rem' }}>
               {article.author.name}
             </Typography>

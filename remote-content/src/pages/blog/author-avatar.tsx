@@ -1,9 +1,19 @@
 import Box from '@mui/material/Box';
+import type { CmsMedia } from '@site/shared/cms';
+import { srcSetOf, useImageFailure } from '@site/shared/ui/cms-image';
 
-/** The author's photo, or the SPEC's 'No img' circle when there is none. */
-export function AuthorAvatar({ name, avatarUrl, size }: { name: string; avatarUrl: string | null; size: number }) {
+interface AuthorAvatarProps {
+  name: string;
+  avatar: CmsMedia | null;
+  /** Diameter in CSS pixels. */
+  size: number;
+}
+
+/** The author's photo, or the SPEC's 'No img' circle when there is none or its file does not load. */
+export function AuthorAvatar({ name, avatar, size }: AuthorAvatarProps) {
+  const failure = useImageFailure(avatar?.url ?? null);
   const circle = { width: size, height: size, borderRadius: '50%', flexShrink: 0 } as const;
-  if (!avatarUrl) {
+  if (!avatar || failure.failed) {
     return (
       <Box
         role="img"
@@ -22,5 +32,19 @@ export function AuthorAvatar({ name, avatarUrl, size }: { name: string; avatarUr
       </Box>
     );
   }
-  return <Box component="img" src={avatarUrl} alt={`Foto de ${name}`} width={size} height={size} loading="lazy" sx={{ ...circle, objectFit: 'cover' }} />;
+  return (
+    <Box
+      component="img"
+      src={avatar.url}
+      srcSet={srcSetOf(avatar)}
+      sizes={`${size}px`}
+      alt={`Foto de ${name}`}
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={failure.onError}
+      ref={failure.ref}
+      sx={{ ...circle, objectFit: 'cover' }}
+    />
+  );
 }

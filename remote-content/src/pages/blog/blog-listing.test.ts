@@ -2,7 +2,7 @@ import type { ArticleSummary } from '@site/shared/cms';
 import { categoryFilterOf, pageOf, pageSearch, withoutFeatured } from './blog-listing';
 
 function article(id: number, featured = false): ArticleSummary {
-  return { id, slug: `a-${id}`, title: `Artículo ${id}`, description: '', coverUrl: null, featured, categories: [], author: null };
+  return { id, slug: `a-${id}`, title: `Artículo ${id}`, description: '', cover: null, featured, categories: [], author: null };
 }
 
 describe('pageOf', () => {

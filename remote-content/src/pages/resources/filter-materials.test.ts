@@ -2,7 +2,7 @@ import type { Material } from '@site/shared/cms';
 import { filterMaterials } from './filter-materials';
 
 function material(id: number, title: string, description: string, categories: string[]): Material {
-  return { id, title, description, downloadUrl: null, categories: categories.map((name, i) => ({ id: i, name })) };
+  return { id, title, description, file: null, categories: categories.map((name, i) => ({ id: i, name })) };
 }
 
 const materials = [

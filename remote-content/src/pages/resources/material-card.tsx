@@ -45,10 +45,10 @@ export function MaterialCard({ material }: { material: Material }) {
           {material.description}
         </Typography>
       )}
-      {material.downloadUrl && (
+      {material.file && (
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <Button
-            href={material.downloadUrl}
+            href={material.file.url}
             target="_blank"
             rel="noopener noreferrer"
             variant="contained"

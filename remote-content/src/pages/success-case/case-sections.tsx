@@ -40,20 +40,20 @@ export function CaseHero({ successCase }: { successCase: SuccessCase }) {
         )}
       </div>
       <Box sx={{ borderRadius: 4, overflow: 'hidden', lineHeight: 0 }}>
-        <CmsImage src={successCase.imageUrl} alt="" width={1200} height={800} priority />
+        <CmsImage media={successCase.image} sizes="(min-width: 1200px) 530px, (min-width: 900px) 46vw, 100vw" width={1200} height={800} priority />
       </Box>
     </Box>
   );
 }
 
 export function CompanySection({ successCase }: { successCase: SuccessCase }) {
-  const { contentCompanyDescription: description, contentCompanyImageUrl: imageUrl } = successCase;
-  if (!description || !imageUrl) return null;
+  const { contentCompanyDescription: description, contentCompanyImage: image } = successCase;
+  if (!description || !image) return null;
   return (
     <Section title="La Empresa">
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ borderRadius: 4, overflow: 'hidden', lineHeight: 0 }}>
-          <CmsImage src={imageUrl} alt={successCase.company ? `Instalaciones de ${successCase.company}` : ''} width={1200} height={800} />
+          <CmsImage media={image} sizes="(min-width: 1200px) 570px, (min-width: 900px) 48vw, 100vw" width={1200} height={800} />
         </Box>
         <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.8 }}>{description}</Typography>
       </Box>
@@ -106,12 +106,12 @@ export function ChallengeAndSolution({ successCase }: { successCase: SuccessCase
 }
 
 export function CaseVideo({ successCase }: { successCase: SuccessCase }) {
-  if (!successCase.contentVideoUrl) return null;
+  if (!successCase.contentVideo) return null;
   return (
     <Box component="section" aria-label={`Video: ${successCase.title}`} sx={{ py: { xs: 3, md: 5 } }}>
       <Box
         component="video"
-        src={successCase.contentVideoUrl}
+        src={successCase.contentVideo.url}
         autoPlay
         loop
         muted

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testMedia } from '@site/shared/cms/test-media';
 import { isVideo, MediaCarousel, stepIndex } from './media-carousel';
 
 describe('stepIndex', () => {
@@ -11,26 +12,34 @@ describe('stepIndex', () => {
   ] as const)('from %i by %i of %i goes to %i', (index, step, count, expected) => {
     expect(stepIndex(index, step, count)).toBe(expected);
   });
+
+  it("uses the editor's alternative text and the image's renditions", () => {
+    render(<MediaCarousel items={[testMedia('/uploads/uno.webp', { alt: 'Pantallas en la caja' })]} title="Galería" />);
+    const image = screen.getByRole('img', { name: 'Pantallas en la caja' });
+    expect(image).toHaveAttribute('srcset', '/uploads/small_uno.webp 500w, /uploads/medium_uno.webp 750w, /uploads/uno.webp 1200w');
+    expect(image.getAttribute('sizes')).toMatch(/100vw$/);
+  });
 });
 
 it.each([
-  ['/media/a.mp4', true],
-  ['/media/a.WEBM', true],
-  ['/media/a.webm?v=2', true],
-  ['/media/a.webp', false],
-])('isVideo(%s) is %s', (url, expected) => {
-  expect(isVideo(url)).toBe(expected);
+  ['video/mp4', true],
+  ['video/webm', true],
+  ['image/webp', false],
+  ['', false],
+])('a file of type "%s" is a video: %s', (mime, expected) => {
+  expect(isVideo(testMedia('/uploads/a.webm', { mime }))).toBe(expected);
 });
 
 describe('MediaCarousel', () => {
+  // Files without alternative text: the carousel names them by position.
   const items = [
-    { id: 1, url: '/media/uno.webp' },
-    { id: 2, url: '/media/dos.webm' },
-    { id: 3, url: '/media/tres.webp' },
+    testMedia('/uploads/uno.webp', { alt: '' }),
+    testMedia('/uploads/dos.webm'),
+    testMedia('/uploads/tres.webp', { alt: '' }),
   ];
 
   it('has no arrows for a single item', () => {
-    render(<MediaCarousel items={[{ id: 1, url: '/media/uno.webp' }]} title="Galería" />);
+    render(<MediaCarousel items={[testMedia('/uploads/uno.webp', { alt: '' })]} title="Galería" />);
     expect(screen.getByRole('img', { name: 'Imagen 1 de 1: Galería' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -43,10 +52,17 @@ describe('MediaCarousel', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     const video = container.querySelector('video');
-    expect(video?.getAttribute('src')).toBe('/media/dos.webm');
+    expect(video?.getAttribute('src')).toBe('/uploads/dos.webm');
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);
     expect(video?.autoplay).toBe(true);
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  });
+
+  it("uses the editor's alternative text and the image's renditions", () => {
+    render(<MediaCarousel items={[testMedia('/uploads/uno.webp', { alt: 'Pantallas en la caja' })]} title="Galería" />);
+    const image = screen.getByRole('img', { name: 'Pantallas en la caja' });
+    expect(image).toHaveAttribute('srcset', '/uploads/small_uno.webp 500w, /uploads/medium_uno.webp 750w, /uploads/uno.webp 1200w');
+    expect(image.getAttribute('sizes')).toMatch(/100vw$/);
   });
 });

@@ -3,13 +3,13 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import type { MediaItem } from '@site/shared/cms';
+import type { CmsMedia } from '@site/shared/cms';
+import { CmsImage } from '@site/shared/ui/cms-image';
 import { useState } from 'react';
 
-const VIDEO = /\.(mp4|webm)(\?.*)?$/i;
-
-export function isVideo(url: string): boolean {
-  return VIDEO.test(url);
+/** A video of the media library (the field takes images and videos). */
+export function isVideo(media: CmsMedia): boolean {
+  return media.mime.startsWith('video/');
 }
 
 /** Next or previous index, wrapping at both ends (SPEC §4). */
@@ -22,7 +22,7 @@ export function stepIndex(index: number, step: 1 | -1, count: number): number {
  * previous/next buttons only when there is more than one item (SPEC §2.17).
  * The parent keys it by case, so the first item is selected for each case.
  */
-export function MediaCarousel({ items, title }: { items: MediaItem[]; title: string }) {
+export function MediaCarousel({ items, title }: { items: CmsMedia[]; title: string }) {
   const [index, setIndex] = useState(0);
   const current = items[Math.min(index, items.length - 1)];
   if (!current) return null;
@@ -36,7 +36,7 @@ export function MediaCarousel({ items, title }: { items: MediaItem[]; title: str
       sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', bgcolor: '#0b2239', lineHeight: 0 }}
     >
       <Box aria-roledescription="diapositiva" role="group" aria-label={`${index + 1} de ${items.length}`}>
-        {isVideo(current.url) ? (
+        {isVideo(current) ? (
           <Box
             component="video"
             key={current.url}
@@ -49,15 +49,13 @@ export function MediaCarousel({ items, title }: { items: MediaItem[]; title: str
             sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
           />
         ) : (
-          <Box
-            component="img"
+          <CmsImage
             key={current.url}
-            src={current.url}
-            alt={`Imagen ${index + 1} de ${items.length}: ${title}`}
+            media={current}
+            alt={current.alt || `Imagen ${index + 1} de ${items.length}: ${title}`}
+            sizes="(min-width: 1200px) 600px, (min-width: 900px) 52vw, 100vw"
             width={1200}
             height={800}
-            loading="lazy"
-            sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
           />
         )}
       </Box>

@@ -47,7 +47,7 @@ export default function SuccessCasePage() {
             title={successCase.title}
             description={successCase.description || undefined}
             path={successCasePath(successCase.id)}
-            image={successCase.imageUrl ?? undefined}
+            image={successCase.image?.url}
           />
           <CaseHero successCase={successCase} />
           <CompanySection successCase={successCase} />

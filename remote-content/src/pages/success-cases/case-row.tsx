@@ -32,7 +32,7 @@ export function CaseRow({ successCase, imageRight, priority }: CaseRowProps) {
       }}
     >
       <Box sx={{ order: { md: imageRight ? 2 : 1 }, borderRadius: 4, overflow: 'hidden', lineHeight: 0 }}>
-        <CmsImage src={successCase.imageUrl} alt={successCase.company ? `${successCase.company}` : ''} width={1200} height={800} priority={priority} />
+        <CmsImage media={successCase.image} sizes="(min-width: 1200px) 570px, (min-width: 900px) 48vw, 100vw" width={1200} height={800} priority={priority} />
       </Box>
       <Box sx={{ order: { md: imageRight ? 1 : 2 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
