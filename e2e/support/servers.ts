@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureCmsInstalled, randomToken, startCms as startStrapi, waitForCms } from '../../scripts/lib/cms-process.mjs';
+import { ensureCmsInstalled, randomToken, removeCmsData, startCms as startStrapi, waitForCms } from '../../scripts/lib/cms-process.mjs';
 
 export type AppName = 'shell' | 'marketing' | 'content' | 'catalogue' | 'tools';
 
@@ -157,10 +157,6 @@ export const cmsToken = (): string => cmsSecrets().token;
 /** The token that may only list leads: the tests read stored leads back with it. */
 export const testReadLeadsToken = (): string => cmsSecrets().testReadLeadsToken;
 
-function removeDatabase(file: string): void {
-  for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-}
-
 /** Starts a Strapi (unless one answers at origin) that outlives this process, remembered under key. */
 async function startStrapiAt(key: string, origin: string, databaseFile: string, env: Record<string, string> = {}): Promise<void> {
   if (await isAnswering(`${origin}/_health`, 204)) return;
@@ -180,7 +176,7 @@ async function startStrapiAt(key: string, origin: string, databaseFile: string, 
 export async function startFreshCms(): Promise<void> {
   ensureCmsInstalled();
   await stopCms();
-  removeDatabase(cmsDatabase);
+  removeCmsData(cmsDatabase);
   fs.rmSync(cmsStateFile, { force: true });
   // Leads a previous run left waiting belong to its database.
   for (const entry of fs.existsSync(stateDir) ? fs.readdirSync(stateDir) : []) {
@@ -224,7 +220,7 @@ export const LARGE_BLOG_EXTRA_ARTICLES = 33;
 export async function startLargeCatalogueSite(seededProducts: number): Promise<void> {
   if (!(await isAnswering(`${largeCatalogueCms}/_health`, 204))) {
     const database = path.join(stateDir, 'cms-large.db');
-    removeDatabase(database);
+    removeCmsData(database);
     await startStrapiAt('cms-large', largeCatalogueCms, database, {
       CMS_SEED_EXTRA_PRODUCTS: String(LARGE_CATALOGUE_SIZE - seededProducts),
       CMS_SEED_EXTRA_ARTICLES: String(LARGE_BLOG_EXTRA_ARTICLES),

@@ -11,12 +11,11 @@
 //     the first render (fresh server) and on later ones (its CMS read cache warm);
 //   - time to first byte and to the last byte, first render and the median of
 //     REPEATS sequential requests after it.
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
-import { cmsDir, randomToken, startCms } from '../lib/cms-process.mjs';
+import { randomToken, removeCmsData, startCms } from '../lib/cms-process.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { kb, markdownTable, ms } from './markdown.mjs';
 import { startShellServer } from './shell-server.mjs';
@@ -139,7 +138,7 @@ async function startLargeBlogCms({ portBase, logDir, log, onCleanup }) {
     if (articles === LARGE_BLOG || attempt > 1) return { cmsUrl, cmsToken, stop };
     log(`large blog: ${DATABASE_FILE} holds ${articles} articles, not ${LARGE_BLOG}: seeding it again`);
     await stop();
-    for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(path.join(cmsDir, DATABASE_FILE + suffix), { force: true });
+    removeCmsData(DATABASE_FILE);
   }
 }
 

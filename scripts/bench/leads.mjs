@@ -19,7 +19,7 @@
 // them and checks each message is there exactly once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsDir, randomToken, startCms } from '../lib/cms-process.mjs';
+import { randomToken, removeCmsData, startCms } from '../lib/cms-process.mjs';
 import { markdownTable, ms } from './markdown.mjs';
 import { startShellServer } from './shell-server.mjs';
 import { median } from './stats.mjs';
@@ -265,7 +265,7 @@ export async function measureLeads({ portBase, logDir, log, onCleanup }) {
   /** @type {string[]} */
   const errors = [];
 
-  for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(path.join(cmsDir, DATABASE_FILE + suffix), { force: true });
+  removeCmsData(DATABASE_FILE);
   fs.mkdirSync(logDir, { recursive: true });
   const outboxDir = fs.mkdtempSync(path.join(logDir, 'leads-outbox-'));
 

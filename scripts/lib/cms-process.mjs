@@ -23,10 +23,28 @@ export function randomToken() {
 }
 
 /**
+ * The media library's folder of a database (CMS_PUBLIC_DIR): uploaded files belong to the rows that
+ * name them, so each database has its own, beside it (`.tmp/bench.db` → `.tmp/bench-public/uploads/`).
+ * @param {string} databaseFile relative to cms/ or absolute
+ */
+export const cmsPublicDirOf = (databaseFile) => `${databaseFile.replace(/\.db$/, '')}-public`;
+
+/**
+ * Deletes a database and its media library (a fresh seed next start).
+ * @param {string} databaseFile relative to cms/ or absolute
+ */
+export function removeCmsData(databaseFile) {
+  const file = path.resolve(cmsDir, databaseFile);
+  for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  fs.rmSync(path.resolve(cmsDir, cmsPublicDirOf(databaseFile)), { recursive: true, force: true });
+}
+
+/**
  * @typedef {object} CmsOptions
  * @property {number} port
  * @property {string} token          read-only API token the site's server will send
- * @property {string} [databaseFile] SQLite file (relative to cms/ or absolute); default cms/.tmp/data.db
+ * @property {string} [databaseFile] SQLite file (relative to cms/ or absolute), with its media library
+ *   beside it (cmsPublicDirOf); default cms/.tmp/data.db and cms/public/
  * @property {boolean} [detached]    outlive this process (end-to-end servers)
  * @property {string} [logFile]      where its output goes; default inherited
  * @property {Record<string, string>} [env] more settings, e.g. CMS_SEED_EXTRA_PRODUCTS
@@ -48,7 +66,7 @@ export async function startCms({ port, token, databaseFile, detached = false, lo
       HOST: '127.0.0.1',
       PORT: String(port),
       CMS_API_TOKEN: token,
-      ...(databaseFile ? { DATABASE_FILENAME: databaseFile } : {}),
+      ...(databaseFile ? { DATABASE_FILENAME: databaseFile, CMS_PUBLIC_DIR: cmsPublicDirOf(databaseFile) } : {}),
       ...env,
     },
     stdio: ['ignore', log, log],

@@ -19,12 +19,15 @@ export interface CmsProxyOptions {
 }
 
 const isContentServicePath = (path: string): boolean =>
-  path === '/api' || path.startsWith('/api/') || path === '/media' || path.startsWith('/media/');
+  path === '/api' || path.startsWith('/api/') || path === '/uploads' || path.startsWith('/uploads/');
+
+/** A media-library file's name carries its content's hash: what is at its URL never changes. */
+const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * /api/... and /media/...: forwarded to the content service when, and only
+ * /api/... and /uploads/...: forwarded to the content service when, and only
  * when, the shared contract allows them (the collections the site reads, the
- * query parameters its data layer sends, files under /media). The upstream URL
+ * query parameters its data layer sends, the media library's files). The upstream URL
  * is the configured CMS origin plus the checked path and re-encoded query; the
  * bearer token goes with /api calls only. Everything else is answered here.
  */
@@ -77,8 +80,10 @@ export function cmsProxy({ cmsOrigin, token, deadlineMs, maxSockets, maxPending 
         const value = answer.headers[name];
         if (value !== undefined) res.setHeader(name, value);
       }
-      // Content changes whenever an editor publishes: always revalidate.
+      // Content changes whenever an editor publishes: always revalidate. A file at its hashed name never
+      // changes, so it is kept for a year; an error is not kept at all.
       if (verdict.kind === 'api') res.setHeader('Cache-Control', 'no-cache');
+      else res.setHeader('Cache-Control', answer.statusCode === 200 || answer.statusCode === 206 ? UPLOAD_CACHE_CONTROL : 'no-store');
       // Strapi dying mid-body (or the deadline) ends the visitor's response
       // too: pipeline destroys it, so the truncation is visible, never a hang.
       pipeline(answer, res, () => settle());

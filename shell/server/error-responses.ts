@@ -4,7 +4,7 @@ import { escapeHtml } from './escape-html';
 /** Paths whose callers read JSON (the data layer), not pages. */
 export function wantsJson(req: Request): boolean {
   const path = req.url.split('?')[0] ?? '';
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || !req.accepts('html');
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/') || !req.accepts('html');
 }
 
 

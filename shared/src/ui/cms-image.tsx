@@ -28,15 +28,16 @@ const hasFailed = (img: HTMLImageElement): boolean => img.complete && img.natura
 
 /**
  * Whether the file at `src` failed to load, with the listeners that find out:
- * `onError` once hydrated, and `ref` for a server-rendered image that failed
- * before any listener was there. A new `src` gets its own try.
+ * `onError` once hydrated, and `checkLoaded` (the image's ref callback) for a
+ * server-rendered image that failed before any listener was there. A new
+ * `src` gets its own try.
  */
 export function useImageFailure(src: string | null) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return {
     failed: src !== null && failedSrc === src,
     onError: () => setFailedSrc(src),
-    ref: (img: HTMLImageElement | null) => {
+    checkLoaded: (img: HTMLImageElement | null) => {
       if (img && hasFailed(img)) setFailedSrc(src);
     },
   };
@@ -53,9 +54,9 @@ export const srcSetOf = (media: CmsMedia): string | undefined =>
  */
 export function CmsImage({ media, alt, sizes, width, height, priority = false, sx }: CmsImageProps) {
   const src = media?.url ?? null;
-  const failure = useImageFailure(src);
+  const { failed, onError, checkLoaded } = useImageFailure(src);
   const box: SxProps<Theme> = { width: '100%', aspectRatio: `${width} / ${height}`, display: 'block', objectFit: 'cover' };
-  if (!media || failure.failed) {
+  if (!media || failed) {
     return (
       <Box
         role="img"
@@ -93,8 +94,8 @@ export function CmsImage({ media, alt, sizes, width, height, priority = false, s
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      onError={failure.onError}
-      ref={failure.ref}
+      onError={onError}
+      ref={checkLoaded}
       sx={[box, { height: 'auto', bgcolor: '#e8eef4' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

@@ -11,9 +11,9 @@ interface AuthorAvatarProps {
 
 /** The author's photo, or the SPEC's 'No img' circle when there is none or its file does not load. */
 export function AuthorAvatar({ name, avatar, size }: AuthorAvatarProps) {
-  const failure = useImageFailure(avatar?.url ?? null);
+  const { failed, onError, checkLoaded } = useImageFailure(avatar?.url ?? null);
   const circle = { width: size, height: size, borderRadius: '50%', flexShrink: 0 } as const;
-  if (!avatar || failure.failed) {
+  if (!avatar || failed) {
     return (
       <Box
         role="img"
@@ -42,8 +42,8 @@ export function AuthorAvatar({ name, avatar, size }: AuthorAvatarProps) {
       width={size}
       height={size}
       loading="lazy"
-      onError={failure.onError}
-      ref={failure.ref}
+      onError={onError}
+      ref={checkLoaded}
       sx={{ ...circle, objectFit: 'cover' }}
     />
   );
