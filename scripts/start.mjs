@@ -1,7 +1,8 @@
 // @ts-check
 // `npm start`: install what is missing, build every app, start the content
 // service and serve the whole site at http://localhost:8080 (remotes on
-// 8081-8084), as in production.
+// 8081-8084), as in production. `CMS_ADMIN=true npm start` (or `npm run
+// cms:admin`) also serves the CMS's admin panel for editors.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,11 @@ if (!fs.existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
   }
 }
 
-const { ensureCmsInstalled, randomToken, startCms } = await import('./lib/cms-process.mjs');
+const { ensureCmsAdminBuilt, ensureCmsInstalled, randomToken, startCms } = await import('./lib/cms-process.mjs');
 ensureCmsInstalled();
+if (process.argv.includes('--admin')) process.env.CMS_ADMIN = 'true';
+const adminOn = process.env.CMS_ADMIN === 'true';
+if (adminOn) ensureCmsAdminBuilt();
 
 console.log('Construyendo la shell y los cuatro remotes…');
 run('npm run build');
@@ -44,6 +48,12 @@ const running = await startServers(
 console.log(`\nSitio listo en http://localhost:${apps.shell.port}`);
 for (const [name, { port }] of Object.entries(apps)) console.log(`  ${name.padEnd(10)} http://localhost:${port}`);
 console.log(`  ${'cms'.padEnd(10)} ${process.env.CMS_URL}`);
+if (adminOn) {
+  console.log(`\nPanel de edición: ${process.env.CMS_URL}/admin`);
+  if (!process.env.CMS_ADMIN_EMAIL || !process.env.CMS_ADMIN_PASSWORD) {
+    console.log('  (La primera cuenta se crea con CMS_ADMIN_EMAIL y CMS_ADMIN_PASSWORD; ver "Editar contenidos" en el README.)');
+  }
+}
 console.log('Ctrl+C para detener.');
 
 const stop = async () => {

@@ -22,7 +22,7 @@ interface SeededProduct {
   name: string;
   description: string;
   system: string | null;
-  imagesUrl: Array<{ url: string }>;
+  images: Array<{ url: string }>;
   categories: Array<{ slug: string }>;
 }
 
@@ -130,7 +130,7 @@ describe('/productos', () => {
 
   it('opens the detail in place of the grid: gallery, specifications present, sizes, and "Solicitar información"', async () => {
     const totem = await product('totem-tactil-lumina-t55');
-    expect(totem.imagesUrl.length).toBeGreaterThanOrEqual(3);
+    expect(totem.images.length).toBeGreaterThanOrEqual(3);
     const { page, errors, close } = await openPage(browser(), '/productos');
     await page.getByRole('button', { name: `Detalles de ${totem.name}` }).click();
     await detail(page).waitFor();
@@ -143,17 +143,17 @@ describe('/productos', () => {
     // The large image is 400 px high and starts at the first image; arrows cycle both ways.
     const gallery = detail(page).getByRole('group', { name: `Imágenes de ${totem.name}` });
     expect((await gallery.boundingBox())?.height).toBe(400);
-    const count = totem.imagesUrl.length;
-    expect(await detailImage(page).getAttribute('src')).toBe(totem.imagesUrl[0]!.url);
+    const count = totem.images.length;
+    expect(await detailImage(page).getAttribute('src')).toBe(totem.images[0]!.url);
     await detail(page).getByRole('button', { name: `Imagen siguiente de ${totem.name}` }).click();
-    expect(await detailImage(page).getAttribute('src')).toBe(totem.imagesUrl[1]!.url);
+    expect(await detailImage(page).getAttribute('src')).toBe(totem.images[1]!.url);
     await detail(page).getByRole('button', { name: `Imagen anterior de ${totem.name}` }).click();
     await detail(page).getByRole('button', { name: `Imagen anterior de ${totem.name}` }).click();
-    expect(await detailImage(page).getAttribute('src')).toBe(totem.imagesUrl[count - 1]!.url);
+    expect(await detailImage(page).getAttribute('src')).toBe(totem.images[count - 1]!.url);
     // Thumbnails, one per image, choose directly.
     expect(await detail(page).getByRole('button', { name: /^Ver imagen \d+ de \d+$/ }).count()).toBe(count);
     await detail(page).getByRole('button', { name: `Ver imagen 2 de ${count}` }).click();
-    expect(await detailImage(page).getAttribute('src')).toBe(totem.imagesUrl[1]!.url);
+    expect(await detailImage(page).getAttribute('src')).toBe(totem.images[1]!.url);
 
     for (const label of ['Características', 'Especificaciones', 'Tamaños disponibles', 'Resolución', 'Brillo', 'Sistema', 'Operación']) {
       expect(await detail(page).getByText(label, { exact: true }).isVisible()).toBe(true);
@@ -167,7 +167,7 @@ describe('/productos', () => {
 
   it('shows only the specifications a product has, and no arrows for a single image', async () => {
     const products = await seededProducts();
-    const single = products.find((p) => p.imagesUrl.length === 1 && p.system === null);
+    const single = products.find((p) => p.images.length === 1 && p.system === null);
     if (!single) throw new Error('La semilla debe tener un producto con una imagen y sin sistema');
     const { page, close } = await openPage(browser(), `/productos?producto=${single.slug}`);
     await detail(page).waitFor();
@@ -186,11 +186,11 @@ describe('/productos', () => {
     const { page, close } = await openPage(browser(), '/productos');
     const card = cards(page).filter({ hasText: totem.name });
     const image = card.getByRole('img');
-    expect(await image.getAttribute('src')).toBe(totem.imagesUrl[0]!.url);
+    expect(await image.getAttribute('src')).toBe(totem.images[0]!.url);
     await card.getByRole('button', { name: `Imagen anterior de ${totem.name}` }).click();
-    expect(await image.getAttribute('src')).toBe(totem.imagesUrl[totem.imagesUrl.length - 1]!.url);
+    expect(await image.getAttribute('src')).toBe(totem.images[totem.images.length - 1]!.url);
     await card.getByRole('button', { name: `Imagen siguiente de ${totem.name}` }).click();
-    expect(await image.getAttribute('src')).toBe(totem.imagesUrl[0]!.url);
+    expect(await image.getAttribute('src')).toBe(totem.images[0]!.url);
     await close();
   });
 
@@ -225,12 +225,12 @@ describe('/productos', () => {
     const last = products[products.length - 1]!;
     const { page, close } = await openPage(browser(), '/productos', DESKTOP);
     const requested = () =>
-      page.evaluate((url) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url)), last.imagesUrl[0]!.url);
+      page.evaluate((url) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url)), last.images[0]!.url);
     const lastImage = cards(page).last().getByRole('img');
     expect(await lastImage.getAttribute('loading')).toBe('lazy');
     expect(await requested()).toBe(false);
     await lastImage.scrollIntoViewIfNeeded();
-    await page.waitForFunction((url) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(url)), last.imagesUrl[0]!.url);
+    await page.waitForFunction((url) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(url)), last.images[0]!.url);
     await close();
   });
 

@@ -66,11 +66,19 @@ describe('the serving layer', () => {
     }
   });
 
-  it('serves CMS media with byte ranges for video', async () => {
-    const response = await fetch(`${SITE}/media/casos/supermercados-del-valle/video.webm`, { headers: { Range: 'bytes=0-99' } });
+  it("serves the media library's files from the site's origin: byte ranges for video, a year of caching", async () => {
+    const cases = (await (await fetch(`${SITE}/api/cases?populate=*`)).json()) as { data: Array<{ contentVideo: { url: string } | null }> };
+    const video = cases.data.find((item) => item.contentVideo !== null)?.contentVideo?.url;
+    expect(video).toMatch(/^\/uploads\/[^/]+\.webm$/);
+    const response = await fetch(`${SITE}${video}`, { headers: { Range: 'bytes=0-99' } });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toMatch(/^bytes 0-99\//);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await response.arrayBuffer()).byteLength).toBe(100);
+
+    const missing = await fetch(`${SITE}/uploads/borrada_0123456789.webp`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
   });
 });
 
@@ -98,7 +106,8 @@ describe('/blog', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     // The featured article's cover no longer exists (an editor deleted the file).
-    await page.route('**/media/blog/senalizacion-digital-retail-pantallas-que-venden.webp', (route) => route.fulfill({ status: 404 }));
+    // (Every rendition of it: the browser picks one from the srcset.)
+    await page.route('**/uploads/*senalizacion-digital-retail-pantallas-que-venden*', (route) => route.fulfill({ status: 404 }));
     await page.goto(`${SITE}/blog`, { waitUntil: 'networkidle' });
     await waitForPage(page);
     const featured = page.getByRole('region', { name: 'Artículo destacado' });

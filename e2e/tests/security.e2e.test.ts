@@ -114,7 +114,7 @@ describe('the shell server refuses what it must not forward', () => {
     ['dot segments after /api', () => 'GET /api/../admin/init HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['encoded dot segments after /api', () => 'GET /api/%2e%2e/admin/init HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['an encoded slash in a collection name', () => 'GET /api/articles%2F..%2F..%2Fadmin HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
-    ['dot segments after /media', () => 'GET /media/../config/server.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
+    ['dot segments after /uploads', () => 'GET /uploads/../config/server.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['drafts asked for by query', () => 'GET /api/articles?status=draft HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['a known parameter with another value', () => 'GET /api/articles?populate=author HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['an id filter that is not a number', () => 'GET /api/cases?filters[id][$eq]=1%20or%201 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],

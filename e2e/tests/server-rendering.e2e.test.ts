@@ -110,8 +110,8 @@ describe('with JavaScript disabled', () => {
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const described = data.map((text) => JSON.parse(text) as { '@type': string; name: string; image?: string[] });
     expect(described).toContainEqual(expect.objectContaining({ '@type': 'Product', name: product?.name }));
-    expect(described.find((item) => item['@type'] === 'Product')?.image?.[0]).toMatch(/^https:\/\/www\.example\.com\/media\//);
-    expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toMatch(/^https:\/\/www\.example\.com\/media\//);
+    expect(described.find((item) => item['@type'] === 'Product')?.image?.[0]).toMatch(/^https:\/\/www\.example\.com\/uploads\//);
+    expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toMatch(/^https:\/\/www\.example\.com\/uploads\//);
     await close();
   });
 
@@ -131,7 +131,7 @@ describe('with JavaScript disabled', () => {
     expect(await head.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
     expect(await head.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
     const image = await head.locator('meta[property="og:image"]').getAttribute('content');
-    expect(image).toMatch(/^https:\/\/www\.example\.com\/media\//);
+    expect(image).toMatch(/^https:\/\/www\.example\.com\/uploads\//);
     expect(await head.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(image);
     await close();
   });

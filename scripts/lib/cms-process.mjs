@@ -17,6 +17,44 @@ export function ensureCmsInstalled() {
   execSync('npm run setup', { cwd: cmsDir, stdio: 'inherit' });
 }
 
+/** What the admin panel's build is made from: Strapi's locked version and the panel's own customisation. */
+const ADMIN_SOURCES = ['package-lock.json', 'config/admin.js', 'config/plugins.js', 'src/admin'];
+const adminBuildDir = path.join(cmsDir, 'build');
+const adminStampFile = path.join(adminBuildDir, '.sources-hash');
+
+/** A hash of the admin panel's sources (files, and folders walked in name order). */
+function adminSourcesHash() {
+  const hash = crypto.createHash('sha256');
+  /** @param {string} file */
+  const add = (file) => {
+    const absolute = path.join(cmsDir, file);
+    if (!fs.existsSync(absolute)) return;
+    if (fs.statSync(absolute).isDirectory()) {
+      for (const entry of fs.readdirSync(absolute).sort()) add(path.join(file, entry));
+      return;
+    }
+    hash.update(file).update('\0').update(fs.readFileSync(absolute)).update('\0');
+  };
+  ADMIN_SOURCES.forEach(add);
+  return hash.digest('hex');
+}
+
+/**
+ * Builds the admin panel (cms/build/, about a minute on two cores) unless the
+ * build there was made from the same sources. Only editors need it
+ * (CMS_ADMIN=true): `strapi start` serves the content API without it.
+ * @returns {boolean} whether it built
+ */
+export function ensureCmsAdminBuilt() {
+  const sources = adminSourcesHash();
+  const built = fs.existsSync(path.join(adminBuildDir, 'index.html')) && fs.existsSync(adminStampFile);
+  if (built && fs.readFileSync(adminStampFile, 'utf8') === sources) return false;
+  console.log('Construyendo el panel de administración del CMS (cerca de un minuto)…');
+  execSync('npm run build:admin', { cwd: cmsDir, stdio: 'inherit' });
+  fs.writeFileSync(adminStampFile, sources);
+  return true;
+}
+
 /** A token for this run when none is configured: Strapi re-stores it at each start. */
 export function randomToken() {
   return crypto.randomBytes(32).toString('hex');
