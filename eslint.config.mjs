@@ -39,4 +39,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['scripts/**/*.test.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
 );

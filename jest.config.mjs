@@ -41,11 +41,11 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
     },
     {
-      // The shell's server: plain Node, no DOM.
+      // The shell's server and the scripts (the bench's pure parts): plain Node, no DOM.
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shell/server'],
-      testMatch: ['**/*.test.ts'],
+      roots: ['<rootDir>/shell/server', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts', '**/*.test.mjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
     },

@@ -23,6 +23,9 @@
 //   - a large blog: /blog and an article with 1,000 articles in a CMS of their
 //     own, HTML size, bytes fetched from the CMS and TTFB, next to the normal site
 //     (scripts/bench/large-blog.mjs); BENCH_LARGE_BLOG=0 skips it;
+//   - responsive images: the bytes of the CMS images of /blog and /productos on a
+//     390 px phone (×2 and ×3), the renditions chosen from the srcset against the
+//     originals (scripts/bench/responsive-images.mjs); BENCH_IMAGES=0 skips it;
 //   - contact-form leads: 500 POSTs to /api/contact by 25 clients, Strapi stopped
 //     for part of the run, every lead counted in the CMS after it returns
 //     (scripts/bench/leads.mjs); BENCH_LEADS=0 skips it, BENCH_ONLY=leads runs
@@ -57,6 +60,7 @@ import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs
 import { measureTyping } from './lib/typing-responsiveness.mjs';
 import { measureLargeBlog, renderLargeBlog } from './bench/large-blog.mjs';
 import { measureLeads, renderLeads } from './bench/leads.mjs';
+import { measureResponsiveImages, renderResponsiveImages } from './bench/responsive-images.mjs';
 import { markdownTable } from './bench/markdown.mjs';
 import { longTasksOf, medianTiming, readPageTiming, scriptLabel } from './bench/page-timing.mjs';
 import { median } from './bench/stats.mjs';
@@ -684,7 +688,7 @@ function originBreakdown(byOrigin) {
 
 /**
  * @param {RouteResult[]} results
- * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>, typing: Awaited<ReturnType<typeof measureLargeCatalogueTyping>> | null, throughput: import('./bench/throughput.mjs').ThroughputResult | null, largeBlog: import('./bench/large-blog.mjs').BlogSite[] | null, largeBlogError: string | null } & LeadsSection} meta
+ * @param {{ date: string, runs: number, chromium: string, servers: string, missing: AppName[], api: Array<{ call: string, medianMs: number, p95Ms: number, kb: number }>, typing: Awaited<ReturnType<typeof measureLargeCatalogueTyping>> | null, throughput: import('./bench/throughput.mjs').ThroughputResult | null, largeBlog: import('./bench/large-blog.mjs').BlogSite[] | null, largeBlogError: string | null, images: import('./bench/responsive-images.mjs').ResponsiveImagesRow[] | null } & LeadsSection} meta
  * @returns {string}
  */
 function renderReport(results, meta) {
@@ -779,6 +783,7 @@ function renderReport(results, meta) {
 
   const longTasks = renderLongTasks(results);
   if (longTasks) out.push(longTasks);
+  if (meta.images) out.push(renderResponsiveImages(meta.images));
   if (meta.throughput) out.push(renderThroughput(meta.throughput));
   if (meta.largeBlog) out.push(renderLargeBlog(meta.largeBlog));
   if (meta.largeBlogError) out.push(`## A large blog\n\nNot measured: ${meta.largeBlogError}\n`);
@@ -1069,6 +1074,8 @@ async function main() {
 
   /** @type {RouteResult[]} */
   const results = routes.map((route) => ({ route, firstLoad: null, firstLoadError: null, timing: null, lighthouse: {} }));
+  /** @type {import('./bench/responsive-images.mjs').ResponsiveImagesRow[] | null} */
+  let images = null;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS, headless: true });
   const closeBrowser = onCleanup(() => browser.close());
@@ -1085,6 +1092,9 @@ async function main() {
         result.firstLoadError = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
         log(`first load ${result.route.path} failed: ${result.firstLoadError}`);
       }
+    }
+    if (process.env.BENCH_IMAGES !== '0') {
+      images = await measureResponsiveImages({ browser, baseUrl, paths: ['/blog', '/productos'], log });
     }
   } finally {
     await closeBrowser();
@@ -1160,6 +1170,7 @@ async function main() {
     throughput,
     largeBlog,
     largeBlogError,
+    images,
     ...leadsSection,
   });
   console.log(report);
@@ -1176,6 +1187,7 @@ async function main() {
     throughput,
     largeBlog,
     largeBlogError,
+    images,
     ...leadsSection,
     results,
   });
