@@ -1,8 +1,18 @@
 'use strict';
 
+const fs = require('node:fs');
+const path = require('node:path');
 const { secretFromEnv } = require('../src/utils/secrets');
 
-module.exports = ({ env }) => ({
+module.exports = ({ env }) => {
+  // The public dir holds uploads/ (the media library's files, served at /uploads/...). One per
+  // instance: end-to-end tests run several CMS instances, each with its own database and own
+  // CMS_PUBLIC_DIR. Relative to cms/. Created at start when missing (the local upload provider
+  // refuses to start without <public>/uploads).
+  const publicDir = path.resolve(__dirname, '..', env('CMS_PUBLIC_DIR', './public'));
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  return {
+  dirs: { public: publicDir },
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   // Public URL of the CMS itself, only needed behind a proxy that serves the admin panel.
@@ -13,4 +23,5 @@ module.exports = ({ env }) => ({
   },
   // Only the admin panel would need a cron or webhooks; the content API is read-only.
   cron: { enabled: false },
-});
+  };
+};

@@ -2,13 +2,13 @@
 'use strict';
 
 /**
- * Checks the seed's media: every URL is site-relative under /media/, its file exists in
- * cms/public/, and it is within budget (images: WebP under 60 KB with the expected size;
+ * Checks the seed's media: every path is relative (no leading slash, no '..'), its file exists
+ * in cms/seed-media/, and it is within budget (images: WebP under 60 KB with the expected size;
  * videos under 300 KB; PDFs under 60 KB and starting with %PDF). Exit code 1 on any failure.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { seedMediaUrls } = require('./seed-media-urls');
+const { seedMediaPaths } = require('./seed-media-paths');
 
 const data = {
   articles: require('../src/seed/data/articles'),
@@ -16,7 +16,7 @@ const data = {
   materials: require('../src/seed/data/materials'),
   products: require('../src/seed/data/products'),
 };
-const PUBLIC = path.resolve(__dirname, '..', 'public');
+const SEED_MEDIA = path.resolve(__dirname, '..', 'seed-media');
 
 /** Width and height of a WebP (VP8, VP8L or VP8X). */
 function webpSize(buf) {
@@ -32,22 +32,22 @@ function webpSize(buf) {
 }
 
 function expectedSize(url) {
-  if (url.startsWith('/media/blog/autores/')) return [160, 160];
-  if (url.startsWith('/media/blog/')) return [1200, 630];
-  if (url.startsWith('/media/casos/')) return [1200, 800];
-  if (url.startsWith('/media/productos/')) return [1000, 750];
+  if (url.startsWith('blog/autores/')) return [160, 160];
+  if (url.startsWith('blog/')) return [1200, 630];
+  if (url.startsWith('casos/')) return [1200, 800];
+  if (url.startsWith('productos/')) return [1000, 750];
   return null;
 }
 
 const failures = [];
 let total = 0;
-const urls = seedMediaUrls(data);
+const urls = seedMediaPaths(data);
 for (const url of urls) {
-  if (!url.startsWith('/media/')) {
-    failures.push(`${url}: not under /media/`);
+  if (url.startsWith('/') || url.split('/').includes('..')) {
+    failures.push(`${url}: not a path relative to seed-media/`);
     continue;
   }
-  const file = path.join(PUBLIC, url);
+  const file = path.join(SEED_MEDIA, url);
   if (!fs.existsSync(file)) {
     failures.push(`${url}: missing ${file}`);
     continue;

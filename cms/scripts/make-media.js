@@ -2,11 +2,11 @@
 'use strict';
 
 /**
- * Generates every file the seed refers to under /media/... into cms/public/media/:
+ * Generates every file the seed refers to into cms/seed-media/ (the seed uploads them to Strapi):
  * WebP illustrations (ImageMagick's /usr/bin/convert), short muted WebM loops (ffmpeg) and
  * one-page PDF briefs (written by hand, no dependency). The output is committed; run this
  * only to change it: `npm run media` (needs `apt-get install -y imagemagick ffmpeg`).
- * Then `node scripts/check-media.js` checks that every URL exists and is within budget.
+ * Then `node scripts/check-media.js` checks that every file exists and is within budget.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -16,13 +16,13 @@ const images = require('./media/images');
 const { briefPdf } = require('./media/pdf');
 const briefs = require('./media/briefs');
 const { C, FONT_BOLD } = require('./media/draw');
-const { seedMediaUrls } = require('./seed-media-urls');
+const { seedMediaPaths } = require('./seed-media-paths');
 const articles = require('../src/seed/data/articles');
 const cases = require('../src/seed/data/cases');
 const materials = require('../src/seed/data/materials');
 const products = require('../src/seed/data/products');
 
-const PUBLIC = path.resolve(__dirname, '..', 'public');
+const SEED_MEDIA = path.resolve(__dirname, '..', 'seed-media');
 const CONVERT = process.env.CONVERT || '/usr/bin/convert';
 const FFMPEG = process.env.FFMPEG || 'ffmpeg';
 
@@ -85,7 +85,7 @@ function video(file, title) {
 }
 
 function specFor(url) {
-  const rel = url.replace(/^\/media\//, '');
+  const rel = url;
   const parts = rel.split('/');
   const base = path.basename(rel).replace(/\.[a-z0-9]+$/, '');
 
@@ -101,7 +101,7 @@ function specFor(url) {
   if (parts[0] === 'casos') {
     const key = parts[1];
     const spec = caseSpecs[key];
-    const item = cases.find((c) => c.imageUrl.includes(`/${key}/`));
+    const item = cases.find((c) => c.image.startsWith(`casos/${key}/`));
     if (!spec || !item) throw new Error(`no case spec for ${url}`);
     if (rel.endsWith('.webm')) return { kind: 'video', title: item.company };
     if (base === 'portada') return { kind: 'image', args: images.caseScene({ scene: spec.scene, palette: 0 }) };
@@ -116,7 +116,7 @@ function specFor(url) {
     return { kind: 'image', args: images.product({ ...spec, view: Number(match[2]) }) };
   }
   if (parts[0] === 'materiales') {
-    const material = materials.find((m) => m.downloadUrl === url);
+    const material = materials.find((m) => m.file === url);
     const sections = briefs[path.basename(rel)];
     if (!material || !sections) throw new Error(`no brief for ${url}`);
     return { kind: 'pdf', material, sections };
@@ -126,9 +126,9 @@ function specFor(url) {
 
 function main() {
   const only = process.argv[2];
-  const urls = seedMediaUrls({ articles, cases, materials, products }).filter((u) => !only || u.includes(only));
+  const urls = seedMediaPaths({ articles, cases, materials, products }).filter((u) => !only || u.includes(only));
   for (const url of urls) {
-    const file = path.join(PUBLIC, url);
+    const file = path.join(SEED_MEDIA, url);
     const spec = specFor(url);
     if (spec.kind === 'image') convert(spec.args, file);
     else if (spec.kind === 'video') video(file, spec.title);

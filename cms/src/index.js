@@ -3,9 +3,13 @@
 const { ensureAdminFromEnv } = require('./bootstrap/admin-user');
 const { syncApiTokens } = require('./bootstrap/api-token');
 const { seedIfEmpty } = require('./seed');
+const { requireAltText } = require('./utils/require-alt-text');
 
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    // Images need alternative text to be published (drafts may lack it).
+    strapi.documents.use(requireAltText(strapi));
+  },
 
   async bootstrap({ strapi }) {
     // Tasks that load the app only to read it (scripts/export-leads.js) must not change the

@@ -1,31 +1,41 @@
 'use strict';
 
 /**
- * Byte ranges for /media/... (Strapi's static server answers every request with the whole
- * file). Browsers ask for ranges when they play video, and Safari plays no video without
- * 206 answers. Only single ranges of GET requests are handled here; anything else falls
- * through to strapi::public, which serves the whole file.
+ * /uploads/... (the media library's files under the configured public dir, CMS_PUBLIC_DIR):
+ *
+ * - Byte ranges: single ranges of GET requests are answered here with 206 (or 416) straight
+ *   from the file. Browsers ask for ranges when they play video, and Safari plays no video
+ *   without 206 answers. Anything else falls through to the upload plugin's own /uploads
+ *   route (koa-static), which serves the whole file.
+ * - Caching: uploaded files are stored under a hashed name and never change content (a
+ *   replaced file gets a new name), so every successful answer carries
+ *   `Cache-Control: public, max-age=31536000, immutable`.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
-module.exports = (config, { strapi }) => {
-  const root = path.join(strapi.dirs.static.public, 'media');
-  const maxAgeSeconds = Math.floor((config.maxAge ?? 0) / 1000);
+const PREFIX = '/uploads/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+module.exports = (_config, { strapi }) => {
+  const root = path.join(strapi.dirs.static.public, 'uploads');
 
   return async (ctx, next) => {
-    if (!ctx.path.startsWith('/media/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
 
     const match = ctx.method === 'GET' ? /^bytes=(\d*)-(\d*)$/.exec(ctx.get('range').trim()) : null;
     if (!match || (match[1] === '' && match[2] === '')) {
       await next();
-      if (ctx.status === 200) ctx.set('Accept-Ranges', 'bytes');
+      if (ctx.status === 200) {
+        ctx.set('Accept-Ranges', 'bytes');
+        ctx.set('Cache-Control', IMMUTABLE);
+      }
       return undefined;
     }
 
     let file;
     try {
-      file = path.resolve(root, decodeURIComponent(ctx.path.slice('/media/'.length)));
+      file = path.resolve(root, decodeURIComponent(ctx.path.slice(PREFIX.length)));
     } catch {
       return next();
     }
@@ -55,7 +65,7 @@ module.exports = (config, { strapi }) => {
     ctx.set('Accept-Ranges', 'bytes');
     ctx.set('Content-Range', `bytes ${start}-${end}/${size}`);
     ctx.set('Last-Modified', stat.mtime.toUTCString());
-    ctx.set('Cache-Control', `max-age=${maxAgeSeconds}`);
+    ctx.set('Cache-Control', IMMUTABLE);
     ctx.body = fs.createReadStream(file, { start, end });
     return undefined;
   };

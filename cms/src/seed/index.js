@@ -3,7 +3,9 @@
 
 /**
  * Creates the seed content (src/seed/data/) when the database holds none of it, in one
- * transaction: either everything is created and published, or nothing is.
+ * transaction: either everything is created and published, or nothing is. Media files
+ * (cms/seed-media/) are uploaded through Strapi's upload service inside that transaction,
+ * each once, with a Spanish alternative text derived from the entry (src/seed/media.js).
  * Uses the Document Service API, which does not fill uid fields, so every slug is explicit.
  */
 const categories = require('./data/categories');
@@ -14,6 +16,7 @@ const materials = require('./data/materials');
 const productCategories = require('./data/product-categories');
 const seededProducts = require('./data/products');
 const { extraProducts } = require('./data/extra-products');
+const { createSeedUploader } = require('./media');
 
 // A large catalogue for the responsiveness test and benchmark only.
 const products = [...seededProducts, ...extraProducts(Number(process.env.CMS_SEED_EXTRA_PRODUCTS ?? 0))];
@@ -29,10 +32,10 @@ const UIDS = /** @type {const} */ ({
   product: 'api::product.product',
 });
 
-/** @param {string[]} urls */
-const urlItems = (urls = []) => urls.map((url) => ({ url }));
 /** @param {string[]} names */
 const nameItems = (names = []) => names.map((name) => ({ name }));
+/** @param {string} relPath */
+const isVideo = (relPath) => /\.(webm|mp4)$/i.test(relPath);
 
 /**
  * @param {Map<string, string>} ids document ids by name or slug
@@ -55,7 +58,12 @@ async function isEmpty(strapi) {
   return true;
 }
 
-async function seed(strapi) {
+/**
+ * @param {any} strapi
+ * @param {ReturnType<typeof createSeedUploader>} [uploader]
+ */
+async function seed(strapi, uploader = createSeedUploader(strapi)) {
+  const { fileId } = uploader;
   /** @param {string} uid @param {Record<string, unknown>} data */
   const publish = (uid, data) => strapi.documents(uid).create({ data, status: 'published' });
 
@@ -72,12 +80,12 @@ async function seed(strapi) {
       slug: article.slug,
       description: article.description,
       content: article.content,
-      coverUrl: article.coverUrl ?? null,
+      cover: await fileId(article.cover, { alternativeText: `Imagen de portada del artículo «${article.title}»` }),
       featured: article.featured ?? false,
       categories: lookUp(categoryIds, article.categories, 'category'),
       author: {
         name: article.author.name,
-        avatarUrl: article.author.avatarUrl ?? null,
+        avatar: await fileId(article.author.avatar, { alternativeText: `Foto de perfil de ${article.author.name}` }),
         linkedin: article.author.linkedin ?? null,
         email: article.author.email ?? null,
       },
@@ -85,21 +93,31 @@ async function seed(strapi) {
   }
 
   for (const item of cases) {
+    const outstanding = item.outstandingMedia ?? [];
+    const galleryImages = outstanding.filter((p) => !isVideo(p));
+    const outstandingMedia = [];
+    for (const p of outstanding) {
+      outstandingMedia.push(await fileId(p, {
+        alternativeText: isVideo(p)
+          ? `Video del caso de éxito de ${item.company}: ${item.outstandingTitle ?? item.title}`
+          : `Galería del caso de éxito de ${item.company}, imagen ${galleryImages.indexOf(p) + 1} de ${galleryImages.length}`,
+      }));
+    }
     await publish(UIDS.case, {
       title: item.title,
       company: item.company,
       description: item.description,
-      imageUrl: item.imageUrl,
+      image: await fileId(item.image, { alternativeText: `${item.company}: ${item.title}` }),
       categories: lookUp(categoryIds, item.categories, 'category'),
       highlight: item.highlight ? { number: item.highlight.number ?? null, text: item.highlight.text } : null,
       contentCompanyDescription: item.contentCompanyDescription,
-      contentCompanyImageUrl: item.contentCompanyImageUrl,
+      contentCompanyImage: await fileId(item.contentCompanyImage, { alternativeText: `Fachada de ${item.company}` }),
       outstandingTitle: item.outstandingTitle ?? null,
       outstandingContent: item.outstandingContent ?? null,
-      outstandingMedia: urlItems(item.outstandingMedia),
+      outstandingMedia,
       contentChallenges: nameItems(item.contentChallenges),
       contentSolutions: nameItems(item.contentSolutions),
-      contentVideoUrl: item.contentVideoUrl ?? null,
+      contentVideo: await fileId(item.contentVideo, { alternativeText: `Video del caso de éxito de ${item.company}` }),
       contentResults: (item.contentResults ?? []).map(({ title, description }) => ({ title, description })),
     });
   }
@@ -108,7 +126,7 @@ async function seed(strapi) {
     await publish(UIDS.material, {
       title: material.title,
       description: material.description,
-      downloadUrl: material.downloadUrl,
+      file: await fileId(material.file, { caption: material.title }),
       categories: lookUp(categoryIds, material.categories, 'category'),
     });
   }
@@ -121,6 +139,10 @@ async function seed(strapi) {
   }
 
   for (const product of products) {
+    const images = [];
+    for (const [i, p] of product.images.entries()) {
+      images.push(await fileId(p, { alternativeText: `${product.name}, imagen ${i + 1} de ${product.images.length}` }));
+    }
     await publish(UIDS.product, {
       slug: product.slug,
       name: product.name,
@@ -132,7 +154,7 @@ async function seed(strapi) {
       operation: product.operation ?? null,
       features: nameItems(product.features),
       displaySizes: nameItems(product.displaySizes),
-      imagesUrl: urlItems(product.imagesUrl),
+      images,
       categories: lookUp(productCategoryIds, product.categories, 'product category'),
     });
   }
@@ -144,6 +166,7 @@ async function seed(strapi) {
     materials: materials.length,
     productCategories: productCategories.length,
     products: products.length,
+    files: uploader.count(),
   };
 }
 
@@ -154,7 +177,16 @@ async function seedIfEmpty(strapi) {
     return false;
   }
   const started = Date.now();
-  const counts = await strapi.db.transaction(() => seed(strapi));
+  const uploader = createSeedUploader(strapi);
+  let counts;
+  try {
+    counts = await strapi.db.transaction(() => seed(strapi, uploader));
+  } catch (error) {
+    // The transaction took back every entry and upload row; take the files off the disk too.
+    const removed = await uploader.removeUploaded().catch(() => 0);
+    strapi.log.error(`[cms seed] failed, nothing was created (${removed} uploaded files removed again).`);
+    throw error;
+  }
   strapi.log.info(`[cms seed] created and published ${JSON.stringify(counts)} in ${Date.now() - started} ms.`);
   return true;
 }

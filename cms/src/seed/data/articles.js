@@ -10,26 +10,26 @@
 const authors = {
   camila: {
     name: 'Camila Rojas',
-    avatarUrl: '/media/blog/autores/camila-rojas.webp',
+    avatar: 'blog/autores/camila-rojas.webp',
     linkedin: 'https://www.linkedin.com/in/ejemplo-camila-rojas',
     email: 'camila.rojas@example.com',
   },
   martin: {
     name: 'Martín Soto',
-    avatarUrl: '/media/blog/autores/martin-soto.webp',
+    avatar: 'blog/autores/martin-soto.webp',
     linkedin: 'https://www.linkedin.com/in/ejemplo-martin-soto',
     email: 'martin.soto@example.com',
   },
   javiera: {
     // No avatar on purpose: the article page shows 'No img'.
     name: 'Javiera Muñoz',
-    avatarUrl: null,
+    avatar: null,
     linkedin: 'https://www.linkedin.com/in/ejemplo-javiera-munoz',
     email: 'javiera.munoz@example.com',
   },
   diego: {
     name: 'Diego Fuentes',
-    avatarUrl: '/media/blog/autores/diego-fuentes.webp',
+    avatar: 'blog/autores/diego-fuentes.webp',
     linkedin: 'https://www.linkedin.com/in/ejemplo-diego-fuentes',
     email: 'diego.fuentes@example.com',
   },
@@ -42,7 +42,7 @@ module.exports = [
     slug: 'senalizacion-digital-retail-pantallas-que-venden',
     description:
       'Cómo planificar una red de pantallas en tienda, qué contenidos funcionan en cada zona y qué indicadores mirar para saber si la inversión está dando resultados.',
-    coverUrl: '/media/blog/senalizacion-digital-retail-pantallas-que-venden.webp',
+    cover: 'blog/senalizacion-digital-retail-pantallas-que-venden.webp',
     featured: true,
     categories: ['Retail', 'Experiencia al Cliente'],
     author: authors.camila,
@@ -81,7 +81,7 @@ Si está evaluando una red de pantallas para su cadena, [converse con un asesor]
     slug: 'medicion-audiencia-privacidad',
     description:
       'La visión computacional permite saber cuántas personas ven una pantalla y por cuánto tiempo, sin guardar imágenes. Le explicamos cómo funciona y qué datos entrega.',
-    coverUrl: '/media/blog/medicion-audiencia-privacidad.webp',
+    cover: 'blog/medicion-audiencia-privacidad.webp',
     featured: false,
     categories: ['Retail', 'Experiencia al Cliente'],
     author: authors.martin,
@@ -122,7 +122,7 @@ Lo más práctico es empezar con dos o tres pantallas existentes, medir durante 
     slug: 'lift-and-learn-experiencia-interactiva',
     description:
       'Qué es lift and learn, en qué categorías funciona mejor y cómo se convierte cada interacción en información útil para la marca y para la tienda.',
-    coverUrl: '/media/blog/lift-and-learn-experiencia-interactiva.webp',
+    cover: 'blog/lift-and-learn-experiencia-interactiva.webp',
     featured: false,
     categories: ['Retail', 'Experiencia al Cliente'],
     author: authors.camila,
@@ -161,7 +161,7 @@ Conviene partir con una sola categoría y un mueble bien ubicado, con una meta c
     slug: 'asistente-ia-atencion-clientes-colaboradores',
     description:
       'Un asistente virtual bien entrenado resuelve consultas repetitivas a cualquier hora y deja a las personas las conversaciones que de verdad las necesitan.',
-    coverUrl: '/media/blog/asistente-ia-atencion-clientes-colaboradores.webp',
+    cover: 'blog/asistente-ia-atencion-clientes-colaboradores.webp',
     featured: false,
     categories: ['Corporativo', 'Productividad'],
     author: authors.javiera,
@@ -205,7 +205,7 @@ En implementaciones bien acotadas es habitual que el asistente resuelva la mayor
     slug: 'migrar-a-la-nube-sin-detener-la-operacion',
     description:
       'Inventario, estrategia por aplicación, pruebas y corte controlado: los pasos para llevar sus sistemas a la nube con riesgos acotados y costos bajo control.',
-    coverUrl: '/media/blog/migrar-a-la-nube-sin-detener-la-operacion.webp',
+    cover: 'blog/migrar-a-la-nube-sin-detener-la-operacion.webp',
     featured: false,
     categories: ['Corporativo', 'Productividad'],
     author: authors.diego,
@@ -250,7 +250,7 @@ Si está evaluando una migración, revise nuestra página de [implementación en
     description:
       'En plantas, bodegas, casinos y campus, una pantalla bien ubicada llega a personas que no leen el correo corporativo. Ideas para planificar contenidos que se lean.',
     // No cover on purpose: the blog shows 'Imagen no disponible'.
-    coverUrl: null,
+    cover: null,
     featured: false,
     categories: ['Corporativo', 'Educación'],
     author: authors.martin,
@@ -292,7 +292,7 @@ Una encuesta breve antes y después de la implementación muestra si las persona
     slug: 'pantallas-en-clinicas-salas-de-espera',
     description:
       'Turnos visibles, información útil y contenidos de prevención: cómo la señalización digital reduce la ansiedad de los pacientes y la carga de la recepción.',
-    coverUrl: '/media/blog/pantallas-en-clinicas-salas-de-espera.webp',
+    cover: 'blog/pantallas-en-clinicas-salas-de-espera.webp',
     featured: false,
     categories: ['Salud', 'Experiencia al Cliente'],
     author: authors.diego,

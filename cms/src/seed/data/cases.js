@@ -13,12 +13,12 @@ module.exports = [
     company: 'Supermercados Del Valle',
     description:
       'Una cadena regional reemplazó afiches impresos por una red de señalización digital administrada desde la nube, con contenidos por zona, horario y tienda.',
-    imageUrl: '/media/casos/supermercados-del-valle/portada.webp',
+    image: 'casos/supermercados-del-valle/portada.webp',
     categories: ['Retail', 'Experiencia al Cliente'],
     highlight: { number: 70, text: 'tiendas con contenido actualizado en minutos' },
     contentCompanyDescription:
       'Supermercados Del Valle es una cadena familiar con 72 locales entre las regiones de Valparaíso y del Maule. Compite con grandes cadenas a partir de la cercanía, los productos locales y una atención que sus clientes reconocen.',
-    contentCompanyImageUrl: '/media/casos/supermercados-del-valle/empresa.webp',
+    contentCompanyImage: 'casos/supermercados-del-valle/empresa.webp',
     outstandingTitle: 'De 1.400 afiches al mes a una sola plataforma',
     outstandingContent: `Cada semana, la cadena imprimía y despachaba afiches de ofertas a todos sus locales. Cuando un precio cambiaba, el afiche nuevo llegaba tarde o no llegaba.
 
@@ -30,10 +30,10 @@ Con la nueva red:
 
 Vea cómo funciona la [gestión de contenidos](/servicios/gestion-contenidos) que usa la cadena.`,
     outstandingMedia: [
-      '/media/casos/supermercados-del-valle/galeria-1.webp',
-      '/media/casos/supermercados-del-valle/galeria-2.webp',
-      '/media/casos/supermercados-del-valle/recorrido.webm',
-      '/media/casos/supermercados-del-valle/galeria-3.webp',
+      'casos/supermercados-del-valle/galeria-1.webp',
+      'casos/supermercados-del-valle/galeria-2.webp',
+      'casos/supermercados-del-valle/recorrido.webm',
+      'casos/supermercados-del-valle/galeria-3.webp',
     ],
     contentChallenges: [
       'Afiches impresos que llegaban tarde a los locales más alejados',
@@ -47,7 +47,7 @@ Vea cómo funciona la [gestión de contenidos](/servicios/gestion-contenidos) qu
       'Integración con el sistema de precios para actualizar ofertas automáticamente',
       'Monitoreo 24/7 de todas las pantallas con alertas de desconexión',
     ],
-    contentVideoUrl: '/media/casos/supermercados-del-valle/video.webm',
+    contentVideo: 'casos/supermercados-del-valle/video.webm',
     contentResults: [
       {
         title: '+12% en ventas promocionadas',
@@ -68,12 +68,12 @@ Vea cómo funciona la [gestión de contenidos](/servicios/gestion-contenidos) qu
     company: 'Red de Salud Los Aromos',
     description:
       'Una red de centros médicos integró su sistema de agenda con pantallas de llamado de turnos y contenidos de prevención en todas sus salas de espera.',
-    imageUrl: '/media/casos/red-salud-los-aromos/portada.webp',
+    image: 'casos/red-salud-los-aromos/portada.webp',
     categories: ['Salud', 'Experiencia al Cliente'],
     highlight: { number: 12, text: 'centros médicos con llamado digital de turnos' },
     contentCompanyDescription:
       'Red de Salud Los Aromos atiende cerca de 40.000 consultas al mes en doce centros médicos de la Región Metropolitana, con especialidades, laboratorio e imagenología.',
-    contentCompanyImageUrl: '/media/casos/red-salud-los-aromos/empresa.webp',
+    contentCompanyImage: 'casos/red-salud-los-aromos/empresa.webp',
     outstandingTitle: 'La recepción dejó de ser un mesón de informaciones',
     outstandingContent: `Antes del proyecto, una de cada tres consultas en la recepción era para preguntar cuánto faltaba para ser atendido.
 
@@ -85,8 +85,8 @@ Hoy las pantallas muestran:
 
 Los datos de los pacientes nunca aparecen completos en pantalla.`,
     outstandingMedia: [
-      '/media/casos/red-salud-los-aromos/galeria-1.webp',
-      '/media/casos/red-salud-los-aromos/galeria-2.webp',
+      'casos/red-salud-los-aromos/galeria-1.webp',
+      'casos/red-salud-los-aromos/galeria-2.webp',
     ],
     contentChallenges: [
       'Salas de espera con alta ansiedad y reclamos por falta de información',
@@ -98,7 +98,7 @@ Los datos de los pacientes nunca aparecen completos en pantalla.`,
       'Contenidos de prevención programados por sede y por horario',
       'Administración centralizada para los doce centros desde la nube',
     ],
-    contentVideoUrl: '/media/casos/red-salud-los-aromos/video.webm',
+    contentVideo: 'casos/red-salud-los-aromos/video.webm',
     contentResults: [
       {
         title: '-35% de consultas en recepción',
@@ -115,19 +115,19 @@ Los datos de los pacientes nunca aparecen completos en pantalla.`,
     company: 'Universidad del Pacífico Sur',
     description:
       'Una universidad con cuatro sedes unificó avisos académicos, actividades y alertas de emergencia en una red de pantallas administrada por cada facultad.',
-    imageUrl: '/media/casos/universidad-pacifico-sur/portada.webp',
+    image: 'casos/universidad-pacifico-sur/portada.webp',
     categories: ['Educación', 'Corporativo'],
     highlight: { number: 40, text: 'pantallas en cuatro sedes' },
     contentCompanyDescription:
       'La Universidad del Pacífico Sur reúne a más de 15.000 estudiantes en cuatro sedes del sur de Chile, con carreras de pregrado, postgrado y educación continua.',
-    contentCompanyImageUrl: '/media/casos/universidad-pacifico-sur/empresa.webp',
+    contentCompanyImage: 'casos/universidad-pacifico-sur/empresa.webp',
     outstandingTitle: 'Cada facultad con su canal, una sola plataforma',
     outstandingContent: `La dirección de comunicaciones definió plantillas institucionales y entregó a cada facultad permisos para publicar en sus propias pantallas.
 
 - Los avisos de cambios de sala se publican en minutos.
 - El calendario de actividades se actualiza solo desde el sitio institucional.
 - Ante una emergencia, un único botón reemplaza todo el contenido por las instrucciones de evacuación.`,
-    outstandingMedia: ['/media/casos/universidad-pacifico-sur/galeria-1.webp'],
+    outstandingMedia: ['casos/universidad-pacifico-sur/galeria-1.webp'],
     contentChallenges: [
       'Avisos en diarios murales que nadie actualizaba',
       'Estudiantes que se enteraban tarde de cambios de sala y suspensiones',
@@ -138,7 +138,7 @@ Los datos de los pacientes nunca aparecen completos en pantalla.`,
       'Perfiles de publicación por facultad con plantillas institucionales',
       'Modo de emergencia activable desde un teléfono',
     ],
-    contentVideoUrl: '/media/casos/universidad-pacifico-sur/video.webm',
+    contentVideo: 'casos/universidad-pacifico-sur/video.webm',
     contentResults: [
       {
         title: '4 sedes, 1 plataforma',
@@ -159,19 +159,19 @@ Los datos de los pacientes nunca aparecen completos en pantalla.`,
     company: 'Deportes Cumbre',
     description:
       'Una cadena de artículos deportivos instaló muebles de lift and learn y medición de audiencia en su categoría de running para ayudar a elegir el modelo correcto.',
-    imageUrl: '/media/casos/deportes-cumbre/portada.webp',
+    image: 'casos/deportes-cumbre/portada.webp',
     categories: ['Retail', 'Experiencia al Cliente'],
     highlight: { number: 25000, text: 'interacciones en el primer trimestre' },
     contentCompanyDescription:
       'Deportes Cumbre tiene 18 tiendas especializadas en running, trekking y montaña, y es conocida por la asesoría de sus vendedores, muchos de ellos deportistas.',
-    contentCompanyImageUrl: '/media/casos/deportes-cumbre/empresa.webp',
+    contentCompanyImage: 'casos/deportes-cumbre/empresa.webp',
     outstandingTitle: 'La asesoría de un experto, también en hora punta',
     outstandingContent: `Los fines de semana, los vendedores no alcanzaban a atender a todos los clientes de la sección de running.
 
 Con **lift and learn**, al levantar una zapatilla la pantalla muestra su tipo de pisada, el terreno recomendado y la comparación con el modelo que está al lado. La [medición de audiencia](/servicios/medicion-audiencia) mostró que el contenido de comparación retiene la atención el doble que el video de marca.`,
     outstandingMedia: [
-      '/media/casos/deportes-cumbre/galeria-1.webp',
-      '/media/casos/deportes-cumbre/galeria-2.webp',
+      'casos/deportes-cumbre/galeria-1.webp',
+      'casos/deportes-cumbre/galeria-2.webp',
     ],
     contentChallenges: [
       'Clientes que se iban sin comprar cuando no había un vendedor disponible',
@@ -183,7 +183,7 @@ Con **lift and learn**, al levantar una zapatilla la pantalla muestra su tipo de
       'Contenido comparativo producido con las marcas proveedoras',
       'Medición de audiencia anónima para evaluar cada contenido',
     ],
-    contentVideoUrl: '/media/casos/deportes-cumbre/video.webm',
+    contentVideo: 'casos/deportes-cumbre/video.webm',
     contentResults: [
       {
         title: '+18% de conversión',
@@ -201,12 +201,12 @@ Con **lift and learn**, al levantar una zapatilla la pantalla muestra su tipo de
     company: 'Constructora Horizonte',
     description:
       'Una constructora con obras en todo el país incorporó un asistente de IA que responde consultas de remuneraciones, vacaciones y certificados a cualquier hora.',
-    imageUrl: '/media/casos/constructora-horizonte/portada.webp',
+    image: 'casos/constructora-horizonte/portada.webp',
     categories: ['Corporativo', 'Productividad'],
     highlight: { number: null, text: 'Certificados laborales en minutos, no en días' },
     contentCompanyDescription:
       'Constructora Horizonte desarrolla obras de edificación e infraestructura en nueve regiones, con más de 1.200 colaboradores que trabajan la mayor parte del tiempo en terreno.',
-    contentCompanyImageUrl: '/media/casos/constructora-horizonte/empresa.webp',
+    contentCompanyImage: 'casos/constructora-horizonte/empresa.webp',
     outstandingTitle: null,
     outstandingContent: null,
     outstandingMedia: [],
@@ -220,7 +220,7 @@ Con **lift and learn**, al levantar una zapatilla la pantalla muestra su tipo de
       'Emisión automática de certificados de antigüedad y de renta',
       'Derivación a una persona de RR. HH. con el historial de la conversación',
     ],
-    contentVideoUrl: null,
+    contentVideo: null,
     contentResults: [],
   },
 ];

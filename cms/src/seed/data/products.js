@@ -10,7 +10,7 @@
 
 /** @param {string} slug @param {number} count */
 const images = (slug, count) =>
-  Array.from({ length: count }, (_, i) => `/media/productos/${slug}-${i + 1}.webp`);
+  Array.from({ length: count }, (_, i) => `productos/${slug}-${i + 1}.webp`);
 
 module.exports = [
   // Pantallas interactivas
@@ -31,7 +31,7 @@ module.exports = [
       'Gabinete metálico con cerradura',
     ],
     displaySizes: ['43"', '49"', '55"'],
-    imagesUrl: images('totem-tactil-lumina-t55', 3),
+    images: images('totem-tactil-lumina-t55', 3),
     categories: ['pantallas-interactivas'],
   },
   {
@@ -46,7 +46,7 @@ module.exports = [
     operation: '16/7',
     features: ['Impresora térmica de 80 mm', 'Lector de códigos QR y de barras', 'Soporte para terminal de pago'],
     displaySizes: ['21,5"', '32"'],
-    imagesUrl: images('kiosco-autoatencion-vistek-k32', 2),
+    images: images('kiosco-autoatencion-vistek-k32', 2),
     categories: ['pantallas-interactivas'],
   },
   {
@@ -61,7 +61,7 @@ module.exports = [
     operation: '16/7',
     features: ['Táctil de 20 puntos para uso simultáneo', 'Superficie resistente a derrames', 'Reconocimiento de objetos con marcadores'],
     displaySizes: ['43"', '55"'],
-    imagesUrl: images('mesa-interactiva-orbis-m43', 1),
+    images: images('mesa-interactiva-orbis-m43', 1),
     categories: ['pantallas-interactivas'],
   },
   {
@@ -76,7 +76,7 @@ module.exports = [
     operation: null,
     features: ['Controlador para 8 sensores de producto', 'Montaje en repisa o en cabecera de góndola', 'Registro de interacciones en la nube'],
     displaySizes: ['24"'],
-    imagesUrl: images('pantalla-lift-and-learn-quanta-ll24', 2),
+    images: images('pantalla-lift-and-learn-quanta-ll24', 2),
     categories: ['pantallas-interactivas'],
   },
 
@@ -93,7 +93,7 @@ module.exports = [
     operation: '24/7',
     features: ['Reproductor integrado con 32 GB', 'Instalación vertical u horizontal', 'Encendido y apagado programable', 'Administración remota'],
     displaySizes: ['43"', '50"', '55"', '65"'],
-    imagesUrl: images('pantalla-profesional-nordpanel-s55', 3),
+    images: images('pantalla-profesional-nordpanel-s55', 3),
     categories: ['pantallas-senalizacion'],
   },
   {
@@ -108,7 +108,7 @@ module.exports = [
     operation: '24/7',
     features: ['Sensor de luz ambiente con ajuste automático', 'Panel resistente al calor', 'Perfil delgado para vitrina'],
     displaySizes: ['49"', '55"'],
-    imagesUrl: images('pantalla-alto-brillo-lumina-hb49', 2),
+    images: images('pantalla-alto-brillo-lumina-hb49', 2),
     categories: ['pantallas-senalizacion'],
   },
   {
@@ -123,7 +123,7 @@ module.exports = [
     operation: '18/7',
     features: ['Plantillas de menú editables', 'Montaje en serie de dos a cuatro pantallas', 'Programación por horario de desayuno, almuerzo y cena'],
     displaySizes: ['43"', '49"'],
-    imagesUrl: images('menu-board-vistek-mb43', 1),
+    images: images('menu-board-vistek-mb43', 1),
     categories: ['pantallas-senalizacion'],
   },
   {
@@ -138,7 +138,7 @@ module.exports = [
     operation: '24/7',
     features: ['Formato 32:9', 'Montaje en repisa, techo o muro', 'Entrada HDMI y reproductor externo opcional'],
     displaySizes: ['24"', '37"'],
-    imagesUrl: images('pantalla-estirada-orbis-bar37', 2),
+    images: images('pantalla-estirada-orbis-bar37', 2),
     categories: ['pantallas-senalizacion'],
   },
 
@@ -155,7 +155,7 @@ module.exports = [
     operation: '24/7',
     features: ['Pixel pitch de 2,5 mm', 'Módulos con mantención frontal', 'Tamaño a medida por módulos de 64 × 32 cm'],
     displaySizes: ['2 × 1 m', '3 × 2 m', 'A medida'],
-    imagesUrl: images('pantalla-led-interior-kairo-p25', 3),
+    images: images('pantalla-led-interior-kairo-p25', 3),
     categories: ['pantallas-led'],
   },
   {
@@ -170,7 +170,7 @@ module.exports = [
     operation: '24/7',
     features: ['Protección IP65', 'Ajuste automático de brillo día y noche', 'Estructura de acero galvanizado'],
     displaySizes: ['3 × 2 m', '4 × 3 m', '6 × 3 m'],
-    imagesUrl: images('pantalla-led-exterior-kairo-p6', 2),
+    images: images('pantalla-led-exterior-kairo-p6', 2),
     categories: ['pantallas-led'],
   },
   {
@@ -185,7 +185,7 @@ module.exports = [
     operation: null,
     features: ['Base con ruedas y freno', 'Unión en cadena de hasta 8 pósteres', 'Control desde el teléfono por wifi'],
     displaySizes: ['1,9 × 0,6 m'],
-    imagesUrl: images('poster-led-quanta-p19', 2),
+    images: images('poster-led-quanta-p19', 2),
     categories: ['pantallas-led'],
   },
 
@@ -202,7 +202,7 @@ module.exports = [
     operation: '24/7',
     features: ['Borde de 3,5 mm entre pantallas', 'Calibración de color de fábrica', 'Soporte de muro con ajuste fino', 'Configuraciones 2×2, 3×3 o a medida'],
     displaySizes: ['2×2 de 55"', '3×3 de 55"'],
-    imagesUrl: images('videowall-nordpanel-vw55-2x2', 3),
+    images: images('videowall-nordpanel-vw55-2x2', 3),
     categories: ['videowalls'],
   },
   {
@@ -217,7 +217,7 @@ module.exports = [
     operation: '24/7',
     features: ['Borde de 1,8 mm', 'Redundancia de señal', 'Mantención frontal'],
     displaySizes: ['3×3 de 49"'],
-    imagesUrl: images('videowall-lumina-vw49-3x3', 1),
+    images: images('videowall-lumina-vw49-3x3', 1),
     categories: ['videowalls'],
   },
   {
@@ -232,7 +232,7 @@ module.exports = [
     operation: null,
     features: ['Estructura de aluminio con ruedas', 'Armado sin herramientas en 30 minutos', 'Estuches de transporte incluidos'],
     displaySizes: ['2×2 de 46"'],
-    imagesUrl: images('videowall-portatil-orbis-evento', 2),
+    images: images('videowall-portatil-orbis-evento', 2),
     categories: ['videowalls'],
   },
 ];

@@ -1,0 +1,17 @@
+'use strict';
+
+/**
+ * Every media file the seed data refers to, as a path relative to cms/seed-media/
+ * (e.g. 'blog/medicion-audiencia-privacidad.webp'), without duplicates, in first-use order.
+ */
+function seedMediaPaths({ articles, cases, materials, products }) {
+  const paths = [
+    ...articles.flatMap((a) => [a.cover, a.author.avatar]),
+    ...cases.flatMap((c) => [c.image, c.contentCompanyImage, ...(c.outstandingMedia ?? []), c.contentVideo]),
+    ...materials.map((m) => m.file),
+    ...products.flatMap((p) => p.images),
+  ].filter((u) => typeof u === 'string' && u !== '');
+  return [...new Set(paths)];
+}
+
+module.exports = { seedMediaPaths };
