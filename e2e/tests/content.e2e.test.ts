@@ -107,7 +107,7 @@ describe('/blog', () => {
     const page = await context.newPage();
     // The featured article's cover no longer exists (an editor deleted the file).
     // (Every rendition of it: the browser picks one from the srcset.)
-    await page.route('**/uploads/*senalizacion-digital-retail-pantallas-que-venden*', (route) => route.fulfill({ status: 404 }));
+    await page.route('**/uploads/*senalizacion_digital_retail_pantallas_que_venden*', (route) => route.fulfill({ status: 404 }));
     await page.goto(`${SITE}/blog`, { waitUntil: 'networkidle' });
     await waitForPage(page);
     const featured = page.getByRole('region', { name: 'Artículo destacado' });

@@ -51,8 +51,9 @@ export const ProductCard = memo(function ProductCard({ product, imageIndex, prio
       <Box sx={{ position: 'relative' }}>
         <CmsImage
           media={image}
-          // One column on phones, two from 600 px, three from 1200 px (beside the 240 px category list from 900 px).
-          sizes="(min-width: 1200px) 290px, (min-width: 900px) 32vw, (min-width: 600px) 48vw, 100vw"
+          // One column on phones, two from 600 px, three from 1200 px (24 px gaps), beside the 240 px
+          // category list (and a 40 px gap) from 900 px.
+          sizes="(min-width: 1200px) 275px, (min-width: 900px) calc(50vw - 176px), (min-width: 600px) calc(50vw - 36px), calc(100vw - 32px)"
           alt={images.length > 1 ? `${product.name}, imagen ${imageIndex + 1} de ${images.length}` : product.name}
           width={PRODUCT_IMAGE.width}
           height={PRODUCT_IMAGE.height}

@@ -26,7 +26,7 @@ export function ProductGallery({ product, imageIndex, onSelect, onStep }: Produc
       >
         <CmsImage
           media={image}
-          sizes="(min-width: 1200px) 570px, (min-width: 900px) 50vw, 100vw"
+          sizes="(min-width: 1200px) 440px, (min-width: 900px) calc(52vw - 190px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)"
           alt={images.length > 1 ? `${product.name}, imagen ${imageIndex + 1} de ${images.length}` : product.name}
           width={PRODUCT_IMAGE.width}
           height={PRODUCT_IMAGE.height}

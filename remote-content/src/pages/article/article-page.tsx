@@ -8,6 +8,7 @@ import { useParams } from '@site/shared/router';
 import { articlePath, paths } from '@site/shared/routes';
 import { absoluteUrl, Seo } from '@site/shared/seo';
 import { CmsImage } from '@site/shared/ui/cms-image';
+import { ARTICLE_COVER_SIZES } from '../../components/image-sizes';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
 import { BackLink } from '../../components/back-link';
 import { MarkdownContent } from '../../components/markdown-content';
@@ -77,7 +78,7 @@ export default function ArticlePage() {
           <CmsImage
             media={article.cover}
             // The cover illustrates the title just above it; the editor's text describes it.
-            sizes="(min-width: 900px) 852px, 100vw"
+            sizes={ARTICLE_COVER_SIZES}
             width={1200}
             height={630}
             priority

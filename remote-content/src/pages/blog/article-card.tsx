@@ -6,6 +6,7 @@ import type { ArticleSummary } from '@site/shared/cms';
 import { Link as RouterLink } from '@site/shared/router';
 import { articlePath } from '@site/shared/routes';
 import { CmsImage } from '@site/shared/ui/cms-image';
+import { HALF_COLUMN_SIZES, WIDE_COLUMN_SIZES } from '../../components/image-sizes';
 import { AuthorAvatar } from './author-avatar';
 
 interface ArticleCardProps {
@@ -13,11 +14,6 @@ interface ArticleCardProps {
   /** The featured article: wide, its image first, above the fold. */
   featured?: boolean;
 }
-
-// How wide a cover shows: the whole column on phones; from `md` (900 px) a card is half the
-// container (at most 1200 px), the featured card's image a little more.
-const CARD_COVER_SIZES = '(min-width: 1200px) 570px, (min-width: 900px) 48vw, 100vw';
-const FEATURED_COVER_SIZES = '(min-width: 1200px) 610px, (min-width: 900px) 52vw, 100vw';
 
 /** One article in the list: image and title open /blog/{slug} (SPEC §2.14). */
 export function ArticleCard({ article, featured = false }: ArticleCardProps) {
@@ -47,7 +43,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
         <CmsImage
           media={article.cover}
           alt=""
-          sizes={featured ? FEATURED_COVER_SIZES : CARD_COVER_SIZES}
+          sizes={featured ? WIDE_COLUMN_SIZES : HALF_COLUMN_SIZES}
           width={1200}
           height={630}
           priority={featured}

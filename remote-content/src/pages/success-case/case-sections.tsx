@@ -5,6 +5,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import type { NamedItem, SuccessCase } from '@site/shared/cms';
 import type { ReactNode } from 'react';
 import { CmsImage } from '@site/shared/ui/cms-image';
+import { HALF_COLUMN_SIZES, WIDE_COLUMN_SIZES } from '../../components/image-sizes';
 import { MarkdownContent } from '../../components/markdown-content';
 import { MediaCarousel } from './media-carousel';
 
@@ -40,7 +41,7 @@ export function CaseHero({ successCase }: { successCase: SuccessCase }) {
         )}
       </div>
       <Box sx={{ borderRadius: 4, overflow: 'hidden', lineHeight: 0 }}>
-        <CmsImage media={successCase.image} sizes="(min-width: 1200px) 530px, (min-width: 900px) 46vw, 100vw" width={1200} height={800} priority />
+        <CmsImage media={successCase.image} sizes={WIDE_COLUMN_SIZES} width={1200} height={800} priority />
       </Box>
     </Box>
   );
@@ -53,7 +54,7 @@ export function CompanySection({ successCase }: { successCase: SuccessCase }) {
     <Section title="La Empresa">
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ borderRadius: 4, overflow: 'hidden', lineHeight: 0 }}>
-          <CmsImage media={image} sizes="(min-width: 1200px) 570px, (min-width: 900px) 48vw, 100vw" width={1200} height={800} />
+          <CmsImage media={image} sizes={HALF_COLUMN_SIZES} width={1200} height={800} />
         </Box>
         <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.8 }}>{description}</Typography>
       </Box>

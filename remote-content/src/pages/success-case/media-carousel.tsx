@@ -5,6 +5,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { CmsMedia } from '@site/shared/cms';
 import { CmsImage } from '@site/shared/ui/cms-image';
+import { WIDE_COLUMN_SIZES } from '../../components/image-sizes';
 import { useState } from 'react';
 
 /** A video of the media library (the field takes images and videos). */
@@ -53,7 +54,7 @@ export function MediaCarousel({ items, title }: { items: CmsMedia[]; title: stri
             key={current.url}
             media={current}
             alt={current.alt || `Imagen ${index + 1} de ${items.length}: ${title}`}
-            sizes="(min-width: 1200px) 600px, (min-width: 900px) 52vw, 100vw"
+            sizes={WIDE_COLUMN_SIZES}
             width={1200}
             height={800}
           />

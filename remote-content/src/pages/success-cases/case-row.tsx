@@ -7,6 +7,7 @@ import type { SuccessCase } from '@site/shared/cms';
 import { Link as RouterLink } from '@site/shared/router';
 import { successCasePath } from '@site/shared/routes';
 import { CmsImage } from '@site/shared/ui/cms-image';
+import { HALF_COLUMN_SIZES } from '../../components/image-sizes';
 import type { SuccessCaseState } from '../success-case/success-case-state';
 
 interface CaseRowProps {
@@ -32,7 +33,7 @@ export function CaseRow({ successCase, imageRight, priority }: CaseRowProps) {
       }}
     >
       <Box sx={{ order: { md: imageRight ? 2 : 1 }, borderRadius: 4, overflow: 'hidden', lineHeight: 0 }}>
-        <CmsImage media={successCase.image} sizes="(min-width: 1200px) 570px, (min-width: 900px) 48vw, 100vw" width={1200} height={800} priority={priority} />
+        <CmsImage media={successCase.image} sizes={HALF_COLUMN_SIZES} width={1200} height={800} priority={priority} />
       </Box>
       <Box sx={{ order: { md: imageRight ? 1 : 2 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
