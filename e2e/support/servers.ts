@@ -22,7 +22,9 @@ export const ports: Record<AppName, number> = {
 };
 export const SITE = `http://localhost:${ports.shell}`;
 /** Origins of the e2e shells (the site and the large-catalogue site): the remotes answer CORS to these only. */
-export const SHELL_ORIGINS = [SITE, `http://localhost:${portBase + 5}`];
+/** The site of the editors' test: a shell over a CMS with its admin panel on (see startEditorSite). */
+export const EDITOR_SITE = `http://localhost:${portBase + 14}`;
+export const SHELL_ORIGINS = [SITE, `http://localhost:${portBase + 5}`, EDITOR_SITE];
 /** The end-to-end CMS: its own port and a throwaway database, seeded at its first start. */
 export const CMS_ORIGIN = `http://127.0.0.1:${portBase + 7}`;
 const cmsStateFile = path.join(stateDir, 'cms.json');
@@ -240,6 +242,39 @@ export async function stopLargeCatalogueSite(): Promise<void> {
     // already gone
   }
   writePid('cms-large', undefined);
+}
+
+/** The CMS of the editors' test, with its admin panel (CMS_ADMIN=true) and a first admin account. */
+export const EDITOR_CMS = `http://127.0.0.1:${portBase + 13}`;
+export const EDITOR_ACCOUNT = { email: 'editora@nexodigital.example', password: 'Editora-Segura-2026' } as const;
+
+/**
+ * A second shell, with the production caches (pages, CMS reads) as configured by default, over a
+ * fresh CMS that serves its admin panel: editors publish there and the test watches the site.
+ */
+export async function startEditorSite(): Promise<void> {
+  if (!(await isAnswering(`${EDITOR_CMS}/_health`, 204))) {
+    const database = path.join(stateDir, 'cms-editor.db');
+    removeCmsData(database);
+    await startStrapiAt('cms-editor', EDITOR_CMS, database, {
+      CMS_ADMIN: 'true',
+      CMS_ADMIN_EMAIL: EDITOR_ACCOUNT.email,
+      CMS_ADMIN_PASSWORD: EDITOR_ACCOUNT.password,
+    });
+  }
+  await startApp('shell', { port: portBase + 14, key: 'shell-editor', cmsOrigin: EDITOR_CMS });
+}
+
+export async function stopEditorSite(): Promise<void> {
+  await stopApp('shell', { port: portBase + 14, key: 'shell-editor' });
+  const pid = readPids()['cms-editor'];
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  writePid('cms-editor', undefined);
 }
 
 export async function startAllApps(): Promise<void> {

@@ -1,0 +1,168 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { DESKTOP, browserPerFile } from '../support/browser';
+import { EDITOR_ACCOUNT, EDITOR_CMS, EDITOR_SITE, repoRoot, startEditorSite, stopEditorSite } from '../support/servers';
+
+// Editors publish on their own (issue 13): in Strapi's admin panel, as the marketing team
+// would, against a site whose caches (rendered pages, CMS reads) run as configured in
+// production. What is published shows within a minute; what is not, never.
+
+const browser = browserPerFile();
+
+/** What the site promises an editor: published → live, unpublished → gone, within this. */
+const LIVE_WITHIN_MS = 60_000;
+const COVER_FILE = path.join(repoRoot, 'cms/seed-media/blog/pantallas-en-clinicas-salas-de-espera.webp');
+
+/** The admin panel's words (Strapi's own English interface). */
+const ADMIN = {
+  addAsset: 'Click to add an asset or drag and drop one in this area',
+  addMoreAssets: /Add more assets/,
+  upload: /Upload 1 asset to the library/,
+  edit: 'Edit',
+  altText: /Alternative text/,
+  finish: 'Finish',
+  publish: 'Publish',
+  save: 'Save',
+  published: 'Published document',
+  saved: 'Saved document',
+  moreActions: 'More document actions',
+  unpublish: /Unpublish/,
+  unpublished: 'Unpublished document',
+} as const;
+
+const stamp = Date.now().toString(36);
+const article = {
+  title: `Pantallas en farmacias: turnos y consejos mientras se espera (${stamp})`,
+  slug: `pantallas-en-farmacias-${stamp}`,
+  description: 'Cómo una cadena de farmacias ordenó la fila y aprovechó la espera para educar a sus clientes.',
+  content: 'Una pantalla en la fila muestra el turno y un consejo de salud distinto cada minuto.',
+  alt: 'Pantalla de turnos sobre el mesón de una farmacia',
+  category: 'Salud',
+};
+const draft = { title: `Borrador que nadie debe ver (${stamp})`, slug: `borrador-${stamp}` };
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${EDITOR_CMS}/admin`, { waitUntil: 'networkidle' });
+  await page.getByLabel(/Email/).fill(EDITOR_ACCOUNT.email);
+  await page.getByLabel(/Password/).first().fill(EDITOR_ACCOUNT.password);
+  await page.locator('button[type=submit]').click();
+  await page.getByRole('link', { name: 'Content Manager' }).first().waitFor();
+}
+
+async function newArticle(page: Page, fields: { title: string; slug: string }): Promise<void> {
+  await page.goto(`${EDITOR_CMS}/admin/content-manager/collection-types/api::article.article/create`, { waitUntil: 'networkidle' });
+  await page.locator('input[name=title]').fill(fields.title);
+  await page.locator('input[name=slug]').fill(fields.slug);
+}
+
+/** The toast the panel shows after an action. */
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
+
+/** Reloads a page of the editors' site until `seen` holds; how long it took. */
+async function watchSite(page: Page, sitePath: string, seen: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    await page.goto(`${EDITOR_SITE}${sitePath}`, { waitUntil: 'load' });
+    if (await seen()) return Date.now() - start;
+    if (Date.now() - start > LIVE_WITHIN_MS + 15_000) throw new Error(`${sitePath}: not as expected after ${Date.now() - start} ms`);
+    await page.waitForTimeout(2_000);
+  }
+}
+
+describe('an editor in the admin panel', () => {
+  let admin: Page;
+  let visitor: Page;
+
+  beforeAll(async () => {
+    await startEditorSite();
+    admin = await browser().newPage({ viewport: { width: 1400, height: 900 } });
+    visitor = await browser().newPage({ viewport: DESKTOP });
+    await signIn(admin);
+  }, 240_000);
+
+  afterAll(async () => {
+    await admin?.close();
+    await visitor?.close();
+    await stopEditorSite();
+  });
+
+  it('cannot publish an article whose uploaded cover has no alternative text, and is told why in Spanish', async () => {
+    await newArticle(admin, article);
+    await admin.locator('textarea[name=description]').fill(article.description);
+    await admin.getByText(ADMIN.addAsset).click();
+    await admin.getByRole('button', { name: ADMIN.addMoreAssets }).click();
+    await admin.locator('input[type=file]').setInputFiles(COVER_FILE);
+    await admin.getByRole('button', { name: ADMIN.upload }).click();
+    await admin.getByRole('dialog').last().getByRole('button', { name: ADMIN.finish }).click();
+
+    const categories = admin.getByRole('combobox', { name: /categories/i });
+    await categories.click();
+    await admin.getByRole('option', { name: new RegExp(`^${article.category}`) }).click();
+
+    await admin.getByRole('button', { name: ADMIN.publish }).click();
+    await toast(admin, /no tiene texto alternativo/).waitFor();
+    expect(await toast(admin, /no tiene texto alternativo/).innerText()).toContain('pantallas-en-clinicas-salas-de-espera.webp');
+  }, 120_000);
+
+  it('publishes it with its alternative text, and the blog and the article show it with its image within a minute', async () => {
+    // The cover's details, from the field itself.
+    await admin.getByRole('button', { name: ADMIN.edit, exact: true }).first().click();
+    await admin.getByLabel(ADMIN.altText).fill(article.alt);
+    await admin.getByRole('dialog').last().getByRole('button', { name: ADMIN.finish }).click();
+    await admin.getByRole('dialog').waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: ADMIN.publish }).click();
+    await toast(admin, ADMIN.published).waitFor();
+
+    const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: article.title }) });
+    const onBlog = await watchSite(visitor, '/blog', async () => (await card.count()) > 0);
+    expect(onBlog).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+    expect(await card.getByText(article.category, { exact: true }).isVisible()).toBe(true);
+    // The card's image is decorative (its title is the link); it is the uploaded file, in renditions.
+    const cardImage = card.locator('img').first();
+    expect(await cardImage.getAttribute('src')).toMatch(/^\/uploads\/pantallas_en_clinicas_salas_de_espera_[0-9a-f]+\.webp$/);
+    expect(await cardImage.getAttribute('srcset')).toMatch(/\/uploads\/small_\S+ 500w/);
+
+    const status = (await visitor.goto(`${EDITOR_SITE}/blog/${article.slug}`, { waitUntil: 'networkidle' }))?.status();
+    expect(status).toBe(200);
+    expect(await visitor.getByRole('heading', { level: 1, name: article.title }).isVisible()).toBe(true);
+    const cover = visitor.getByRole('img', { name: article.alt });
+    await cover.scrollIntoViewIfNeeded();
+    await visitor.waitForFunction((alt) => {
+      const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+      return img !== null && img.complete && img.naturalWidth > 0;
+    }, article.alt);
+    expect(await visitor.locator('head meta[property="og:image"]').getAttribute('content')).toMatch(/\/uploads\/pantallas_en_clinicas/);
+  }, 150_000);
+
+  it('never shows a draft', async () => {
+    await newArticle(admin, draft);
+    await admin.getByRole('button', { name: ADMIN.save }).click();
+    await toast(admin, ADMIN.saved).waitFor();
+    // Well past the caches' minute since the first article's publication began.
+    const answer = await fetch(`${EDITOR_SITE}/api/articles?filters[slug][$eq]=${draft.slug}`);
+    expect(((await answer.json()) as { data: unknown[] }).data).toEqual([]);
+    expect((await fetch(`${EDITOR_SITE}/blog/${draft.slug}`)).status).toBe(404);
+    await visitor.goto(`${EDITOR_SITE}/blog`, { waitUntil: 'load' });
+    expect(await visitor.getByRole('heading', { name: draft.title }).count()).toBe(0);
+  }, 60_000);
+
+  it('unpublishes the article, and it leaves the blog and its page within a minute', async () => {
+    await admin.goto(`${EDITOR_CMS}/admin/content-manager/collection-types/api::article.article`, { waitUntil: 'networkidle' });
+    await admin.getByRole('gridcell', { name: article.title }).or(admin.getByText(article.title)).first().click();
+    await admin.locator('input[name=title]').waitFor();
+    await admin.getByRole('button', { name: ADMIN.moreActions }).click();
+    await admin.getByRole('menuitem', { name: ADMIN.unpublish }).click();
+    await toast(admin, ADMIN.unpublished).waitFor();
+
+    const card = visitor.getByRole('heading', { name: article.title });
+    const gone = await watchSite(visitor, '/blog', async () => (await card.count()) === 0);
+    expect(gone).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+    const start = Date.now();
+    let status = (await fetch(`${EDITOR_SITE}/blog/${article.slug}`)).status;
+    while (status !== 404 && Date.now() - start < LIVE_WITHIN_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      status = (await fetch(`${EDITOR_SITE}/blog/${article.slug}`)).status;
+    }
+    expect(status).toBe(404);
+  }, 150_000);
+});
