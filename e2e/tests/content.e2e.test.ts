@@ -242,7 +242,7 @@ describe('/blog/{slug}', () => {
     expect(await article.getByRole('link', { name: /LinkedIn de Martín Soto/ }).getAttribute('target')).toBe('_blank');
     expect(await article.getByRole('link', { name: 'Escribir a Martín Soto' }).getAttribute('href')).toMatch(/^mailto:/);
     expect(await article.getByRole('button', { name: 'Compartir' }).isVisible()).toBe(true);
-    const cover = article.locator('img[src$="medicion-audiencia-privacidad.webp"]');
+    const cover = article.locator('img[src*="/uploads/blog_medicion_audiencia_privacidad_"]');
     expect(await cover.evaluate((img) => img.getBoundingClientRect().height)).toBe(400);
     // Markdown '#' and '##' under the page's h1, and both kinds of list.
     expect(await article.locator('h2').count()).toBeGreaterThan(0);
