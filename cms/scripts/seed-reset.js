@@ -2,8 +2,9 @@
 'use strict';
 
 /**
- * Deletes the SQLite database (DATABASE_FILENAME, default .tmp/data.db, relative to cms/),
- * so the next start creates the tables again and seeds the content anew. Never touches
+ * Deletes the SQLite database (DATABASE_FILENAME, default .tmp/data.db, relative to cms/) and
+ * the uploaded files (<CMS_PUBLIC_DIR, default public/>/uploads/*, keeping .gitkeep), so the
+ * next start creates the tables again and seeds the content and its media anew. Never touches
  * PostgreSQL: with DATABASE_CLIENT=postgres it only explains what to do.
  */
 const fs = require('node:fs');
@@ -23,3 +24,16 @@ for (const f of [file, `${file}-journal`, `${file}-wal`, `${file}-shm`]) {
   }
 }
 console.log(removed ? `Deleted ${file}: the next start seeds the content again.` : `No database at ${file}: the next start seeds the content.`);
+
+// The media library's files belong to that database: without them its rows would point nowhere,
+// and with the rows gone the files would only pile up (the seed uploads them again).
+const uploads = path.join(path.resolve(__dirname, '..', process.env.CMS_PUBLIC_DIR || 'public'), 'uploads');
+let files = 0;
+if (fs.existsSync(uploads)) {
+  for (const name of fs.readdirSync(uploads)) {
+    if (name === '.gitkeep') continue;
+    fs.rmSync(path.join(uploads, name), { recursive: true, force: true });
+    files += 1;
+  }
+}
+console.log(`Deleted ${files} uploaded files from ${uploads}.`);

@@ -13,7 +13,7 @@ test('extra products: as many as asked, unique slugs and names, real categories 
   assert.equal(new Set(all.map((p) => p.name)).size, 200);
   for (const product of extra) {
     assert.ok(product.categories.length > 0);
-    assert.ok(product.imagesUrl.length > 0);
+    assert.ok(product.images.length > 0);
   }
   assert.deepEqual(extraProducts(0), []);
   assert.deepEqual(extraProducts(Number.NaN), []);

@@ -59,11 +59,52 @@ async function isEmpty(strapi) {
 }
 
 /**
+ * Every media file of the seed, in first-use order, with the information the media library
+ * gets for it: a Spanish alternative text for images and videos (derived from the entry that
+ * uses the file first), a caption for the PDFs. A path used again keeps its first information.
+ * @returns {Map<string, { alternativeText: string | null, caption: string | null }>}
+ */
+function seedMediaInfo() {
+  /** @type {Map<string, { alternativeText: string | null, caption: string | null }>} */
+  const info = new Map();
+  /** @param {string | null | undefined} relPath @param {string | null} alternativeText @param {string | null} [caption] */
+  const add = (relPath, alternativeText, caption = null) => {
+    if (relPath && !info.has(relPath)) info.set(relPath, { alternativeText, caption });
+  };
+  for (const article of articles) {
+    add(article.cover, `Imagen de portada del artículo «${article.title}»`);
+    add(article.author.avatar, `Foto de perfil de ${article.author.name}`);
+  }
+  for (const item of cases) {
+    add(item.image, `${item.company}: ${item.title}`);
+    add(item.contentCompanyImage, `Fachada de ${item.company}`);
+    const outstanding = item.outstandingMedia ?? [];
+    const gallery = outstanding.filter((p) => !isVideo(p));
+    for (const p of outstanding) {
+      add(p, isVideo(p)
+        ? `Video del caso de éxito de ${item.company}: ${item.outstandingTitle ?? item.title}`
+        : `Galería del caso de éxito de ${item.company}, imagen ${gallery.indexOf(p) + 1} de ${gallery.length}`);
+    }
+    add(item.contentVideo, `Video del caso de éxito de ${item.company}`);
+  }
+  for (const material of materials) add(material.file, null, material.title);
+  for (const product of products) {
+    product.images.forEach((p, i) => add(p, `${product.name}, imagen ${i + 1} de ${product.images.length}`));
+  }
+  return info;
+}
+
+/**
  * @param {any} strapi
  * @param {ReturnType<typeof createSeedUploader>} [uploader]
  */
 async function seed(strapi, uploader = createSeedUploader(strapi)) {
-  const { fileId } = uploader;
+  // Files first (two at a time: sharp makes the formats of one while the other is stored),
+  // then the entries, linked to the uploaded files' ids.
+  await uploader.uploadAll(seedMediaInfo(), Number(process.env.CMS_SEED_UPLOAD_CONCURRENCY ?? 2));
+  const fileId = uploader.idOf;
+  /** @param {string[]} paths */
+  const fileIds = (paths = []) => paths.map((p) => fileId(p));
   /** @param {string} uid @param {Record<string, unknown>} data */
   const publish = (uid, data) => strapi.documents(uid).create({ data, status: 'published' });
 
@@ -80,12 +121,12 @@ async function seed(strapi, uploader = createSeedUploader(strapi)) {
       slug: article.slug,
       description: article.description,
       content: article.content,
-      cover: await fileId(article.cover, { alternativeText: `Imagen de portada del artículo «${article.title}»` }),
+      cover: fileId(article.cover),
       featured: article.featured ?? false,
       categories: lookUp(categoryIds, article.categories, 'category'),
       author: {
         name: article.author.name,
-        avatar: await fileId(article.author.avatar, { alternativeText: `Foto de perfil de ${article.author.name}` }),
+        avatar: fileId(article.author.avatar),
         linkedin: article.author.linkedin ?? null,
         email: article.author.email ?? null,
       },
@@ -93,31 +134,21 @@ async function seed(strapi, uploader = createSeedUploader(strapi)) {
   }
 
   for (const item of cases) {
-    const outstanding = item.outstandingMedia ?? [];
-    const galleryImages = outstanding.filter((p) => !isVideo(p));
-    const outstandingMedia = [];
-    for (const p of outstanding) {
-      outstandingMedia.push(await fileId(p, {
-        alternativeText: isVideo(p)
-          ? `Video del caso de éxito de ${item.company}: ${item.outstandingTitle ?? item.title}`
-          : `Galería del caso de éxito de ${item.company}, imagen ${galleryImages.indexOf(p) + 1} de ${galleryImages.length}`,
-      }));
-    }
     await publish(UIDS.case, {
       title: item.title,
       company: item.company,
       description: item.description,
-      image: await fileId(item.image, { alternativeText: `${item.company}: ${item.title}` }),
+      image: fileId(item.image),
       categories: lookUp(categoryIds, item.categories, 'category'),
       highlight: item.highlight ? { number: item.highlight.number ?? null, text: item.highlight.text } : null,
       contentCompanyDescription: item.contentCompanyDescription,
-      contentCompanyImage: await fileId(item.contentCompanyImage, { alternativeText: `Fachada de ${item.company}` }),
+      contentCompanyImage: fileId(item.contentCompanyImage),
       outstandingTitle: item.outstandingTitle ?? null,
       outstandingContent: item.outstandingContent ?? null,
-      outstandingMedia,
+      outstandingMedia: fileIds(item.outstandingMedia),
       contentChallenges: nameItems(item.contentChallenges),
       contentSolutions: nameItems(item.contentSolutions),
-      contentVideo: await fileId(item.contentVideo, { alternativeText: `Video del caso de éxito de ${item.company}` }),
+      contentVideo: fileId(item.contentVideo),
       contentResults: (item.contentResults ?? []).map(({ title, description }) => ({ title, description })),
     });
   }
@@ -126,7 +157,7 @@ async function seed(strapi, uploader = createSeedUploader(strapi)) {
     await publish(UIDS.material, {
       title: material.title,
       description: material.description,
-      file: await fileId(material.file, { caption: material.title }),
+      file: fileId(material.file),
       categories: lookUp(categoryIds, material.categories, 'category'),
     });
   }
@@ -139,10 +170,6 @@ async function seed(strapi, uploader = createSeedUploader(strapi)) {
   }
 
   for (const product of products) {
-    const images = [];
-    for (const [i, p] of product.images.entries()) {
-      images.push(await fileId(p, { alternativeText: `${product.name}, imagen ${i + 1} de ${product.images.length}` }));
-    }
     await publish(UIDS.product, {
       slug: product.slug,
       name: product.name,
@@ -154,7 +181,7 @@ async function seed(strapi, uploader = createSeedUploader(strapi)) {
       operation: product.operation ?? null,
       features: nameItems(product.features),
       displaySizes: nameItems(product.displaySizes),
-      images,
+      images: fileIds(product.images),
       categories: lookUp(productCategoryIds, product.categories, 'product category'),
     });
   }
@@ -191,4 +218,4 @@ async function seedIfEmpty(strapi) {
   return true;
 }
 
-module.exports = { seedIfEmpty, seed, isEmpty, UIDS };
+module.exports = { seedIfEmpty, seed, seedMediaInfo, isEmpty, UIDS };

@@ -82,7 +82,36 @@ function createSeedUploader(strapi) {
     return file.id;
   }
 
-  return { fileId, removeUploaded, count: () => uploaded.length };
+  /**
+   * Uploads every file of the map (path → info), `concurrency` at a time, in map order.
+   * @param {Map<string, { alternativeText?: string | null, caption?: string | null }>} infoByPath
+   * @param {number} [concurrency]
+   */
+  async function uploadAll(infoByPath, concurrency = 1) {
+    const queue = [...infoByPath.entries()];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await fileId(next[0], next[1]);
+    };
+    const workers = Array.from({ length: Math.max(1, Math.floor(concurrency) || 1) }, worker);
+    // Every worker settles before an error is passed on, so none uploads after a failure.
+    const results = await Promise.allSettled(workers);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;
+  }
+
+  /**
+   * The id of an already uploaded file, or null for no path.
+   * @param {string | null | undefined} relPath
+   * @returns {number | null}
+   */
+  function idOf(relPath) {
+    if (relPath == null || relPath === '') return null;
+    const id = ids.get(relPath);
+    if (id === undefined) throw new Error(`[cms seed] media not uploaded: ${relPath}`);
+    return id;
+  }
+
+  return { fileId, uploadAll, idOf, removeUploaded, count: () => uploaded.length };
 }
 
 module.exports = { createSeedUploader, SEED_MEDIA_DIR, MIME_TYPES, libraryName };
