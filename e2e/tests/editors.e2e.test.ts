@@ -125,6 +125,8 @@ describe('an editor in the admin panel', () => {
     expect((await fetch(`${EDITOR_SITE}/blog/${article.slug}`)).status).toBe(404);
     await admin.getByRole('button', { name: ADMIN.publish }).click();
     await toast(admin, ADMIN.published).waitFor();
+    // The new entry's own page in the panel (its document id in the address).
+    await admin.waitForURL(/\/api::article\.article\/[a-z0-9]{24}/);
     articleInAdmin = admin.url();
 
     const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: article.title }) });
