@@ -47,7 +47,7 @@ test('publishing needs alternative text on every image', async (t) => {
   const refusal = (names) => (error) => {
     assert.equal(error.name, 'ValidationError');
     for (const n of names) assert.ok(error.message.includes(`«${n}»`), `${error.message} names ${n}`);
-    assert.match(error.message, /texto alternativo\. Agréguelo en la Biblioteca de medios/);
+    assert.match(error.message, /texto alternativo\. Agréguelo con «Editar» sobre (la|cada) imagen/);
     return true;
   };
 
@@ -67,7 +67,7 @@ test('publishing needs alternative text on every image', async (t) => {
 
     await setAlt(cover, 'Personas frente a una pantalla con medición de audiencia');
     await assert.rejects(strapi.documents(ARTICLE).publish({ documentId: draft.documentId }), (error) => {
-      assert.equal(error.message, 'La imagen «blog-autores-camila-rojas.webp» no tiene texto alternativo. Agréguelo en la Biblioteca de medios (editar la imagen) y vuelva a publicar.');
+      assert.equal(error.message, 'La imagen «blog-autores-camila-rojas.webp» no tiene texto alternativo. Agréguelo con «Editar» sobre la imagen (o en la Biblioteca de Multimedia) y vuelva a publicar.');
       assert.deepEqual(error.details.errors.map((e) => e.path), [['author', 'avatar']]);
       return true;
     });

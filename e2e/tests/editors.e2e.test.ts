@@ -32,7 +32,7 @@ const ADMIN = {
   published: /Published document|Publicado/,
   saved: /Saved document|Guardado/,
   moreActions: /More document actions|Más acciones de documento/,
-  unpublish: /^(Unpublish|Despublicar)/,
+  unpublish: /^(Unpublish|Anular publicación)/,
   unpublished: /Unpublished document|Sin publicar/,
   categories: /categor/i,
 } as const;

@@ -61,9 +61,9 @@ function imagesWithoutAlt(strapi, attributes, entry, prefix = '') {
 function altTextMessage(missing) {
   const names = [...new Set(missing.map((m) => m.name))].map((n) => `«${n}»`);
   if (names.length === 1) {
-    return `La imagen ${names[0]} no tiene texto alternativo. Agréguelo en la Biblioteca de medios (editar la imagen) y vuelva a publicar.`;
+    return `La imagen ${names[0]} no tiene texto alternativo. Agréguelo con «Editar» sobre la imagen (o en la Biblioteca de Multimedia) y vuelva a publicar.`;
   }
-  return `Las imágenes ${names.slice(0, -1).join(', ')} y ${names.at(-1)} no tienen texto alternativo. Agréguelo en la Biblioteca de medios (editar cada imagen) y vuelva a publicar.`;
+  return `Las imágenes ${names.slice(0, -1).join(', ')} y ${names.at(-1)} no tienen texto alternativo. Agréguelo con «Editar» sobre cada imagen (o en la Biblioteca de Multimedia) y vuelva a publicar.`;
 }
 
 /** Throws a ValidationError when a published version of the document has an image without alt text. */
