@@ -8,9 +8,37 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies, remotes as remoteDefaults } from './federation.mjs';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const devDir = path.join(sharedRoot, 'build/dev');
+
+/**
+ * `npm run dev` (scripts/dev.mjs) sets SITE_DEV=true: development builds, each remote's browser
+ * build on rspack's dev server with hot updates and React Fast Refresh through the shell's one
+ * refresh runtime (build/dev/refresh-runtime-setup.mjs).
+ */
+const isDev = () => process.env.SITE_DEV === 'true';
+
+/**
+ * A remote's dev server: its own port, hot updates over its own websocket (the page is the
+ * shell's, on another origin), readable from the shell's origin, and its Node build (written to
+ * dist/server/ by a watch build) served beside the in-memory browser build.
+ * @param {string} appDir @param {number} port
+ * @returns {import('@rspack/dev-server').Configuration}
+ */
+function remoteDevServer(appDir, port) {
+  return {
+    host: 'localhost',
+    port,
+    hot: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false, logging: 'warn' },
+    static: { directory: path.join(appDir, 'dist'), publicPath: '/', watch: false },
+    historyApiFallback: false,
+  };
+}
 
 /** Site settings that may be overridden at build time by environment variables. */
 const SITE_ENV_KEYS = [
@@ -38,6 +66,8 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
   /** @param {string} pkg */
   const versionOf = (pkg) => require(`${pkg}/package.json`).version;
   const production = process.env.NODE_ENV !== 'development';
+  const dev = isDev() && !production;
+  const remoteDev = dev && !isShell;
 
   /** @type {Record<string, string>} */
   const siteEnv = {};
@@ -50,7 +80,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     mode: production ? 'production' : 'development',
     context: appDir,
     // Remotes have no page of their own: the federation plugin adds their remoteEntry.
-    entry: isShell ? { main: './src/index.ts' } : {},
+    entry: isShell ? { main: dev ? [path.join(devDir, 'refresh-runtime-setup.mjs'), './src/index.ts'] : './src/index.ts' } : {},
     devtool: production ? false : 'cheap-module-source-map',
     output: {
       // Set explicitly: federation type archives and manifests land here.
@@ -67,6 +97,9 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // One refresh runtime on the page: the shell's. (Keyed as the package itself: the refresh
+      // plugin aliases `react-refresh` to its own copy, and an alias of the same key replaces it.)
+      ...(remoteDev ? { alias: { 'react-refresh': path.join(devDir, 'react-refresh') } } : {}),
     },
     module: {
       rules: [
@@ -77,7 +110,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: remoteDev } },
             },
             env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
           },
@@ -92,6 +125,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     },
     plugins: [
       new rspack.DefinePlugin(siteEnv),
+      ...(remoteDev ? [new ReactRefreshPlugin({ overlay: false })] : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -126,6 +160,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     },
     performance: { hints: false },
     experiments: { css: true },
+    ...(remoteDev ? { devServer: remoteDevServer(appDir, remoteDefaults[/** @type {keyof typeof remoteDefaults} */ (name)].port) } : {}),
   };
 }
 
@@ -146,8 +181,9 @@ export function createNodeRemoteConfig(options) {
   return {
     ...browser,
     name: `${options.name}-server`,
-    // After the browser build, which cleans dist/ first.
-    dependencies: [options.name],
+    // After the browser build, which cleans dist/ first (in development the browser build stays in
+    // the dev server's memory and this one is watched on its own).
+    ...(isDev() ? { devServer: undefined, resolve: { extensions: browser.resolve?.extensions } } : { dependencies: [options.name] }),
     target: 'async-node',
     devtool: false,
     output: {
@@ -165,14 +201,23 @@ export function createNodeRemoteConfig(options) {
       rules: [
         /** @type {import('@rspack/core').RuleSetRule} */ ({
           ...swcRule,
-          options: { .../** @type {Record<string, unknown>} */ (swcRule.options), env: { targets: 'node >= 20' } },
+          options: {
+            .../** @type {Record<string, unknown>} */ (swcRule.options),
+            // No Fast Refresh instrumentation on the server.
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              // The shell's server runs React's production build, which has no jsxDEV.
+              transform: { react: { runtime: 'automatic', development: false } },
+            },
+            env: { targets: 'node >= 20' },
+          },
         }),
         { test: /\.(woff2?|png|jpe?g|webp|avif|gif|svg|mp4|webm|ico)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [
       .../** @type {import('@rspack/core').RspackPluginInstance[]} */ (browser.plugins ?? []).filter(
-        (plugin) => !(plugin instanceof ModuleFederationPlugin),
+        (plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof ReactRefreshPlugin),
       ),
       new ModuleFederationPlugin({
         name: options.name,

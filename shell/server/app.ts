@@ -66,7 +66,7 @@ export function createShellApp(config: ServerConfig): Express {
   const pageCache = createPageCache(config.pageCache);
   const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs });
   app.use(requestGuard());
-  app.use(securityHeaders(() => remoteOrigins(currentRemotes())));
+  app.use(securityHeaders(() => remoteOrigins(currentRemotes()), { hotUpdates: process.env.SITE_DEV === 'true' }));
   app.use(rangeSafeCompression());
   app.use(contactEndpoint({
     delivery: leadDeliveryFor(config),

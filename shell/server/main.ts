@@ -3,8 +3,10 @@ import type { Socket } from 'node:net';
 import { createShellApp } from './app';
 import { readServerConfig } from './server-config';
 
-// React, Express and the error handler read this: the shell's server always runs as in production.
-process.env.NODE_ENV = 'production';
+// React, Express and the error handler read this: the shell's server runs as in production, except
+// under `npm run dev` (SITE_DEV=true), where it renders with React's and MUI's development builds,
+// as the browser does there (the same markup to hydrate).
+process.env.NODE_ENV = process.env.SITE_DEV === 'true' ? 'development' : 'production';
 
 /** Budgets for a visitor's connection: slow or stuck clients must not hold the server. */
 const HEADERS_TIMEOUT_MS = 10_000;

@@ -32,3 +32,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toBe("'self'");
   });
 });
+
+describe('contentSecurityPolicy in development (npm run dev)', () => {
+  const remoteOrigins = ['http://localhost:8081', 'http://localhost:8082'];
+
+  it("lets the page reach the remotes' dev servers for hot updates, only in development", () => {
+    const dev = directives(contentSecurityPolicy({ nonce: 'n', remoteOrigins, hotUpdates: true }));
+    expect(dev.get('connect-src')).toContain('ws://localhost:8081 ws://localhost:8082');
+    const production = directives(contentSecurityPolicy({ nonce: 'n', remoteOrigins }));
+    expect(production.get('connect-src')).not.toContain('ws:');
+  });
+});

@@ -8,8 +8,18 @@ import type { RequestHandler, Response } from 'express';
  * nonce (emotion's <style> elements), style attributes for MUI, everything else
  * from the site's own origin and the configured remote origins only.
  */
-export function contentSecurityPolicy({ nonce, remoteOrigins }: { nonce: string; remoteOrigins: readonly string[] }): string {
+export function contentSecurityPolicy({
+  nonce,
+  remoteOrigins,
+  hotUpdates = false,
+}: {
+  nonce: string;
+  remoteOrigins: readonly string[];
+  /** Development (npm run dev): the remotes' dev servers push hot updates over websockets. */
+  hotUpdates?: boolean;
+}): string {
   const remotes = remoteOrigins.join(' ');
+  const sockets = hotUpdates ? remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')) : [];
   const withRemotes = (...sources: string[]): string => [...sources, remotes].filter(Boolean).join(' ');
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
@@ -19,7 +29,7 @@ export function contentSecurityPolicy({ nonce, remoteOrigins }: { nonce: string;
     ['img-src', withRemotes("'self'", 'data:', 'blob:')],
     ['font-src', withRemotes("'self'", 'data:')],
     ['media-src', withRemotes("'self'", 'blob:')],
-    ['connect-src', withRemotes("'self'")],
+    ['connect-src', withRemotes("'self'", ...sockets)],
     ['object-src', "'none'"],
     ['frame-src', "'none'"],
     ['worker-src', "'self'"],
@@ -56,11 +66,11 @@ export function nonceOf(res: Response): string {
 }
 
 /** Security headers on every response of the shell, with a fresh nonce per request. */
-export function securityHeaders(currentRemoteOrigins: () => readonly string[]): RequestHandler {
+export function securityHeaders(currentRemoteOrigins: () => readonly string[], { hotUpdates = false } = {}): RequestHandler {
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(18).toString('base64');
     res.locals.nonce = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, remoteOrigins: currentRemoteOrigins() }));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, remoteOrigins: currentRemoteOrigins(), hotUpdates }));
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     res.setHeader('X-Content-Type-Options', 'nosniff');
