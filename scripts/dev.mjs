@@ -90,14 +90,14 @@ try {
 
   for (const [name, { port }] of Object.entries(remotes)) {
     const cwd = path.join(root, `remote-${name}`);
-    // Its Node build first (dist/server/, served by the dev server beside the in-memory browser build).
+    // Its Node build first (dist-dev/server/, served by the dev server beside the in-memory browser build).
     run(`${name}:server`, rspack, ['build', '--watch', '--config-name', `${name}-server`], { cwd });
     run(name, rspack, ['serve', '--config-name', name], { cwd });
     await waitFor(`remote ${name}`, () => answers(`http://localhost:${port}/mf-manifest.json`));
   }
 
   const shellDir = path.join(root, 'shell');
-  const serverEntry = path.join(shellDir, 'dist-server/main.cjs');
+  const serverEntry = path.join(shellDir, 'dist-server-dev/main.cjs');
   fs.rmSync(serverEntry, { force: true });
   run('shell', rspack, ['build', '--watch'], { cwd: shellDir });
   run('shell:server-build', rspack, ['build', '--watch', '-c', 'rspack.server.config.mjs'], { cwd: shellDir });
@@ -107,6 +107,7 @@ try {
     env: {
       ...devEnv(),
       PORT: String(shellPort),
+      SHELL_DIST_DIR: path.join(shellDir, 'dist-dev'),
       // A remote's new Node build is rendered within a second; no page is kept.
       REMOTE_REVALIDATE_MS: '1000',
       PAGE_CACHE_MS: '0',

@@ -16,7 +16,8 @@ export default {
   entry: { main: './server/main.ts' },
   devtool: 'source-map',
   output: {
-    path: path.join(appDir, 'dist-server'),
+    // npm run dev (SITE_DEV=true) builds into dist-server-dev/, leaving the production build alone.
+    path: path.join(appDir, process.env.SITE_DEV === 'true' ? 'dist-server-dev' : 'dist-server'),
     filename: '[name].cjs',
     library: { type: 'commonjs2' },
     publicPath: '/',

@@ -24,7 +24,7 @@ const isDev = () => process.env.SITE_DEV === 'true';
 /**
  * A remote's dev server: its own port, hot updates over its own websocket (the page is the
  * shell's, on another origin), readable from the shell's origin, and its Node build (written to
- * dist/server/ by a watch build) served beside the in-memory browser build.
+ * dist-dev/server/ by a watch build) served beside the in-memory browser build.
  * @param {string} appDir @param {number} port
  * @returns {import('@rspack/dev-server').Configuration}
  */
@@ -35,7 +35,7 @@ function remoteDevServer(appDir, port) {
     hot: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false, logging: 'warn' },
-    static: { directory: path.join(appDir, 'dist'), publicPath: '/', watch: false },
+    static: { directory: path.join(appDir, 'dist-dev'), publicPath: '/', watch: false },
     historyApiFallback: false,
   };
 }
@@ -85,7 +85,8 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     output: {
       // Set explicitly: federation type archives and manifests land here.
       // BUILD_OUTPUT_DIR lets a pipeline (or the redeploy e2e test) build elsewhere.
-      path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(appDir, 'dist'),
+      // npm run dev builds into dist-dev/: the production builds stay as they are.
+      path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(appDir, isDev() ? 'dist-dev' : 'dist'),
       publicPath: isShell ? '/' : 'auto',
       filename: 'assets/[name].[contenthash:8].js',
       chunkFilename: 'assets/[name].[contenthash:8].js',
