@@ -1,5 +1,5 @@
 // @ts-check
-// The performance benchmark of ARCHITECTURE.md §8 (`npm run bench`).
+// The performance benchmark of docs/ARCHITECTURE.md §8 (`npm run bench`).
 //
 // For every route below it measures, against the production builds:
 //   - the first load, in a fresh Chromium context with an empty cache,
@@ -98,7 +98,7 @@ const ROUTES = /** @type {Route[]} */ ([
   { path: '/pagina-inexistente', label: '404' },
 ]);
 
-/** ARCHITECTURE.md §8 targets. */
+/** docs/ARCHITECTURE.md §8 targets. */
 const BUDGETS = {
   /** First-load JS, gzip, in KB (1 KB = 1024 bytes); §8 sets it for the home page, applied to every route. */
   firstLoadJsKb: 200,
@@ -702,7 +702,7 @@ function renderReport(results, meta) {
   if (meta.missing.length) out.push(`\n**No build for ${meta.missing.join(', ')}**: its routes show the shell's fallback.`);
   out.push('');
   out.push(
-    `${MISS} misses an ARCHITECTURE.md §8 budget: first-load JS < ${BUDGETS.firstLoadJsKb} KB gzip ` +
+    `${MISS} misses a docs/ARCHITECTURE.md §8 budget: first-load JS < ${BUDGETS.firstLoadJsKb} KB gzip ` +
       `(1 KB = 1024 bytes; applied to every route), performance ≥ ${BUDGETS.mobilePerformance} mobile / ` +
       `${BUDGETS.desktopPerformance} desktop, accessibility, best practices and SEO ${BUDGETS.seo}, CLS < ${BUDGETS.cls}. ` +
       'M = mobile, D = desktop; LCP and TBT in ms. TTFB and FCP: the first load in Chromium (no throttling), ' +

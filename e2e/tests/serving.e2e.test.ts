@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { ports } from '../support/servers';
 
-// How the production servers deliver the builds (ARCHITECTURE.md §5): compressed,
+// How the production servers deliver the builds (docs/ARCHITECTURE.md §5): compressed,
 // hashed assets cached for a year, entry points and configuration never cached.
 
 async function get(url: string): Promise<Response> {

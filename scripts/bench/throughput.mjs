@@ -1,5 +1,5 @@
 // @ts-check
-// Server throughput (ARCHITECTURE.md §8: warm server ≥ 1,000 requests/s with
+// Server throughput (docs/ARCHITECTURE.md §8: warm server ≥ 1,000 requests/s with
 // p99 ≤ 50 ms): autocannon against a shell server process of the benchmark's
 // own, page by page, in three states:
 //   - "sin caché de páginas": a fresh server started with PAGE_CACHE_MS=0 (its

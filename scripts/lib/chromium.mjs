@@ -1,6 +1,6 @@
 // @ts-check
 // Debian's Chromium, run so that it never reaches for the internet
-// (ARCHITECTURE.md §7): the e2e suite, the benchmark and Lighthouse share this.
+// (docs/ARCHITECTURE.md §7): the e2e suite, the benchmark and Lighthouse share this.
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The one definition of what every federated app shares. The shell and all
 // remotes use this list, so there is exactly one React, router, MUI/emotion
-// theme runtime and swr cache on a page (ARCHITECTURE.md §2).
+// theme runtime and swr cache on a page (docs/ARCHITECTURE.md §2).
 
 /** Packages that must exist once on the page. */
 const singletons = [

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The pages will be pre-rendered at build time (ARCHITECTURE.md §6): they must
+// The pages are rendered by the shell's server (docs/ARCHITECTURE.md §6): they must
 // render with no window or document, and start still (no motion before the
 // browser says it is welcome).
 import type { ComponentType } from 'react';

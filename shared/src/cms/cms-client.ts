@@ -5,7 +5,7 @@ import { isRecord, type JsonRecord } from './read-fields';
 /**
  * The one client of the content service. The browser calls its own origin
  * (`/api`); the site's server forwards to Strapi and adds the bearer token, so
- * no credential is ever in a bundle (ARCHITECTURE §3).
+ * no credential is ever in a bundle (docs/ARCHITECTURE.md §3).
  */
 export const cmsClient = axios.create({ baseURL: '/api', timeout: 10_000, headers: { Accept: 'application/json' } });
 

@@ -1,4 +1,4 @@
-// The site's configuration in one typed place (ARCHITECTURE.md §5). Defaults
+// The site's configuration in one typed place (docs/ARCHITECTURE.md §5). Defaults
 // are neutral example addresses; deployments override them with SITE_*
 // environment variables at build time. Nothing secret belongs here: this
 // module ends up in browser bundles.
