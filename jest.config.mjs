@@ -32,7 +32,8 @@ const config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-marketing', '<rootDir>/remote-content', '<rootDir>/remote-catalogue', '<rootDir>/remote-tools'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j)sx?$': swcTransform },
+      // .mjs: the exposed-modules declaration the rspack configs import too.
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/jest/style-stub.cjs',
