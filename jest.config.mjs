@@ -52,7 +52,8 @@ const config = {
     },
     {
       displayName: 'e2e',
-      testEnvironment: 'node',
+      // Node, telling the suite which tests failed (their traces and screenshots are kept).
+      testEnvironment: '<rootDir>/e2e/support/test-environment.ts',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
