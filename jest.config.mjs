@@ -32,7 +32,8 @@ const config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-marketing', '<rootDir>/remote-content', '<rootDir>/remote-catalogue', '<rootDir>/remote-tools'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j)sx?$': swcTransform },
+      // .mjs: the exposed-modules declaration the rspack configs import too.
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/jest/style-stub.cjs',
@@ -51,7 +52,8 @@ const config = {
     },
     {
       displayName: 'e2e',
-      testEnvironment: 'node',
+      // Node, telling the suite which tests failed (their traces and screenshots are kept).
+      testEnvironment: '<rootDir>/e2e/support/test-environment.ts',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },

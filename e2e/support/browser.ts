@@ -25,13 +25,22 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
   });
 }
 
+/** The contexts open now, each recording a trace chunk for the running test (see artifacts.ts). */
+export const liveContexts = new Set<BrowserContext>();
+
+/** E2E_TRACE=0 turns the traces off (failed tests still get their screenshots). */
+export const tracing = process.env.E2E_TRACE !== '0';
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS });
   const newContext = browser.newContext.bind(browser);
-  // Browser.newPage goes through newContext too, so every page is watched.
+  // Browser.newPage goes through newContext too, so every page is watched and traced.
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCspViolations(context);
+    if (tracing) await context.tracing.start({ screenshots: true, snapshots: true, title: expect.getState().currentTestName });
+    liveContexts.add(context);
+    context.on('close', () => liveContexts.delete(context));
     return context;
   };
   return browser;

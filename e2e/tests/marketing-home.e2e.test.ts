@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { browserPerFile, DESKTOP, PHONE, seriousA11yViolations } from '../support/browser';
 import { SITE } from '../support/servers';
-import { openTimedPage, type TimedPageOptions } from '../support/timed-page';
+import { expectChangeAfter, openTimedPage, type TimedPageOptions } from '../support/timed-page';
 
 const browser = browserPerFile();
 
@@ -65,7 +65,7 @@ describe('home (/ and /home)', () => {
   });
 
   it('completes the tagline with a phrase that changes every 3000 ms without moving the page', async () => {
-    const { page, close } = await openTimed('/');
+    const { page, close } = await openTimed('/', { paused: true });
     await page.evaluate(() => {
       const win = window as unknown as { __shift: number };
       win.__shift = 0;
@@ -76,11 +76,8 @@ describe('home (/ and /home)', () => {
       }).observe({ type: 'layout-shift', buffered: false });
     });
     const seen = [await phraseLocator(page).textContent()];
-    for (let step = 0; step < 3; step += 1) {
-      await page.clock.runFor(3000);
-      await page.waitForFunction((previous) => document.querySelector('[data-rotating-phrase] [data-current]')?.textContent !== previous, seen.at(-1));
-      seen.push(await phraseLocator(page).textContent());
-    }
+    // SPEC §9: every 3000 ms, to the millisecond.
+    for (let step = 0; step < 3; step += 1) seen.push(await expectChangeAfter(page, 3000, () => phraseLocator(page).textContent()));
     expect(seen).toEqual([
       'la audiencia y la marca',
       'el usuario y la tecnología',
@@ -103,14 +100,14 @@ describe('home (/ and /home)', () => {
   });
 
   it('services carousel: advances every 5000 ms, arrows and dots wrap and stop it for good', async () => {
-    const { page, close } = await openTimed('/');
+    const { page, close } = await openTimed('/', { paused: true });
     await scrollToServices(page);
     expect(await currentSlideName(page)).toBe('1 de 5: Señalización Digital');
     const conocerMas = () => page.locator('[aria-roledescription="diapositiva"][data-current]').getByRole('link', { name: /Conocer más/ });
     expect(await conocerMas().getAttribute('href')).toBe('/servicios/senalizacion-digital');
 
-    await page.clock.runFor(5000);
-    await page.waitForFunction(() => document.querySelector('[aria-roledescription="diapositiva"][data-current]')?.getAttribute('aria-label')?.startsWith('2 de 5'));
+    // SPEC §9: 5000 ms, to the millisecond.
+    expect(await expectChangeAfter(page, 5000, () => currentSlideName(page))).toBe('2 de 5: Gestión de Contenidos');
     expect(await conocerMas().getAttribute('href')).toBe('/servicios/gestion-contenidos');
 
     const previous = page.getByRole('button', { name: 'Anterior servicio' });
@@ -140,7 +137,7 @@ describe('home (/ and /home)', () => {
   });
 
   it('services carousel: the visitor can pause it and play it again; it is 600 px high on a wide screen', async () => {
-    const { page, close } = await openTimed('/');
+    const { page, close } = await openTimed('/', { paused: true });
     await scrollToServices(page);
     const frame = page.locator('[aria-roledescription="diapositiva"][data-current]');
     expect(Math.round((await frame.boundingBox())?.height ?? 0)).toBe(600);
@@ -149,8 +146,8 @@ describe('home (/ and /home)', () => {
     await page.clock.runFor(15_000);
     expect(await currentSlideName(page)).toBe('1 de 5: Señalización Digital');
     await page.getByRole('button', { name: 'Reanudar el avance automático' }).click();
-    await page.clock.runFor(5000);
-    await page.waitForFunction(() => document.querySelector('[aria-roledescription="diapositiva"][data-current]')?.getAttribute('aria-label')?.startsWith('2 de 5'));
+    // Played again, it waits its whole 5000 ms before the next slide.
+    expect(await expectChangeAfter(page, 5000, () => currentSlideName(page))).toBe('2 de 5: Gestión de Contenidos');
     expect(await carousel(page).isVisible()).toBe(true);
     await close();
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, seriousA11yViolations, browserPerFile, waitForPage } from '../support/browser';
+import { openPage, PHONE, seriousA11yViolations, browserPerFile } from '../support/browser';
 import { SITE } from '../support/servers';
+import { expectChangeAfter, openTimedPage } from '../support/timed-page';
 
 const browser = browserPerFile();
 
@@ -258,7 +259,7 @@ describe('implementations slideshow (/servicios/senalizacion-digital)', () => {
     page.locator('[aria-roledescription="diapositiva"]:not([aria-hidden="true"])').getAttribute('aria-label');
 
   it('advances every 5000 ms with a 500 ms fade, and stops for good after a manual control; arrows and dots wrap', async () => {
-    const { page, errors, close } = await openPage(browser(), '/servicios/senalizacion-digital');
+    const { page, errors, close } = await openTimedPage(browser(), '/servicios/senalizacion-digital', { paused: true });
     const slideshow = page.getByRole('group', { name: 'Proyectos implementados' });
     await slideshow.scrollIntoViewIfNeeded();
     expect(await slideshow.getAttribute('aria-roledescription')).toBe('carrusel');
@@ -270,17 +271,15 @@ describe('implementations slideshow (/servicios/senalizacion-digital)', () => {
       .evaluate((slide) => getComputedStyle(slide).transition);
     expect(fade).toContain('opacity 0.5s');
 
-    await page.waitForFunction(
-      () => document.querySelector('[aria-roledescription="diapositiva"]:not([aria-hidden="true"])')?.getAttribute('aria-label')?.startsWith('2 de 5'),
-      null,
-      { timeout: 7000 },
-    );
+    // SPEC §9: 5000 ms, to the millisecond.
+    expect(await expectChangeAfter(page, 5000, () => currentLabel(page))).toMatch(/^2 de 5: /);
+    expect(await expectChangeAfter(page, 5000, () => currentLabel(page))).toMatch(/^3 de 5: /);
 
     await slideshow.getByRole('button', { name: 'Proyecto siguiente' }).click();
-    expect(await currentLabel(page)).toMatch(/^3 de 5: /);
+    expect(await currentLabel(page)).toMatch(/^4 de 5: /);
     expect(await slideshow.getByRole('button', { name: 'Detener la presentación automática' }).count()).toBe(0);
-    await page.waitForTimeout(6000);
-    expect(await currentLabel(page)).toMatch(/^3 de 5: /);
+    await page.clock.runFor(30_000);
+    expect(await currentLabel(page)).toMatch(/^4 de 5: /);
 
     await slideshow.getByRole('button', { name: /^Ver proyecto 5: / }).click();
     expect(await currentLabel(page)).toMatch(/^5 de 5: .*/);
@@ -301,25 +300,23 @@ describe('implementations slideshow (/servicios/senalizacion-digital)', () => {
   });
 
   it('the pause button stops it and keeps focus in the slideshow', async () => {
-    const { page, close } = await openPage(browser(), '/servicios/senalizacion-digital');
+    const { page, close } = await openTimedPage(browser(), '/servicios/senalizacion-digital', { paused: true });
     const slideshow = page.getByRole('group', { name: 'Proyectos implementados' });
+    await page.clock.runFor(4000);
     await slideshow.getByRole('button', { name: 'Detener la presentación automática' }).click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Proyecto siguiente');
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(30_000);
     expect(await currentLabel(page)).toMatch(/^1 de 5: /);
     await close();
   });
 
   it('keeps still for visitors who prefer reduced motion: no auto-advance, no background video playing', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, locale: 'es-CL', reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(SITE + '/servicios/senalizacion-digital', { waitUntil: 'networkidle' });
-    await waitForPage(page);
+    const { page, close } = await openTimedPage(browser(), '/servicios/senalizacion-digital', { paused: true, reducedMotion: 'reduce' });
     expect(await page.locator('main video').evaluate((video: HTMLVideoElement) => video.paused && !video.autoplay)).toBe(true);
     expect(await page.getByRole('button', { name: 'Pausar el video de fondo' }).count()).toBe(0);
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(30_000);
     expect(await currentLabel(page)).toMatch(/^1 de 5: /);
-    await context.close();
+    await close();
   });
 });
 

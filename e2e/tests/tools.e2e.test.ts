@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, browserPerFile, waitForPage } from '../support/browser';
 import { ports, SITE } from '../support/servers';
+import { expectChangeAfter } from '../support/timed-page';
 
 const browser = browserPerFile();
 
@@ -93,6 +94,10 @@ describe('/sobre-nosotros/firmas', () => {
   it('previews the selected member and copies e-mail-safe HTML', async () => {
     const context = await browser().newContext({ viewport: DESKTOP, locale: 'es-CL' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The page's clock stands still (the confirmation's 2 s are measured exactly below).
+    const start = Date.now();
+    await context.clock.install({ time: start });
+    await context.clock.pauseAt(start + 1000);
     const page = await context.newPage();
     await page.goto(`${SITE}/sobre-nosotros/firmas`, { waitUntil: 'networkidle' });
     await waitForPage(page);
@@ -121,8 +126,9 @@ describe('/sobre-nosotros/firmas', () => {
     expect(secondName.length).toBeGreaterThan(0);
     expect(html).toContain(secondName.split(/\s+/)[0] ?? '');
 
-    await page.waitForTimeout(2300);
-    expect(await page.getByText('¡Código HTML copiado!').count()).toBe(0);
+    // SPEC §9: the confirmation shows for 2 seconds.
+    const confirmations = async () => String(await page.getByText('¡Código HTML copiado!').count());
+    expect(await expectChangeAfter(page, 2000, confirmations)).toBe('0');
     await context.close();
   });
 

@@ -1,44 +1,30 @@
 import type { ComponentType } from 'react';
 import type { PageData } from '../cms/cms-queries';
+import { exposedModules } from './exposed-modules.mjs';
+
+export { exposedModules };
+
+export type RemoteName = keyof typeof exposedModules;
+
+type Declared = typeof exposedModules;
+type NameOf<Page> = Page extends { readonly name: infer Name extends string } ? Name : never;
+
+/** The module names a remote exposes (`'./home-page'`, ...). */
+export type ExposedModuleName<R extends RemoteName> = NameOf<Declared[R][keyof Declared[R]]>;
+
+type ModuleNames = { readonly [R in RemoteName]: { readonly [K in keyof Declared[R]]: NameOf<Declared[R][K]> } };
 
 /**
  * The contract between the shell and the remotes: which module each remote
- * exposes for which page. Remotes expose one module per route so a visitor
- * downloads only the page it opens.
+ * exposes for which page, read from the one declaration (exposed-modules.mjs)
+ * that also builds each remote's `exposes`.
  */
-export const remoteModules = {
-  marketing: {
-    podcast: './podcast-page',
-    home: './home-page',
-    customerExperience: './customer-experience-page',
-    productivity: './productivity-page',
-    aboutUs: './about-us-page',
-    digitalSignage: './digital-signage-page',
-    contentManagement: './content-management-page',
-    liftAndLearn: './lift-and-learn-page',
-    audienceMeasurement: './audience-measurement-page',
-    cloud: './cloud-page',
-    aiAssistant: './ai-assistant-page',
-    internalCommunications: './internal-communications-page',
-  },
-  content: {
-    blog: './blog-page',
-    article: './article-page',
-    successCases: './success-cases-page',
-    successCase: './success-case-page',
-    resources: './resources-page',
-  },
-  catalogue: {
-    catalogue: './catalogue-page',
-  },
-  tools: {
-    contact: './contact-page',
-    contactSuccess: './contact-success-page',
-    signatures: './signatures-page',
-  },
-} as const;
-
-export type RemoteName = keyof typeof remoteModules;
+export const remoteModules = Object.fromEntries(
+  Object.entries(exposedModules).map(([remote, pages]) => [
+    remote,
+    Object.fromEntries(Object.entries(pages).map(([page, { name }]) => [page, name])),
+  ]),
+) as unknown as ModuleNames;
 
 /** What every exposed page module provides. */
 export interface RemotePageModule {

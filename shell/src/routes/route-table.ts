@@ -1,11 +1,10 @@
 import { paths, routePatterns } from '@site/shared/routes';
-import { remoteModules, type RemoteName } from '@site/shared/federation';
+import { remoteModules, type ExposedModuleName, type RemoteName } from '@site/shared/federation';
 
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  module: string;
-}
+/** A route and the page module serving it: only a module its remote exposes type-checks. */
+export type RemoteRoute = {
+  [R in RemoteName]: { path: string; remote: R; module: ExposedModuleName<R> };
+}[RemoteName];
 
 /**
  * Which remote serves which route: the one place to look. A route joins this
