@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { routeTable } from '../../shell/src/routes/route-table';
+import { routeTable } from '@site/shared/route-table';
 import { launchBrowser } from '../support/browser';
 import { ports, SITE, startApp, stopApp } from '../support/servers';
 

@@ -20,6 +20,8 @@ const devDir = path.join(sharedRoot, 'build/dev');
  * refresh runtime (build/dev/refresh-runtime-setup.mjs).
  */
 const isDev = () => process.env.SITE_DEV === 'true';
+/** `npm run dev -w remote-<name>` (scripts/dev-remote.mjs): one remote alone, on a host page of its own. */
+const isStandalone = () => isDev() && process.env.SITE_STANDALONE === 'true';
 
 /**
  * A remote's dev server: its own port, hot updates over its own websocket (the page is the
@@ -39,6 +41,34 @@ function remoteDevServer(appDir, port) {
     historyApiFallback: false,
   };
 }
+
+/**
+ * A remote alone: its dev server also serves a host page at every path (its pages at the site's
+ * paths) and forwards the content service's `/api` and `/uploads` to the CMS, adding the token
+ * there, in the dev server's process (CMS_URL, CMS_API_TOKEN).
+ * @param {string} appDir @param {number} port
+ * @returns {import('@rspack/dev-server').Configuration}
+ */
+function standaloneDevServer(appDir, port) {
+  const token = process.env.CMS_API_TOKEN ?? '';
+  return {
+    ...remoteDevServer(appDir, port),
+    historyApiFallback: true,
+    proxy: [
+      {
+        context: ['/api', '/uploads'],
+        target: process.env.CMS_URL ?? 'http://127.0.0.1:1337',
+        changeOrigin: true,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      },
+    ],
+  };
+}
+
+const STANDALONE_PAGE = (/** @type {string} */ name) =>
+  `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+  `<title>remote-${name} (desarrollo)</title></head><body><div id="root"></div></body></html>`;
+
 
 /** Site settings that may be overridden at build time by environment variables. */
 const SITE_ENV_KEYS = [
@@ -68,6 +98,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
   const production = process.env.NODE_ENV !== 'development';
   const dev = isDev() && !production;
   const remoteDev = dev && !isShell;
+  const standalone = remoteDev && isStandalone();
 
   /** @type {Record<string, string>} */
   const siteEnv = {};
@@ -80,7 +111,11 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     mode: production ? 'production' : 'development',
     context: appDir,
     // Remotes have no page of their own: the federation plugin adds their remoteEntry.
-    entry: isShell ? { main: dev ? [path.join(devDir, 'refresh-runtime-setup.mjs'), './src/index.ts'] : './src/index.ts' } : {},
+    entry: isShell
+      ? { main: dev ? [path.join(devDir, 'refresh-runtime-setup.mjs'), './src/index.ts'] : './src/index.ts' }
+      : standalone
+        ? { standalone: path.join(sharedRoot, 'src/dev/standalone-host.ts') }
+        : {},
     devtool: production ? false : 'cheap-module-source-map',
     output: {
       // Set explicitly: federation type archives and manifests land here.
@@ -88,8 +123,10 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
       // npm run dev builds into dist-dev/: the production builds stay as they are.
       path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(appDir, isDev() ? 'dist-dev' : 'dist'),
       publicPath: isShell ? '/' : 'auto',
-      filename: 'assets/[name].[contenthash:8].js',
-      chunkFilename: 'assets/[name].[contenthash:8].js',
+      // Development serves from memory and names nothing for caching (content hashes are not
+      // computed for every chunk of a two-entry dev build).
+      filename: dev ? 'assets/[name].js' : 'assets/[name].[contenthash:8].js',
+      chunkFilename: dev ? 'assets/[name].js' : 'assets/[name].[contenthash:8].js',
       cssFilename: 'assets/[name].[contenthash:8].css',
       cssChunkFilename: 'assets/[name].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -100,7 +137,10 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // One refresh runtime on the page: the shell's. (Keyed as the package itself: the refresh
       // plugin aliases `react-refresh` to its own copy, and an alias of the same key replaces it.)
-      ...(remoteDev ? { alias: { 'react-refresh': path.join(devDir, 'react-refresh') } } : {}),
+      // Alone, a remote keeps its own runtime, and its host page finds its pages under `@standalone-remote`.
+      ...(remoteDev
+        ? { alias: standalone ? { '@standalone-remote': path.join(appDir, 'src') } : { 'react-refresh': path.join(devDir, 'react-refresh') } }
+        : {}),
     },
     module: {
       rules: [
@@ -126,7 +166,13 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     },
     plugins: [
       new rspack.DefinePlugin(siteEnv),
-      ...(remoteDev ? [new ReactRefreshPlugin({ overlay: false })] : []),
+      ...(remoteDev ? [new ReactRefreshPlugin()] : []),
+      ...(standalone
+        ? [
+            new rspack.DefinePlugin({ __STANDALONE_REMOTE__: JSON.stringify(name) }),
+            new rspack.HtmlRspackPlugin({ templateContent: STANDALONE_PAGE(name), chunks: ['standalone'], inject: 'body', publicPath: '/' }),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -143,7 +189,8 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
         dts: false,
         // The federation runtime ships once, in the shell; remote entries use
         // it instead of carrying their own copy (about 30 KB gzip each).
-        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // A remote alone (its host page, in development) has no shell to take it from: it bundles its own.
+        experiments: isShell ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true },
       }),
       ...(isShell
         ? [
@@ -161,7 +208,14 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     },
     performance: { hints: false },
     experiments: { css: true },
-    ...(remoteDev ? { devServer: remoteDevServer(appDir, remoteDefaults[/** @type {keyof typeof remoteDefaults} */ (name)].port) } : {}),
+    ...(remoteDev
+      ? {
+          devServer: (standalone ? standaloneDevServer : remoteDevServer)(
+            appDir,
+            remoteDefaults[/** @type {keyof typeof remoteDefaults} */ (name)].port,
+          ),
+        }
+      : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { articleBySlugQuery, caseByIdQuery, productsQuery } from '@site/shared/cms/cms-queries';
 import { isCmsSlug } from '@site/shared/cms/content-api-contract';
 import { paths, routePatterns } from '@site/shared/routes';
-import { routeTable, type RemoteRoute } from '../src/routes/route-table';
+import { routeTable, type RemoteRoute } from '@site/shared/route-table';
 import { runQuery, type CmsReader } from './cms-reader';
 
 export interface RouteMatch {

@@ -1,7 +1,7 @@
 import { siteConfig } from '@site/shared/config';
 import type { CmsCollection } from '@site/shared/cms/content-api-contract';
 import { articlePath, paths, successCasePath } from '@site/shared/routes';
-import { routeTable } from '../src/routes/route-table';
+import { routeTable } from '@site/shared/route-table';
 import type { CmsReader } from './cms-reader';
 import { noindexPaths } from './page-status';
 

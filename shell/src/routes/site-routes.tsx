@@ -2,7 +2,7 @@ import { Route, Routes } from '@site/shared/router';
 import { RemotePage } from '../federation/remote-page';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { routeTable } from './route-table';
+import { routeTable } from '@site/shared/route-table';
 
 /** Every route renders inside the layout; unknown paths get the designed 404. */
 export function SiteRoutes() {

@@ -1,5 +1,5 @@
-import { paths, routePatterns } from '@site/shared/routes';
-import { remoteModules, type ExposedModuleName, type RemoteName } from '@site/shared/federation';
+import { paths, routePatterns } from './paths';
+import { remoteModules, type ExposedModuleName, type RemoteName } from '../federation/remote-modules';
 
 /** A route and the page module serving it: only a module its remote exposes type-checks. */
 export type RemoteRoute = {
@@ -8,7 +8,8 @@ export type RemoteRoute = {
 
 /**
  * Which remote serves which route: the one place to look. A route joins this
- * table when its page exists in its remote.
+ * table when its page exists in its remote. The shell routes by it; a remote
+ * alone (npm run dev -w remote-<name>) serves its own pages at the same paths.
  */
 export const routeTable: RemoteRoute[] = [
   { path: paths.podcast, remote: 'marketing', module: remoteModules.marketing.podcast },

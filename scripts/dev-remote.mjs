@@ -1,0 +1,60 @@
+// @ts-check
+// `npm run dev -w remote-<name>`: one remote alone, the way its team works on it: its pages at the
+// site's paths on a small host page of its own (http://localhost:<its port>/), hot updates and
+// React Fast Refresh, against the CMS. A CMS already answering at CMS_URL (with its CMS_API_TOKEN)
+// is used; otherwise one is started here, as `npm start` does.
+//
+//   npm run dev -w remote-content
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remotes } from '../shared/build/federation.mjs';
+import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const name = /** @type {keyof typeof remotes} */ (process.argv[2] ?? '');
+if (!Object.hasOwn(remotes, name)) {
+  console.error(`Uso: node scripts/dev-remote.mjs <${Object.keys(remotes).join('|')}>`);
+  process.exit(1);
+}
+
+/** @param {string} url */
+const answers = async (url) => {
+  try {
+    return (await fetch(url)).status < 500;
+  } catch {
+    return false;
+  }
+};
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let cms;
+const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 1337}`;
+if (process.env.CMS_API_TOKEN && (await answers(`${cmsUrl}/_health`))) {
+  console.log(`Usando el servicio de contenidos de ${cmsUrl}.`);
+} else {
+  ensureCmsInstalled();
+  process.env.CMS_API_TOKEN ??= randomToken();
+  console.log('Iniciando el servicio de contenidos…');
+  cms = await startCms({ port: Number(new URL(cmsUrl).port), token: process.env.CMS_API_TOKEN });
+}
+
+const { port } = remotes[name];
+const server = spawn(path.join(root, 'node_modules/.bin/rspack'), ['serve', '--config-name', name], {
+  cwd: path.join(root, `remote-${name}`),
+  env: { ...process.env, NODE_ENV: 'development', SITE_DEV: 'true', SITE_STANDALONE: 'true', CMS_URL: cmsUrl },
+  stdio: 'inherit',
+});
+console.log(`remote-${name} solo: http://localhost:${port}/ (Ctrl+C para detener)`);
+
+const stop = () => {
+  server.kill('SIGTERM');
+  cms?.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  cms?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import Link from '@mui/material/Link';
+import { ThemeProvider } from '@mui/material/styles';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RemoteName } from '../federation/remote-modules';
+import { exposedModules } from '../federation/remote-modules';
+import { BrowserRouter, Link as RouterLink, Route, Routes } from '../router/router';
+import { routeTable } from '../routes/route-table';
+import { theme } from '../theme/theme';
+import { LoadingState } from '../ui/content-states';
+
+declare const __STANDALONE_REMOTE__: RemoteName;
+declare global {
+  interface ImportMeta {
+    /** rspack's module context: the files under a folder, each loaded on demand. */
+    webpackContext(
+      request: string,
+      options: { recursive: boolean; regExp: RegExp; mode: 'lazy' },
+    ): (key: string) => Promise<unknown>;
+  }
+}
+
+/** The remote's page files, by their path under its src/ (`./pages/blog/blog-page.tsx`), loaded on demand. */
+const pageFiles = import.meta.webpackContext('@standalone-remote', { recursive: true, regExp: /-page\.tsx$/, mode: 'lazy' });
+
+const remote = __STANDALONE_REMOTE__;
+const declared: Record<string, { name: string; file: string }> = exposedModules[remote];
+
+/** Each exposed page of this remote, as a lazily loaded component. */
+const pageByModule = new Map(
+  Object.values(declared).map(({ name, file }) => [
+    name,
+    lazy(() => (pageFiles(file.replace(/^\.\/src\//, './')) as Promise<{ default: ComponentType }>)),
+  ]),
+);
+const routes = routeTable.filter((route) => route.remote === remote);
+
+function Nav() {
+  return (
+    <Box component="nav" aria-label="Páginas del remote" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 3, py: 1.5, bgcolor: 'grey.100' }}>
+      <strong>remote-{remote}</strong>
+      {routes
+        .filter((route) => !route.path.includes(':'))
+        .map((route) => (
+          <Link key={route.path} component={RouterLink} to={route.path}>
+            {route.path}
+          </Link>
+        ))}
+    </Box>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <BrowserRouter>
+        <Nav />
+        <Suspense fallback={<LoadingState label="Cargando la página…" />}>
+          <Routes>
+            {routes.map((route) => {
+              const Page = pageByModule.get(route.module);
+              return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
+            })}
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </ThemeProvider>
+  </StrictMode>,
+);
