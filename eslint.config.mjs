@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/.tmp/**', '**/node_modules/**', 'bench-results/**', 'cms/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/dist-server-dev/**', 'e2e/artifacts/**', '**/.tmp/**', '**/node_modules/**', 'bench-results/**', 'cms/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
