@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@site/shared/router';
-import { SectionImg, type SectionImage } from '@site/shared/sections/section-image';
+import { SectionImg, type SectionImage } from '../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 
 /** A card that leads to another page of the site. */

@@ -34,6 +34,11 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollPaddingTop: NAV_HEIGHT + 16 },
+        // Chromium gives native controls its own font (Arial here), and
+        // ButtonBase, ListItemButton and native <button>s do not set one: the
+        // catalogue's category list rendered in Arial. Every control takes the
+        // page's font; MUI's own classes still set their size and weight.
+        'button, input, select, textarea, optgroup': { fontFamily: 'inherit' },
         '.skip-link': {
           position: 'absolute',
           left: 16,

@@ -8,7 +8,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import type { Product } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
-import { CtaButton } from '@site/shared/sections/cta-button';
+import { CtaButton } from '@site/shared/ui/cta-button';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ProductGallery } from './product-gallery';
 import { productSpecs } from './product-specs';

@@ -1,8 +1,8 @@
 import { paths } from '@site/shared/routes';
-import { ClosingBanner } from '@site/shared/sections/closing-banner';
-import { FeatureGrid } from '@site/shared/sections/feature-grid';
-import { PageHero } from '@site/shared/sections/page-hero';
-import { PageSection } from '@site/shared/sections/page-section';
+import { ClosingBanner } from '../../sections/closing-banner';
+import { FeatureGrid } from '../../sections/feature-grid';
+import { PageHero } from '../../sections/page-hero';
+import { PageSection } from '../../sections/page-section';
 import { Seo } from '@site/shared/seo';
 import { closingBanner, hero, partners, statements, team, values } from './about-us-content';
 import { MissionVision } from './mission-vision';

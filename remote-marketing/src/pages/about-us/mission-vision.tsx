@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { IconBadge } from '@site/shared/sections/section-icons';
+import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { Statement } from './about-us-content';
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { paths } from '@site/shared/routes';
-import { ClosingBanner } from '@site/shared/sections/closing-banner';
-import { CtaButton } from '@site/shared/sections/cta-button';
-import { PageHero } from '@site/shared/sections/page-hero';
-import { PageSection } from '@site/shared/sections/page-section';
-import { StatCards } from '@site/shared/sections/stat-cards';
+import { ClosingBanner } from '../../sections/closing-banner';
+import { CtaButton } from '@site/shared/ui/cta-button';
+import { PageHero } from '../../sections/page-hero';
+import { PageSection } from '../../sections/page-section';
+import { StatCards } from '../../sections/stat-cards';
 import { Seo } from '@site/shared/seo';
 import { LinkCardGrid } from '../../components/link-card-grid';
 import {

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@site/shared/router';
-import { CheckList } from '@site/shared/sections/check-list';
-import { PageSection } from '@site/shared/sections/page-section';
-import { IconBadge } from '@site/shared/sections/section-icons';
+import { CheckList } from '../../sections/check-list';
+import { PageSection } from '../../sections/page-section';
+import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { BenefitConcept } from './home-content';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PageSection } from '@site/shared/sections/page-section';
+import { PageSection } from '../../sections/page-section';
 import type { Client } from './home-content';
 
 const LOGO_HEIGHT = 64;

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { CheckList } from '@site/shared/sections/check-list';
-import { CtaButton, type CtaLink } from '@site/shared/sections/cta-button';
-import { SectionHeading } from '@site/shared/sections/section-heading';
-import { SectionImg, type SectionImage } from '@site/shared/sections/section-image';
-import type { Stat } from '@site/shared/sections/stat-cards';
+import { CheckList } from '../../sections/check-list';
+import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
+import { SectionHeading } from '../../sections/section-heading';
+import { SectionImg, type SectionImage } from '../../sections/section-image';
+import type { Stat } from '../../sections/stat-cards';
 import { brandColors } from '@site/shared/theme';
 
 export interface FeatureSplitContent {

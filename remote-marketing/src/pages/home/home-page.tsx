@@ -1,7 +1,7 @@
 import { paths } from '@site/shared/routes';
-import { ClosingBanner } from '@site/shared/sections/closing-banner';
-import { PageSection } from '@site/shared/sections/page-section';
-import { StepList } from '@site/shared/sections/step-list';
+import { ClosingBanner } from '../../sections/closing-banner';
+import { PageSection } from '../../sections/page-section';
+import { StepList } from '../../sections/step-list';
 import { Seo } from '@site/shared/seo';
 import { BenefitsSection } from './benefits-section';
 import { ClientLogoWall } from './client-logo-wall';

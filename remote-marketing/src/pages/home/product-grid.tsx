@@ -1,4 +1,4 @@
-import { PageSection } from '@site/shared/sections/page-section';
+import { PageSection } from '../../sections/page-section';
 import { LinkCardGrid, type LinkCard } from '../../components/link-card-grid';
 
 /** '¿Buscas un producto específico?' (SPEC §2.4): four cards, each a link to its page. */

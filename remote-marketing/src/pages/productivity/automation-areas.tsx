@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CheckList } from '@site/shared/sections/check-list';
-import { IconBadge } from '@site/shared/sections/section-icons';
+import { CheckList } from '../../sections/check-list';
+import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { AutomationArea } from './productivity-content';
 

@@ -9,10 +9,10 @@ import SettingsSuggestOutlined from '@mui/icons-material/SettingsSuggestOutlined
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { siteConfig } from '@site/shared/config';
-import type { ChatMessage } from '@site/shared/sections/chat-mock-up';
-import type { Feature } from '@site/shared/sections/feature-grid';
-import type { Stat } from '@site/shared/sections/stat-cards';
-import type { UseCase } from '@site/shared/sections/use-case-grid';
+import type { ChatMessage } from '../../../sections/chat-mock-up';
+import type { Feature } from '../../../sections/feature-grid';
+import type { Stat } from '../../../sections/stat-cards';
+import type { UseCase } from '../../../sections/use-case-grid';
 
 /** The sample conversation of the hero's phone mock-up. */
 export const heroChat: ChatMessage[] = [

@@ -9,10 +9,10 @@ import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import type { Benefit } from '@site/shared/sections/benefit-list';
-import type { Feature } from '@site/shared/sections/feature-grid';
-import type { Stat } from '@site/shared/sections/stat-cards';
-import type { UseCase } from '@site/shared/sections/use-case-grid';
+import type { Benefit } from '../../../sections/benefit-list';
+import type { Feature } from '../../../sections/feature-grid';
+import type { Stat } from '../../../sections/stat-cards';
+import type { UseCase } from '../../../sections/use-case-grid';
 import partnerLogo from './assets/visiona-logo.svg';
 
 /** The partner firm that powers the product (fictional, SPEC §1). */

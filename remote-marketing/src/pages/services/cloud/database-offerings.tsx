@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@site/shared/routes';
-import { CheckList } from '@site/shared/sections/check-list';
-import { CtaButton } from '@site/shared/sections/cta-button';
-import { IconBadge } from '@site/shared/sections/section-icons';
+import { CheckList } from '../../../sections/check-list';
+import { CtaButton } from '@site/shared/ui/cta-button';
+import { IconBadge } from '../../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { DatabaseOffering } from './cloud-content';
 

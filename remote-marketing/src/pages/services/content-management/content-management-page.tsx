@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@site/shared/routes';
-import { consultationCta, CtaButton } from '@site/shared/sections/cta-button';
-import { FeatureGrid } from '@site/shared/sections/feature-grid';
-import { PageHero } from '@site/shared/sections/page-hero';
-import { PageSection } from '@site/shared/sections/page-section';
-import { SectionImg } from '@site/shared/sections/section-image';
-import { StatCards } from '@site/shared/sections/stat-cards';
-import { UseCaseGrid } from '@site/shared/sections/use-case-grid';
+import { consultationCta, CtaButton } from '@site/shared/ui/cta-button';
+import { FeatureGrid } from '../../../sections/feature-grid';
+import { PageHero } from '../../../sections/page-hero';
+import { PageSection } from '../../../sections/page-section';
+import { SectionImg } from '../../../sections/section-image';
+import { StatCards } from '../../../sections/stat-cards';
+import { UseCaseGrid } from '../../../sections/use-case-grid';
 import { Seo } from '@site/shared/seo';
 import {
   benefits,

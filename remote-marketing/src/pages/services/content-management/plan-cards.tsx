@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@site/shared/routes';
-import { CheckList } from '@site/shared/sections/check-list';
-import { CtaButton } from '@site/shared/sections/cta-button';
-import { SectionImg } from '@site/shared/sections/section-image';
+import { CheckList } from '../../../sections/check-list';
+import { CtaButton } from '@site/shared/ui/cta-button';
+import { SectionImg } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import type { ServicePlan } from './content-management-content';
 

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useAutoAdvance } from '@site/shared/motion/use-auto-advance';
-import { SectionImg } from '@site/shared/sections/section-image';
+import { SectionImg } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { SLIDE_FADE_MS, SLIDESHOW_INTERVAL_MS, type ImplementationCase } from './digital-signage-content';
 

@@ -10,11 +10,11 @@ import NotificationImportantOutlined from '@mui/icons-material/NotificationImpor
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { siteConfig } from '@site/shared/config';
-import type { ChatMessage } from '@site/shared/sections/chat-mock-up';
-import type { Feature } from '@site/shared/sections/feature-grid';
-import type { SectionImage } from '@site/shared/sections/section-image';
-import type { Stat } from '@site/shared/sections/stat-cards';
-import type { UseCase } from '@site/shared/sections/use-case-grid';
+import type { ChatMessage } from '../../../sections/chat-mock-up';
+import type { Feature } from '../../../sections/feature-grid';
+import type { SectionImage } from '../../../sections/section-image';
+import type { Stat } from '../../../sections/stat-cards';
+import type { UseCase } from '../../../sections/use-case-grid';
 import heroImage from './assets/comms-hero.webp';
 import screensImage from './assets/solution-screens.webp';
 import twoWayImage from './assets/solution-two-way.webp';

@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { siteConfig } from '@site/shared/config';
 import { paths } from '@site/shared/routes';
-import { ChatMockUp } from '@site/shared/sections/chat-mock-up';
-import { CheckList } from '@site/shared/sections/check-list';
-import { ClosingBanner } from '@site/shared/sections/closing-banner';
-import { consultationCta } from '@site/shared/sections/cta-button';
-import { FeatureGrid } from '@site/shared/sections/feature-grid';
-import { MediaSplit } from '@site/shared/sections/media-split';
-import { PageHero } from '@site/shared/sections/page-hero';
-import { PageSection } from '@site/shared/sections/page-section';
-import { StatCards } from '@site/shared/sections/stat-cards';
-import { UseCaseGrid } from '@site/shared/sections/use-case-grid';
+import { ChatMockUp } from '../../../sections/chat-mock-up';
+import { CheckList } from '../../../sections/check-list';
+import { ClosingBanner } from '../../../sections/closing-banner';
+import { consultationCta } from '@site/shared/ui/cta-button';
+import { FeatureGrid } from '../../../sections/feature-grid';
+import { MediaSplit } from '../../../sections/media-split';
+import { PageHero } from '../../../sections/page-hero';
+import { PageSection } from '../../../sections/page-section';
+import { StatCards } from '../../../sections/stat-cards';
+import { UseCaseGrid } from '../../../sections/use-case-grid';
 import { Seo } from '@site/shared/seo';
 import {
   commsHeroImage,

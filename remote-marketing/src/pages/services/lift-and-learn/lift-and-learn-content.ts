@@ -9,11 +9,11 @@ import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import WineBarOutlined from '@mui/icons-material/WineBarOutlined';
-import type { Benefit } from '@site/shared/sections/benefit-list';
-import type { Feature } from '@site/shared/sections/feature-grid';
-import type { SectionImage } from '@site/shared/sections/section-image';
-import type { Step } from '@site/shared/sections/step-list';
-import type { UseCase } from '@site/shared/sections/use-case-grid';
+import type { Benefit } from '../../../sections/benefit-list';
+import type { Feature } from '../../../sections/feature-grid';
+import type { SectionImage } from '../../../sections/section-image';
+import type { Step } from '../../../sections/step-list';
+import type { UseCase } from '../../../sections/use-case-grid';
 import { brandColors } from '@site/shared/theme';
 import heroImage from './assets/lift-hero.webp';
 

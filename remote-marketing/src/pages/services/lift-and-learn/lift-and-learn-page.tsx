@@ -1,12 +1,12 @@
 import { paths } from '@site/shared/routes';
-import { BenefitList } from '@site/shared/sections/benefit-list';
-import { ClosingBanner } from '@site/shared/sections/closing-banner';
-import { consultationCta } from '@site/shared/sections/cta-button';
-import { FeatureGrid } from '@site/shared/sections/feature-grid';
-import { PageHero } from '@site/shared/sections/page-hero';
-import { PageSection } from '@site/shared/sections/page-section';
-import { StepList } from '@site/shared/sections/step-list';
-import { UseCaseGrid } from '@site/shared/sections/use-case-grid';
+import { BenefitList } from '../../../sections/benefit-list';
+import { ClosingBanner } from '../../../sections/closing-banner';
+import { consultationCta } from '@site/shared/ui/cta-button';
+import { FeatureGrid } from '../../../sections/feature-grid';
+import { PageHero } from '../../../sections/page-hero';
+import { PageSection } from '../../../sections/page-section';
+import { StepList } from '../../../sections/step-list';
+import { UseCaseGrid } from '../../../sections/use-case-grid';
 import { Seo } from '@site/shared/seo';
 import { benefits, features, howItWorks, liftHeroImage, useCases } from './lift-and-learn-content';
 

@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '../motion/use-prefers-reduced-motion';
-import { brandColors } from '../theme/theme';
-import { CtaButton, type CtaLink } from './cta-button';
+import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
+import { brandColors } from '@site/shared/theme';
+import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { SectionImg, type SectionImage } from './section-image';
 
 const PauseIcon = createSvgIcon(<path d="M8 19c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2v10c0 1.1.9 2 2 2m6-12v10c0 1.1.9 2 2 2s2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2" />, 'PauseRounded');

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brandColors } from '../theme/theme';
+import { brandColors } from '@site/shared/theme';
 import { AssistantIcon, SendIcon } from './section-icons';
 import { visuallyHidden } from '@mui/utils';
 

@@ -1,7 +1,13 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from '@site/shared/router';
 import { paths } from '../routes/paths';
-import { ArrowForwardIcon } from './section-icons';
+import { createSvgIcon } from '@mui/material/utils';
+
+/** Inlined so that @site/shared does not depend on @mui/icons-material. */
+export const ArrowForwardIcon = createSvgIcon(
+  <path d="M5 13h11.17l-4.88 4.88c-.39.39-.39 1.03 0 1.42s1.02.39 1.41 0l6.59-6.59c.39-.39.39-1.02 0-1.41l-6.58-6.6a.996.996 0 0 0-1.41 0c-.39.39-.39 1.02 0 1.41L16.17 11H5c-.55 0-1 .45-1 1s.45 1 1 1" />,
+  'ArrowForwardRounded',
+);
 
 /** A call to action: a button that navigates inside the site. */
 export interface CtaLink {

@@ -2,14 +2,11 @@ import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { createSvgIcon } from '@mui/material/utils';
 import type { ComponentType } from 'react';
-import { brandColors } from '../theme/theme';
+import { brandColors } from '@site/shared/theme';
+export { ArrowForwardIcon } from '@site/shared/ui/cta-button';
 
 // The few Material icons the building blocks draw themselves, inlined so that
 // @site/shared does not depend on @mui/icons-material (pages pass their own).
-export const ArrowForwardIcon = createSvgIcon(
-  <path d="M5 13h11.17l-4.88 4.88c-.39.39-.39 1.03 0 1.42s1.02.39 1.41 0l6.59-6.59c.39-.39.39-1.02 0-1.41l-6.58-6.6a.996.996 0 0 0-1.41 0c-.39.39-.39 1.02 0 1.41L16.17 11H5c-.55 0-1 .45-1 1s.45 1 1 1" />,
-  'ArrowForwardRounded',
-);
 export const CheckCircleIcon = createSvgIcon(
   <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.29 16.29 5.7 12.7a.996.996 0 0 1 0-1.41c.39-.39 1.02-.39 1.41 0L10 14.17l6.88-6.88c.39-.39 1.02-.39 1.41 0s.39 1.02 0 1.41l-7.59 7.59c-.38.39-1.02.39-1.41 0" />,
   'CheckCircleRounded',

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { brandColors } from '../theme/theme';
-import { consultationCta, CtaButton, type CtaLink } from './cta-button';
+import { brandColors } from '@site/shared/theme';
+import { consultationCta, CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 
 export interface ClosingBannerProps {
   title: string;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { brandColors } from '../theme/theme';
+import { brandColors } from '@site/shared/theme';
 import { CheckCircleIcon } from './section-icons';
 
 export interface CheckListProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { brandColors } from '../theme/theme';
+import { brandColors } from '@site/shared/theme';
 import { SectionHeading } from './section-heading';
 
 export type SectionBackground = 'default' | 'surface' | 'blue';

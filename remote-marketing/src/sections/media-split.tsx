@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { CtaButton, type CtaLink } from './cta-button';
+import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { sectionBackgrounds, type SectionBackground } from './page-section';
 import { SectionHeading } from './section-heading';
 import { SectionImg, type SectionImage } from './section-image';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brandColors } from '../theme/theme';
+import { brandColors } from '@site/shared/theme';
 import { CheckList } from './check-list';
 import { IconBadge, type SectionIcon } from './section-icons';
 import { SectionImg, type SectionImage } from './section-image';

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { articlePath, paths, successCasePath } from '@site/shared/routes';
+import { DESKTOP, openPage, PHONE, browserPerFile } from '../support/browser';
+import { SITE } from '../support/servers';
+
+// One look everywhere (issue 14): every text a visitor sees is set in the
+// theme's font. Chromium gives native controls (buttons, inputs, selects) a
+// font of their own (Arial here) unless the page says otherwise, which is how
+// the catalogue's category list once rendered in Arial.
+
+const browser = browserPerFile();
+
+/** The first family of the theme's typography.fontFamily (shared/src/theme). */
+const THEME_FONT = 'Montserrat Variable';
+
+/** A published article of the seeded CMS (content.e2e uses the same). */
+const ARTICLE_SLUG = 'medicion-audiencia-privacidad';
+
+async function firstCaseId(): Promise<number> {
+  const response = await fetch(`${SITE}/api/cases`);
+  expect(response.status).toBe(200);
+  const [first] = ((await response.json()) as { data: Array<{ id: number }> }).data;
+  if (!first) throw new Error('El CMS sembrado no tiene casos de éxito');
+  return first.id;
+}
+
+/** Every route of the route table (SPEC §2.1), the two with a parameter, a product's detail and the 404 page. */
+const staticRoutes = Object.values(paths).filter((route) => !route.includes('#'));
+const extraRoutes = [articlePath(ARTICLE_SLUG), '/productos?producto=totem-tactil-lumina-t55', '/ruta-desconocida'];
+
+/**
+ * Waits for the web fonts, then lists every visible text whose element's
+ * computed font-family starts with another family than the theme's:
+ * `<tag.class> «text»: family`. Icons (svg) and code are left out.
+ */
+async function textsInOtherFonts(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.evaluate((expected) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const element = node.parentElement;
+      if (!text || !element || element.closest('svg, code, pre, script, style, noscript, template')) continue;
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const family = getComputedStyle(element).fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, '') ?? '';
+      if (family === expected) continue;
+      const classes = [...element.classList].filter((name) => !name.startsWith('css-')).slice(0, 2);
+      const name = [element.tagName.toLowerCase(), ...classes].join('.');
+      found.push(`<${name}> «${text.slice(0, 60)}»: ${family}`);
+    }
+    return found;
+  }, THEME_FONT);
+}
+
+/** The theme's font really loaded (a missing @font-face would fall back silently). */
+async function themeFontLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(
+    (family) => document.fonts.ready.then(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded')),
+    THEME_FONT,
+  );
+}
+
+describe('every text in the theme font, on a wide screen', () => {
+  it.each([...staticRoutes, ...extraRoutes])('%s', async (route) => {
+    const { page, close } = await openPage(browser(), route, DESKTOP);
+    expect(await themeFontLoaded(page)).toBe(true);
+    expect(await textsInOtherFonts(page)).toEqual([]);
+    await close();
+  });
+
+  it('a success case', async () => {
+    const { page, close } = await openPage(browser(), successCasePath(await firstCaseId()), DESKTOP);
+    expect(await textsInOtherFonts(page)).toEqual([]);
+    await close();
+  });
+
+  it('the catalogue’s category list, the one that rendered in Arial', async () => {
+    const { page, close } = await openPage(browser(), paths.products, DESKTOP);
+    const all = page.getByRole('navigation', { name: 'Categorías' }).getByRole('button', { name: 'Ver todos' });
+    expect(await all.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Montserrat Variable"?,/);
+    await close();
+  });
+
+  it('the menus’ panels', async () => {
+    const { page, close } = await openPage(browser(), paths.podcast, DESKTOP);
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    for (const group of ['Soluciones', 'Productos', 'Servicios', 'Recursos', 'Sobre']) {
+      await nav.getByRole('button', { name: group }).hover();
+      await nav.getByRole('list', { name: group }).waitFor();
+      expect({ group, texts: await textsInOtherFonts(page) }).toEqual({ group, texts: [] });
+    }
+    await close();
+  });
+});
+
+describe('every text in the theme font, on a phone', () => {
+  it.each([paths.home, paths.products, paths.contact, paths.signatures])('%s', async (route) => {
+    const { page, close } = await openPage(browser(), route, PHONE);
+    expect(await textsInOtherFonts(page)).toEqual([]);
+    await close();
+  });
+
+  it('the open mobile menu', async () => {
+    const { page, close } = await openPage(browser(), paths.podcast, PHONE);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.locator('#menu-movil').waitFor();
+    expect(await textsInOtherFonts(page)).toEqual([]);
+    await close();
+  });
+});
