@@ -14,7 +14,7 @@ export function SignaturePreview({ html, label }: SignaturePreviewProps) {
       aria-label={label}
       sx={{
         p: { xs: 2.5, sm: 4 },
-        bgcolor: '#ffffff',
+        bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
         borderRadius: 3,
