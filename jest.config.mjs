@@ -36,6 +36,8 @@ const config = {
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
       moduleNameMapper: {
+        // Components render inside the site's theme, as the shell gives it to every page.
+        '^@testing-library/react$': '<rootDir>/jest/render-in-site-theme.ts',
         '\\.(css)$': '<rootDir>/jest/style-stub.cjs',
         '\\.(svg|png|jpe?g|webp|avif|gif|mp4|webm|woff2?)$': '<rootDir>/jest/asset-stub.cjs',
       },

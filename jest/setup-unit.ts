@@ -5,3 +5,4 @@ import { TextDecoder, TextEncoder } from 'node:util';
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+

@@ -31,7 +31,8 @@ const extraRoutes = [articlePath(ARTICLE_SLUG), '/productos?producto=totem-tacti
 /**
  * Waits for the web fonts, then lists every visible text whose element's
  * computed font-family starts with another family than the theme's:
- * `<tag.class> «text»: family`. Icons (svg) and code are left out.
+ * `<tag.class> «text»: family`. Icons (svg), code and the e-mail signature's
+ * preview (Arial on purpose: what a mail client shows) are left out.
  */
 async function textsInOtherFonts(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -41,7 +42,8 @@ async function textsInOtherFonts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
       const element = node.parentElement;
-      if (!text || !element || element.closest('svg, code, pre, script, style, noscript, template')) continue;
+      // The e-mail signature's preview shows the copied HTML in its own e-mail-safe font, on purpose.
+      if (!text || !element || element.closest('svg, code, pre, script, style, noscript, template, [data-email-preview]')) continue;
       if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
@@ -94,6 +96,14 @@ describe('every text in the theme font, on a wide screen', () => {
     }
     await close();
   });
+});
+
+it('the signature preview alone keeps its e-mail font, so the exception above hides nothing else', async () => {
+  const { page, close } = await openPage(browser(), paths.signatures, DESKTOP);
+  const preview = page.locator('[data-email-preview]');
+  expect(await preview.count()).toBe(1);
+  expect(await preview.locator('div').first().evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^Arial/);
+  await close();
 });
 
 describe('every text in the theme font, on a phone', () => {

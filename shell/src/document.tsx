@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { brandColors } from '@site/shared/theme';
 
 /**
  * The whole page, rendered by the shell's server and hydrated as `document` in
@@ -11,7 +12,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#005897" />
+        <meta name="theme-color" content={brandColors.blue} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>{children}</body>

@@ -21,10 +21,10 @@ export function ListPage({ title, subtitle, description, path, isLoading, loadin
   return (
     <>
       <Seo title={title} description={description} path={path} />
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 8 } }}>
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1">{title}</Typography>
-          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: '#dbe8f3' }}>{subtitle}</Typography>
+          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: 'onDark.secondary' }}>{subtitle}</Typography>
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -10,10 +11,11 @@ const roundButton = {
   width: 44,
   height: 44,
   color: brandColors.blue,
-  bgcolor: '#ffffff',
-  border: '1px solid #c9d8e6',
-  boxShadow: '0 4px 14px rgba(0, 54, 92, 0.12)',
-  '&:hover': { bgcolor: '#eef5fb' },
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'border.control',
+  boxShadow: (theme: Theme) => theme.customShadows.control,
+  '&:hover': { bgcolor: 'surface.hover' },
 } as const;
 
 export interface ArrowButtonProps {
@@ -91,7 +93,7 @@ export function CarouselDots({ labels, current, onSelect }: CarouselDotsProps) {
                   height: 10,
                   width: active ? 26 : 10,
                   borderRadius: 5,
-                  bgcolor: active ? brandColors.orange : '#9fb3c4',
+                  bgcolor: active ? brandColors.orange : 'indicator.dot',
                   transition: 'width 250ms, background-color 250ms',
                 },
                 '&:focus-visible': { outline: `3px solid ${brandColors.blue}`, outlineOffset: 1 },

@@ -53,12 +53,13 @@ export function LinkCardGrid({ cards, actionLabel, columns }: LinkCardGridProps)
             flexDirection: 'column',
             borderRadius: 4,
             overflow: 'hidden',
-            bgcolor: '#ffffff',
-            border: '1px solid #e3eaf1',
-            boxShadow: '0 10px 30px rgba(0, 54, 92, 0.08)',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'border.light',
+            boxShadow: (theme) => theme.customShadows.cardMedium,
             transition: 'transform 200ms, box-shadow 200ms',
             '@media (prefers-reduced-motion: no-preference)': {
-              '&:hover': { transform: 'translateY(-4px)', boxShadow: '0 18px 40px rgba(0, 54, 92, 0.16)' },
+              '&:hover': { transform: 'translateY(-4px)', boxShadow: (theme) => theme.customShadows.linkCardHover },
             },
             '&:focus-within': { outline: `3px solid ${brandColors.blue}`, outlineOffset: 2 },
           }}

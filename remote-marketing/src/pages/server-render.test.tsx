@@ -4,13 +4,18 @@
 // The pages are rendered by the shell's server (docs/ARCHITECTURE.md §6): they must
 // render with no window or document, and start still (no motion before the
 // browser says it is welcome).
-import type { ComponentType } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '@site/shared/theme';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@site/shared/router';
 import AboutUsPage from './about-us/about-us-page';
 import CustomerExperiencePage from './customer-experience/customer-experience-page';
 import HomePage from './home/home-page';
 import ProductivityPage from './productivity/productivity-page';
+
+/** As the shell's server renders a page: inside the site's theme. */
+const renderPage = (ui: ReactElement) => renderToString(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 const pages: [string, ComponentType, string][] = [
   ['/', HomePage, 'Comience su Transformación Digital Hoy'],
@@ -22,7 +27,7 @@ const pages: [string, ComponentType, string][] = [
 describe.each(pages)('%s on a server', (route, Page, text) => {
   it('renders its content without touching browser globals', () => {
     expect(typeof window).toBe('undefined');
-    const html = renderToString(
+    const html = renderPage(
       <MemoryRouter initialEntries={[route]}>
         <Page />
       </MemoryRouter>,
@@ -32,7 +37,7 @@ describe.each(pages)('%s on a server', (route, Page, text) => {
 });
 
 it('pre-renders the home with the first phrase and the first service, and asks for the hero image early', () => {
-  const html = renderToString(
+  const html = renderPage(
     <MemoryRouter>
       <HomePage />
     </MemoryRouter>,

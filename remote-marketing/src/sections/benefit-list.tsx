@@ -44,8 +44,9 @@ export function BenefitList({ benefits, columns, onDark = false, headingLevel = 
             alignItems: 'flex-start',
             p: { xs: 2.5, md: 3 },
             borderRadius: 4,
-            bgcolor: onDark ? 'rgba(255, 255, 255, 0.08)' : '#ffffff',
-            border: onDark ? '1px solid rgba(255, 255, 255, 0.22)' : '1px solid #e3eaf1',
+            bgcolor: onDark ? 'onDark.tint' : 'background.paper',
+            border: 1,
+            borderColor: onDark ? 'onDark.border' : 'border.light',
           }}
         >
           {benefit.value ? (
@@ -72,12 +73,12 @@ export function BenefitList({ benefits, columns, onDark = false, headingLevel = 
             <Typography
               variant="h4"
               component={headingLevel === 3 ? 'h3' : 'h4'}
-              sx={{ fontSize: '1.1rem', color: onDark ? '#ffffff' : brandColors.ink }}
+              sx={{ fontSize: '1.1rem', color: onDark ? 'common.white' : brandColors.ink }}
             >
               {benefit.title}
             </Typography>
             {benefit.description && (
-              <Typography sx={{ mt: 0.75, lineHeight: 1.65, color: onDark ? '#dbe8f3' : 'text.secondary' }}>
+              <Typography sx={{ mt: 0.75, lineHeight: 1.65, color: onDark ? 'onDark.secondary' : 'text.secondary' }}>
                 {benefit.description}
               </Typography>
             )}

@@ -49,14 +49,14 @@ export function ChatMockUp({
         mx: 'auto',
         p: 1.25,
         borderRadius: '44px',
-        bgcolor: '#121820',
-        boxShadow: '0 30px 70px rgba(0, 20, 40, 0.45), inset 0 0 0 2px #2a3441',
+        bgcolor: 'device.frame',
+        boxShadow: (theme) => theme.customShadows.phone,
       }}
     >
-      <Box sx={{ position: 'relative', overflow: 'hidden', borderRadius: '36px', bgcolor: '#ffffff', color: brandColors.ink }}>
+      <Box sx={{ position: 'relative', overflow: 'hidden', borderRadius: '36px', bgcolor: 'background.paper', color: brandColors.ink }}>
         {/* Camera notch */}
-        <Box aria-hidden sx={{ position: 'absolute', top: 8, left: '50%', transform: 'translateX(-50%)', width: 96, height: 22, borderRadius: 999, bgcolor: '#121820', zIndex: 1 }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, pt: 5, pb: 1.75, bgcolor: brandColors.blue, color: '#ffffff' }}>
+        <Box aria-hidden sx={{ position: 'absolute', top: 8, left: '50%', transform: 'translateX(-50%)', width: 96, height: 22, borderRadius: 999, bgcolor: 'device.frame', zIndex: 1 }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, pt: 5, pb: 1.75, bgcolor: brandColors.blue, color: 'common.white' }}>
           <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: brandColors.orange, color: brandColors.ink }}>
             <AssistantIcon sx={{ fontSize: 24 }} />
           </Box>
@@ -64,8 +64,8 @@ export function ChatMockUp({
             <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {assistantName}
             </Typography>
-            <Typography component="p" sx={{ fontSize: '0.8rem', color: '#dbe8f3', display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#5fd38d' }} />
+            <Typography component="p" sx={{ fontSize: '0.8rem', color: 'onDark.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'dashboard.live' }} />
               {assistantStatus}
             </Typography>
           </div>
@@ -83,7 +83,7 @@ export function ChatMockUp({
             display: 'flex',
             flexDirection: 'column',
             gap: 1.5,
-            bgcolor: '#f3f6fa',
+            bgcolor: 'surface.chat',
             '&:focus-visible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: -3 },
           }}
         >
@@ -103,9 +103,9 @@ export function ChatMockUp({
                     lineHeight: 1.5,
                     whiteSpace: 'pre-line',
                     borderRadius: fromUser ? '18px 18px 4px 18px' : '18px 18px 18px 4px',
-                    bgcolor: fromUser ? brandColors.blue : '#ffffff',
-                    color: fromUser ? '#ffffff' : brandColors.ink,
-                    boxShadow: fromUser ? 'none' : '0 2px 8px rgba(0, 54, 92, 0.08)',
+                    bgcolor: fromUser ? brandColors.blue : 'background.paper',
+                    color: fromUser ? 'common.white' : brandColors.ink,
+                    boxShadow: (theme) => fromUser ? 'none' : theme.customShadows.bubble,
                   }}
                 >
                   <Box component="span" sx={visuallyHidden}>
@@ -126,15 +126,15 @@ export function ChatMockUp({
           })}
         </Box>
         {/* Decorative input: the mock-up is an illustration, not a working chat. */}
-        <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1.5, borderTop: '1px solid #e3eaf1' }}>
-          <Box sx={{ flex: 1, px: 2, py: 1.1, borderRadius: 999, bgcolor: '#f3f6fa', color: brandColors.grey, fontSize: '0.9rem' }}>
+        <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1.5, borderTop: 1, borderColor: 'border.light' }}>
+          <Box sx={{ flex: 1, px: 2, py: 1.1, borderRadius: 999, bgcolor: 'surface.chat', color: brandColors.grey, fontSize: '0.9rem' }}>
             {inputPlaceholder}
           </Box>
           <Box sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: brandColors.orange, color: brandColors.ink }}>
             <SendIcon sx={{ fontSize: 20 }} />
           </Box>
         </Box>
-        <Box aria-hidden sx={{ width: 120, height: 5, borderRadius: 999, bgcolor: '#121820', mx: 'auto', mb: 1 }} />
+        <Box aria-hidden sx={{ width: 120, height: 5, borderRadius: 999, bgcolor: 'device.frame', mx: 'auto', mb: 1 }} />
       </Box>
     </Box>
   );

@@ -18,7 +18,7 @@ export function CheckList({ items, onDark = false, ariaLabel, dense = false }: C
         <Box
           component="li"
           key={item}
-          sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.55, color: onDark ? '#eef5fb' : 'text.primary' }}
+          sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.55, color: onDark ? 'surface.hover' : 'text.primary' }}
         >
           <CheckCircleIcon
             aria-hidden

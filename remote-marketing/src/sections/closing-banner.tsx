@@ -24,12 +24,12 @@ export function ClosingBanner({ title, text, action = consultationCta, id = 'cie
           position: 'relative',
           overflow: 'hidden',
           textAlign: 'center',
-          color: '#ffffff',
+          color: 'common.white',
           borderRadius: { xs: 4, md: 6 },
           py: { xs: 6, md: 8 },
           px: { xs: 3, md: 8 },
-          background: `linear-gradient(120deg, #003a66 0%, ${brandColors.blue} 55%, #0a72ba 100%)`,
-          boxShadow: '0 24px 60px rgba(0, 54, 92, 0.25)',
+          background: (theme) => theme.gradients.closingBanner,
+          boxShadow: (theme) => theme.customShadows.banner,
         }}
       >
         <Box
@@ -46,10 +46,10 @@ export function ClosingBanner({ title, text, action = consultationCta, id = 'cie
           }}
         />
         <Box sx={{ position: 'relative' }}>
-          <Typography variant="h2" id={headingId} sx={{ color: '#ffffff', mb: 2, textWrap: 'balance' }}>
+          <Typography variant="h2" id={headingId} sx={{ color: 'common.white', mb: 2, textWrap: 'balance' }}>
             {title}
           </Typography>
-          <Typography sx={{ maxWidth: 680, mx: 'auto', mb: 4, fontSize: { xs: '1rem', md: '1.15rem' }, lineHeight: 1.7, color: '#e3eef7' }}>
+          <Typography sx={{ maxWidth: 680, mx: 'auto', mb: 4, fontSize: { xs: '1rem', md: '1.15rem' }, lineHeight: 1.7, color: 'onDark.body' }}>
             {text}
           </Typography>
           <CtaButton action={action} onDark />

@@ -47,12 +47,13 @@ export function FeatureGrid({ features, columns, onDark = false, headingLevel = 
           sx={{
             p: { xs: 3, md: 3.5 },
             borderRadius: 4,
-            bgcolor: onDark ? 'rgba(255, 255, 255, 0.08)' : '#ffffff',
-            border: onDark ? '1px solid rgba(255, 255, 255, 0.22)' : '1px solid #e3eaf1',
-            boxShadow: onDark ? 'none' : '0 10px 30px rgba(0, 54, 92, 0.07)',
+            bgcolor: onDark ? 'onDark.tint' : 'background.paper',
+            border: 1,
+            borderColor: onDark ? 'onDark.border' : 'border.light',
+            boxShadow: (theme) => onDark ? 'none' : theme.customShadows.card,
             transition: 'transform 200ms, box-shadow 200ms',
             '@media (prefers-reduced-motion: no-preference)': {
-              '&:hover': { transform: 'translateY(-4px)', boxShadow: onDark ? 'none' : '0 18px 40px rgba(0, 54, 92, 0.14)' },
+              '&:hover': { transform: 'translateY(-4px)', boxShadow: (theme) => onDark ? 'none' : theme.customShadows.cardHover },
             },
           }}
         >
@@ -60,11 +61,11 @@ export function FeatureGrid({ features, columns, onDark = false, headingLevel = 
           <Typography
             variant="h4"
             component={headingLevel === 3 ? 'h3' : 'h4'}
-            sx={{ mt: 2.5, mb: 1, color: onDark ? '#ffffff' : brandColors.ink }}
+            sx={{ mt: 2.5, mb: 1, color: onDark ? 'common.white' : brandColors.ink }}
           >
             {feature.title}
           </Typography>
-          <Typography sx={{ lineHeight: 1.65, color: onDark ? '#dbe8f3' : 'text.secondary' }}>{feature.description}</Typography>
+          <Typography sx={{ lineHeight: 1.65, color: onDark ? 'onDark.secondary' : 'text.secondary' }}>{feature.description}</Typography>
         </Box>
       ))}
     </Box>

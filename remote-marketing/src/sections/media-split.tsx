@@ -29,7 +29,7 @@ export function MediaSplit({ id, title, eyebrow, children, image, media, reverse
   const { bg, color } = sectionBackgrounds[background];
   const onDark = background === 'blue';
   const illustration =
-    media ?? (image ? <SectionImg image={image} sx={{ width: '100%', borderRadius: 4, boxShadow: '0 20px 50px rgba(0, 54, 92, 0.18)' }} /> : null);
+    media ?? (image ? <SectionImg image={image} sx={{ width: '100%', borderRadius: 4, boxShadow: (theme) => theme.customShadows.mediaSplit }} /> : null);
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ background: bg, color, py: { xs: 7, md: 10 } }}>
       <Container maxWidth="lg">

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
-import { brandColors } from '@site/shared/theme';
 import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { SectionImg, type SectionImage } from './section-image';
 
@@ -99,9 +98,9 @@ function HeroVideo({ sources, poster }: { sources: VideoSource[]; poster: string
             right: 16,
             bottom: 16,
             zIndex: 2,
-            color: '#ffffff',
-            bgcolor: 'rgba(0, 30, 55, 0.55)',
-            '&:hover': { bgcolor: 'rgba(0, 30, 55, 0.8)' },
+            color: 'common.white',
+            bgcolor: 'surface.heroControl',
+            '&:hover': { bgcolor: 'surface.heroControlHover' },
           }}
         >
           {pausedByVisitor ? <PlayIcon /> : <PauseIcon />}
@@ -121,7 +120,7 @@ export function PageHero({ title, eyebrow, subtitle, actions = [], background, i
     <SectionImg
       image={image}
       priority
-      sx={{ width: '100%', borderRadius: 4, boxShadow: '0 24px 60px rgba(0, 20, 40, 0.35)' }}
+      sx={{ width: '100%', borderRadius: 4, boxShadow: (theme) => theme.customShadows.heroMedia }}
     />
   ) : null);
   return (
@@ -131,9 +130,9 @@ export function PageHero({ title, eyebrow, subtitle, actions = [], background, i
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        color: '#ffffff',
-        bgcolor: '#003a66',
-        background: background ? undefined : `linear-gradient(135deg, #002a4d 0%, ${brandColors.blue} 60%, #0a72ba 100%)`,
+        color: 'common.white',
+        bgcolor: 'navy.dark',
+        background: background ? undefined : (theme) => theme.gradients.pageHero,
         minHeight: background ? { xs: 520, md: 620 } : undefined,
         display: 'flex',
         alignItems: 'center',
@@ -153,9 +152,7 @@ export function PageHero({ title, eyebrow, subtitle, actions = [], background, i
         sx={{
           position: 'absolute',
           inset: 0,
-          background: background
-            ? 'linear-gradient(90deg, rgba(0, 32, 58, 0.92) 0%, rgba(0, 58, 102, 0.8) 50%, rgba(0, 88, 151, 0.45) 100%)'
-            : `radial-gradient(circle at 85% 15%, rgba(241, 144, 1, 0.28) 0, transparent 32%), radial-gradient(circle at 10% 110%, rgba(255, 255, 255, 0.12) 0, transparent 40%)`,
+          background: (theme) => (background ? theme.gradients.pageHeroPhotoScrim : theme.gradients.pageHeroGlow),
         }}
       />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 7, md: 11 } }}>
@@ -182,18 +179,19 @@ export function PageHero({ title, eyebrow, subtitle, actions = [], background, i
                   fontWeight: 700,
                   letterSpacing: '0.06em',
                   textTransform: 'uppercase',
-                  bgcolor: 'rgba(255, 255, 255, 0.14)',
-                  border: '1px solid rgba(255, 255, 255, 0.3)',
+                  bgcolor: 'onDark.chip',
+                  border: 1,
+                  borderColor: 'onDark.chipBorder',
                 }}
               >
                 {eyebrow}
               </Box>
             )}
-            <Typography variant="h1" id={HERO_TITLE_ID} sx={{ color: '#ffffff', textWrap: 'balance' }}>
+            <Typography variant="h1" id={HERO_TITLE_ID} sx={{ color: 'common.white', textWrap: 'balance' }}>
               {title}
             </Typography>
             {subtitle && (
-              <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: '#e3eef7' }}>
+              <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'onDark.body' }}>
                 {subtitle}
               </Typography>
             )}

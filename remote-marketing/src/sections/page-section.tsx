@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { brandColors } from '@site/shared/theme';
+import type { Theme } from '@mui/material/styles';
 import { SectionHeading } from './section-heading';
 
 export type SectionBackground = 'default' | 'surface' | 'blue';
@@ -19,10 +19,11 @@ export interface PageSectionProps {
   children: ReactNode;
 }
 
-export const sectionBackgrounds: Record<SectionBackground, { bg: string; color?: string }> = {
-  default: { bg: '#ffffff' },
-  surface: { bg: brandColors.surface },
-  blue: { bg: `linear-gradient(135deg, #003a66 0%, ${brandColors.blue} 70%)`, color: '#ffffff' },
+/** Each band's background (a theme token, for the CSS `background` shorthand) and text colour (a palette path). */
+export const sectionBackgrounds: Record<SectionBackground, { bg: (theme: Theme) => string; color?: string }> = {
+  default: { bg: (theme) => theme.palette.background.paper },
+  surface: { bg: (theme) => theme.palette.surface.tint },
+  blue: { bg: (theme) => theme.gradients.sectionBlue, color: 'common.white' },
 };
 
 /** A page band: a <section> labelled by its heading, with the content in a centred container. */

@@ -44,7 +44,7 @@ export function SectionHeading({
           {eyebrow}
         </Typography>
       )}
-      <Typography variant={level === 2 ? 'h2' : 'h3'} id={id} sx={{ color: onDark ? '#ffffff' : brandColors.blue }}>
+      <Typography variant={level === 2 ? 'h2' : 'h3'} id={id} sx={{ color: onDark ? 'common.white' : brandColors.blue }}>
         {title}
       </Typography>
       <Box
@@ -53,7 +53,7 @@ export function SectionHeading({
       />
       {subtitle && (
         <Typography
-          sx={{ mt: 2.5, fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.7, color: onDark ? '#e3eef7' : 'text.secondary' }}
+          sx={{ mt: 2.5, fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.7, color: onDark ? 'onDark.body' : 'text.secondary' }}
         >
           {subtitle}
         </Typography>

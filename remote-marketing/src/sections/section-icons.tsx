@@ -45,7 +45,7 @@ export function IconBadge({ icon: Icon, color = brandColors.blue, size = 56, var
         width: size,
         height: size,
         borderRadius: `${Math.round(size * 0.3)}px`,
-        color: solid ? '#ffffff' : color,
+        color: solid ? 'common.white' : color,
         bgcolor: solid ? color : `color-mix(in srgb, ${color} 12%, transparent)`,
       }}
     >

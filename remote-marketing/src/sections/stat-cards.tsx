@@ -49,9 +49,10 @@ export function StatCards({ stats, onDark = false, columns, ariaLabel }: StatCar
             p: { xs: 3, md: 4 },
             borderRadius: 4,
             textAlign: 'center',
-            bgcolor: onDark ? 'rgba(255, 255, 255, 0.1)' : '#ffffff',
-            border: onDark ? '1px solid rgba(255, 255, 255, 0.25)' : '1px solid #e3eaf1',
-            boxShadow: onDark ? 'none' : '0 10px 30px rgba(0, 54, 92, 0.08)',
+            bgcolor: onDark ? 'onDark.tintStrong' : 'background.paper',
+            border: 1,
+            borderColor: onDark ? 'onDark.borderStrong' : 'border.light',
+            boxShadow: (theme) => onDark ? 'none' : theme.customShadows.cardMedium,
           }}
         >
           {stat.icon && (
@@ -71,11 +72,11 @@ export function StatCards({ stats, onDark = false, columns, ariaLabel }: StatCar
           >
             {stat.value}
           </Typography>
-          <Typography component="p" sx={{ mt: 1, fontWeight: 700, fontSize: '1.05rem', color: onDark ? '#ffffff' : 'text.primary' }}>
+          <Typography component="p" sx={{ mt: 1, fontWeight: 700, fontSize: '1.05rem', color: onDark ? 'common.white' : 'text.primary' }}>
             {stat.label}
           </Typography>
           {stat.description && (
-            <Typography sx={{ mt: 1, fontSize: '0.95rem', lineHeight: 1.6, color: onDark ? '#dbe8f3' : 'text.secondary' }}>
+            <Typography sx={{ mt: 1, fontSize: '0.95rem', lineHeight: 1.6, color: onDark ? 'onDark.secondary' : 'text.secondary' }}>
               {stat.description}
             </Typography>
           )}

@@ -47,9 +47,10 @@ export function StepList({ steps, headingLevel = 3 }: StepListProps) {
               p: { xs: 3, md: 3.5 },
               pt: { xs: 4, md: 4.5 },
               borderRadius: 4,
-              bgcolor: '#ffffff',
-              border: '1px solid #e3eaf1',
-              boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'border.light',
+              boxShadow: (theme) => theme.customShadows.card,
             }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
@@ -63,7 +64,7 @@ export function StepList({ steps, headingLevel = 3 }: StepListProps) {
                   borderRadius: '50%',
                   fontWeight: 800,
                   fontSize: '1.1rem',
-                  color: color === brandColors.orange ? brandColors.ink : '#ffffff',
+                  color: color === brandColors.orange ? brandColors.ink : 'common.white',
                   bgcolor: color,
                 }}
               >

@@ -54,9 +54,10 @@ export function UseCaseGrid({ useCases, columns, headingLevel = 3 }: UseCaseGrid
             flexDirection: 'column',
             overflow: 'hidden',
             borderRadius: 4,
-            bgcolor: '#ffffff',
-            border: '1px solid #e3eaf1',
-            boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'border.light',
+            boxShadow: (theme) => theme.customShadows.card,
             // An orange strip across the top of the card (a border would follow the rounded corners).
             '&::before': { content: '""', display: 'block', flexShrink: 0, height: 4, bgcolor: brandColors.orange },
           }}

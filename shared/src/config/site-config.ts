@@ -6,7 +6,7 @@
 export interface SocialLink {
   label: string;
   href: string;
-  /** Colour the icon takes on hover, in the network's own hue. */
+  /** Colour the icon takes on hover, in the network's own hue: a palette path of the theme (`social.*`). */
   hoverColor: string;
   network: 'linkedin' | 'instagram' | 'youtube' | 'email';
 }
@@ -59,21 +59,21 @@ export const siteConfig: SiteConfig = {
       network: 'linkedin',
       label: 'LinkedIn',
       href: fromEnv(process.env.SITE_LINKEDIN_URL, 'https://www.linkedin.com/company/example'),
-      hoverColor: '#0a66c2',
+      hoverColor: 'social.linkedin',
     },
     {
       network: 'instagram',
       label: 'Instagram',
       href: fromEnv(process.env.SITE_INSTAGRAM_URL, 'https://www.instagram.com/example'),
-      hoverColor: '#e1306c',
+      hoverColor: 'social.instagram',
     },
     {
       network: 'youtube',
       label: 'YouTube',
       href: fromEnv(process.env.SITE_YOUTUBE_URL, 'https://www.youtube.com/@example'),
-      hoverColor: '#ff0000',
+      hoverColor: 'social.youtube',
     },
-    { network: 'email', label: 'Correo electrónico', href: `mailto:${contactEmail}`, hoverColor: '#f19001' },
+    { network: 'email', label: 'Correo electrónico', href: `mailto:${contactEmail}`, hoverColor: 'social.email' },
   ],
   defaultKeywords: ['señalización digital', 'automatización', 'computación en la nube'],
   defaultDescription:

@@ -1,15 +1,7 @@
 import { createTheme } from '@mui/material/styles';
+import { brandColors, customShadows, gradients, paletteTokens, radii } from './tokens';
 
-/** Brand colours (SPEC §1). */
-export const brandColors = {
-  blue: '#005897',
-  orange: '#f19001',
-  grey: '#615f5d',
-  /** Darker orange for text on white: #f19001 itself is below AA contrast. */
-  orangeText: '#9a5c00',
-  ink: '#1c2430',
-  surface: '#f5f8fb',
-} as const;
+export * from './tokens';
 
 export const NAV_HEIGHT = 72;
 
@@ -20,7 +12,11 @@ export const theme = createTheme({
     secondary: { main: brandColors.orange, contrastText: brandColors.ink },
     text: { primary: brandColors.ink, secondary: brandColors.grey },
     background: { default: '#ffffff', paper: '#ffffff' },
+    ...paletteTokens,
   },
+  customShadows,
+  gradients,
+  radii,
   typography: {
     fontFamily: '"Montserrat Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     h1: { fontSize: 'clamp(2rem, 4.5vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
@@ -55,7 +51,7 @@ export const theme = createTheme({
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 22 } },
+      styleOverrides: { root: { borderRadius: radii.pill, paddingInline: 22 } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { siteConfig } from '../config/site-config';
 import { brandColors } from '../theme/theme';
+import { onDark } from '@site/shared/theme';
 
 export interface BrandLogoProps {
   /** 'light' for dark backgrounds (footer). */
@@ -13,7 +14,7 @@ export interface BrandLogoProps {
  * Inline SVG, so it costs no request and stays sharp at any size.
  */
 export function BrandLogo({ tone = 'default', height = 36 }: BrandLogoProps) {
-  const ink = tone === 'light' ? '#ffffff' : brandColors.blue;
+  const ink = tone === 'light' ? onDark.primary : brandColors.blue;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: ink }}>
       <svg width={height * 1.5} height={height} viewBox="0 0 54 36" aria-hidden="true" focusable="false">

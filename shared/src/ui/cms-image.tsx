@@ -69,7 +69,7 @@ export function CmsImage({ media, alt, sizes, width, height, priority = false, s
             alignItems: 'center',
             justifyContent: 'center',
             gap: 1,
-            bgcolor: '#e8eef4',
+            bgcolor: 'surface.placeholder',
             color: 'text.secondary',
           },
           ...(Array.isArray(sx) ? sx : [sx]),
@@ -96,7 +96,7 @@ export function CmsImage({ media, alt, sizes, width, height, priority = false, s
       decoding="async"
       onError={onError}
       ref={checkLoaded}
-      sx={[box, { height: 'auto', bgcolor: '#e8eef4' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[box, { height: 'auto', bgcolor: 'surface.placeholder' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

@@ -54,7 +54,7 @@ export function CtaButton({ action, onDark = false, size = 'large', arrow }: Cta
       endIcon={showArrow ? <ArrowForwardIcon /> : undefined}
       sx={
         !primary && onDark
-          ? { color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.08)' } }
+          ? { color: 'common.white', borderColor: 'onDark.outline', '&:hover': { borderColor: 'common.white', bgcolor: 'onDark.tint' } }
           : undefined
       }
     >

@@ -19,7 +19,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: 'rgba(241, 144, 1, 0.15)',
+          bgcolor: 'surface.warningTint',
           color: 'secondary.dark',
           fontSize: 36,
           fontWeight: 800,

@@ -18,9 +18,9 @@ export function WhatsAppButton() {
           right: { xs: 16, md: 24 },
           bottom: { xs: 16, md: 24 },
           zIndex: (theme) => theme.zIndex.speedDial,
-          bgcolor: '#1f8f4e',
-          color: '#fff',
-          '&:hover': { bgcolor: '#17733e' },
+          bgcolor: 'whatsapp.main',
+          color: 'common.white',
+          '&:hover': { bgcolor: 'whatsapp.dark' },
         }}
       >
         <WhatsAppIcon fontSize="large" />

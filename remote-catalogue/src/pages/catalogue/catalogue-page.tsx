@@ -94,10 +94,10 @@ export default function CataloguePage() {
         image={openProduct?.images[0]?.url}
         structuredData={openProduct ? productStructuredData(openProduct) : undefined}
       />
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 5, md: 7 } }}>
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 5, md: 7 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1">{PAGE_TITLE}</Typography>
-          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: '#dbe8f3' }}>
+          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: 'onDark.secondary' }}>
             Pantallas interactivas, de señalización, LED y videowalls para cada espacio. Encuentra el equipo adecuado y
             te asesoramos en su instalación.
           </Typography>

@@ -13,10 +13,10 @@ const arrowSx = {
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
-  bgcolor: 'rgba(255,255,255,0.92)',
+  bgcolor: 'surface.frosted',
   color: 'primary.main',
   boxShadow: 2,
-  '&:hover': { bgcolor: '#ffffff' },
+  '&:hover': { bgcolor: 'background.paper' },
   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
 } as const;
 

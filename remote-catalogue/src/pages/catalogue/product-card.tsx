@@ -40,12 +40,12 @@ export const ProductCard = memo(function ProductCard({ product, imageIndex, prio
         flexDirection: 'column',
         borderRadius: 3,
         overflow: 'hidden',
-        bgcolor: '#ffffff',
+        bgcolor: 'background.paper',
         border: '1px solid',
         borderColor: 'grey.200',
-        boxShadow: '0 4px 18px rgba(0, 40, 80, 0.06)',
+        boxShadow: (theme) => theme.customShadows.product,
         transition: 'box-shadow 200ms',
-        '&:hover': { boxShadow: '0 10px 28px rgba(0, 40, 80, 0.12)' },
+        '&:hover': { boxShadow: (theme) => theme.customShadows.productHover },
       }}
     >
       <Box sx={{ position: 'relative' }}>
@@ -58,7 +58,7 @@ export const ProductCard = memo(function ProductCard({ product, imageIndex, prio
           width={PRODUCT_IMAGE.width}
           height={PRODUCT_IMAGE.height}
           priority={priority}
-          sx={{ objectFit: 'contain', bgcolor: '#f3f6f9' }}
+          sx={{ objectFit: 'contain', bgcolor: 'surface.muted' }}
         />
         {images.length > 1 && (
           <ImageArrows productName={product.name} size="small" onStep={(step) => onStepImage(product.slug, images.length, step)} />

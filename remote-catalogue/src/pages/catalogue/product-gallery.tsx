@@ -22,7 +22,7 @@ export function ProductGallery({ product, imageIndex, onSelect, onStep }: Produc
         role="group"
         aria-roledescription="galería"
         aria-label={`Imágenes de ${product.name}`}
-        sx={{ position: 'relative', height: 400, borderRadius: 3, overflow: 'hidden', bgcolor: '#f3f6f9' }}
+        sx={{ position: 'relative', height: 400, borderRadius: 3, overflow: 'hidden', bgcolor: 'surface.muted' }}
       >
         <CmsImage
           media={image}
@@ -67,7 +67,7 @@ export function ProductGallery({ product, imageIndex, onSelect, onStep }: Produc
                     height={PRODUCT_IMAGE.height}
                     loading="lazy"
                     decoding="async"
-                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', bgcolor: '#f3f6f9' }}
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', bgcolor: 'surface.muted' }}
                   />
                 </ButtonBase>
               </li>

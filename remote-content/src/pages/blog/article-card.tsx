@@ -8,6 +8,7 @@ import { articlePath } from '@site/shared/routes';
 import { CmsImage } from '@site/shared/ui/cms-image';
 import { HALF_COLUMN_SIZES, WIDE_COLUMN_SIZES } from '../../components/image-sizes';
 import { AuthorAvatar } from './author-avatar';
+import { surface } from '@site/shared/theme';
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -29,7 +30,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
         borderRadius: 4,
         overflow: 'hidden',
         bgcolor: 'background.paper',
-        boxShadow: '0 10px 32px rgba(0, 54, 92, 0.10)',
+        boxShadow: (theme) => theme.customShadows.listCard,
         height: '100%',
       }}
     >
@@ -37,7 +38,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
         to={href}
         tabIndex={-1}
         aria-hidden="true"
-        style={{ display: 'flex', alignItems: 'center', lineHeight: 0, textDecoration: 'none', background: '#0b3a63' }}
+        style={{ display: 'flex', alignItems: 'center', lineHeight: 0, textDecoration: 'none', background: surface.articleMedia }}
       >
         {/* Decorative here: the card's title, beside it, is the link's text. */}
         <CmsImage

@@ -22,7 +22,7 @@ export function AuthorAvatar({ name, avatar, size }: AuthorAvatarProps) {
           ...circle,
           display: 'grid',
           placeItems: 'center',
-          bgcolor: '#e8eef4',
+          bgcolor: 'surface.placeholder',
           color: 'text.secondary',
           fontSize: size < 56 ? '0.65rem' : '0.8rem',
           fontWeight: 700,

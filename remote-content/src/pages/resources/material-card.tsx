@@ -21,7 +21,7 @@ export function MaterialCard({ material }: { material: Material }) {
         p: { xs: 3, md: 4 },
         borderRadius: 4,
         bgcolor: 'background.paper',
-        boxShadow: '0 10px 32px rgba(0, 54, 92, 0.10)',
+        boxShadow: (theme) => theme.customShadows.listCard,
         height: '100%',
       }}
     >

@@ -8,12 +8,13 @@ import { CmsImage } from '@site/shared/ui/cms-image';
 import { HALF_COLUMN_SIZES, WIDE_COLUMN_SIZES } from '../../components/image-sizes';
 import { MarkdownContent } from '../../components/markdown-content';
 import { MediaCarousel } from './media-carousel';
+import { brandColors } from '@site/shared/theme';
 
 // Each section of the case detail renders only when its data exists (SPEC §2.17).
 
 function Section({ title, children, tinted = false }: { title?: string; children: ReactNode; tinted?: boolean }) {
   return (
-    <Box component="section" sx={{ py: { xs: 5, md: 7 }, ...(tinted ? { bgcolor: '#f5f8fb', mx: { xs: -2, sm: -3 }, px: { xs: 2, sm: 3 }, borderRadius: { md: 4 } } : {}) }}>
+    <Box component="section" sx={{ py: { xs: 5, md: 7 }, ...(tinted ? { bgcolor: 'surface.tint', mx: { xs: -2, sm: -3 }, px: { xs: 2, sm: 3 }, borderRadius: { md: 4 } } : {}) }}>
       {title && (
         <Typography variant="h2" sx={{ mb: 3 }}>
           {title}
@@ -100,8 +101,8 @@ export function ChallengeAndSolution({ successCase }: { successCase: SuccessCase
   if (challenges.length === 0 || solutions.length === 0) return null;
   return (
     <Box component="section" aria-label="Desafío y solución" sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <ItemList title="El Desafío" items={challenges} icon={<ReportProblemOutlined fontSize="small" />} colour="#9a5c00" />
-      <ItemList title="La Solución" items={solutions} icon={<CheckCircleOutline fontSize="small" />} colour="#005897" />
+      <ItemList title="El Desafío" items={challenges} icon={<ReportProblemOutlined fontSize="small" />} colour={brandColors.orangeText} />
+      <ItemList title="La Solución" items={solutions} icon={<CheckCircleOutline fontSize="small" />} colour={brandColors.blue} />
     </Box>
   );
 }
@@ -118,7 +119,7 @@ export function CaseVideo({ successCase }: { successCase: SuccessCase }) {
         muted
         playsInline
         aria-label={`Video del proyecto ${successCase.company || successCase.title}`}
-        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 4, display: 'block', bgcolor: '#0b2239' }}
+        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 4, display: 'block', bgcolor: 'surface.darkMedia' }}
       />
     </Box>
   );
@@ -130,11 +131,11 @@ export function ResultsSection({ successCase }: { successCase: SuccessCase }) {
     <Section title="Resultados Destacados">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
         {successCase.contentResults.map((result) => (
-          <Box key={result.id} sx={{ p: 3, borderRadius: 4, bgcolor: 'primary.main', color: '#fff' }}>
-            <Typography component="h3" sx={{ fontSize: '1.6rem', fontWeight: 800, color: '#ffd08a' }}>
+          <Box key={result.id} sx={{ p: 3, borderRadius: 4, bgcolor: 'primary.main', color: 'common.white' }}>
+            <Typography component="h3" sx={{ fontSize: '1.6rem', fontWeight: 800, color: 'onDark.highlight' }}>
               {result.title}
             </Typography>
-            {result.description && <Typography sx={{ mt: 1, lineHeight: 1.6, color: '#e6eff7' }}>{result.description}</Typography>}
+            {result.description && <Typography sx={{ mt: 1, lineHeight: 1.6, color: 'onDark.result' }}>{result.description}</Typography>}
           </Box>
         ))}
       </Box>

@@ -34,7 +34,7 @@ export function MediaCarousel({ items, title }: { items: CmsMedia[]; title: stri
       role="region"
       aria-roledescription="carrusel"
       aria-label={`Galería: ${title}`}
-      sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', bgcolor: '#0b2239', lineHeight: 0 }}
+      sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', bgcolor: 'surface.darkMedia', lineHeight: 0 }}
     >
       <Box aria-roledescription="diapositiva" role="group" aria-label={`${index + 1} de ${items.length}`}>
         {isVideo(current) ? (
@@ -77,10 +77,10 @@ export function MediaCarousel({ items, title }: { items: CmsMedia[]; title: stri
                 top: '50%',
                 transform: 'translateY(-50%)',
                 ...side,
-                bgcolor: 'rgba(255,255,255,0.92)',
+                bgcolor: 'surface.frosted',
                 color: 'primary.main',
                 boxShadow: 2,
-                '&:hover, &:focus-visible': { bgcolor: '#fff' },
+                '&:hover, &:focus-visible': { bgcolor: 'background.paper' },
               }}
             >
               {icon}
@@ -96,8 +96,8 @@ export function MediaCarousel({ items, title }: { items: CmsMedia[]; title: stri
               py: 0.5,
               lineHeight: 1.4,
               borderRadius: 999,
-              bgcolor: 'rgba(11, 34, 57, 0.8)',
-              color: '#fff',
+              bgcolor: 'surface.scrim',
+              color: 'common.white',
               fontSize: '0.85rem',
               fontWeight: 600,
             }}

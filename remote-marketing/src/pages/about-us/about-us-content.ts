@@ -10,7 +10,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { paths } from '@site/shared/routes';
 import type { CtaLink } from '@site/shared/ui/cta-button';
 import type { SectionImage } from '../../sections/section-image';
-import { brandColors } from '@site/shared/theme';
+import { accent, brandColors } from '@site/shared/theme';
 import heroImage from './assets/about-hero.webp';
 import koraLogo from './assets/partners/partner-kora-ai.svg';
 import luminaLogo from './assets/partners/partner-lumina-panels.svg';
@@ -85,7 +85,7 @@ export const values: Value[] = [
     icon: VerifiedUserOutlined,
     title: 'Compromiso',
     description: 'Cumplimos plazos y presupuestos, y damos la cara cuando algo no sale como esperábamos.',
-    color: '#1e7d4f',
+    color: accent.green,
   },
   {
     icon: InsightsOutlined,
@@ -97,13 +97,13 @@ export const values: Value[] = [
     icon: GroupsOutlined,
     title: 'Trabajo en equipo',
     description: 'Ingeniería, diseño y contenido trabajan juntos desde el primer día de cada proyecto.',
-    color: '#6a3fa0',
+    color: accent.purple,
   },
   {
     icon: TravelExploreOutlined,
     title: 'Aprendizaje continuo',
     description: 'Nos certificamos cada año con nuestros socios tecnológicos y compartimos lo aprendido.',
-    color: '#b3261e',
+    color: accent.red,
   },
 ];
 

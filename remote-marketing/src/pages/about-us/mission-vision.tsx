@@ -22,10 +22,11 @@ export function MissionVision({ statements }: { statements: Statement[] }) {
           sx={{
             p: { xs: 3, md: 5 },
             borderRadius: 5,
-            bgcolor: '#ffffff',
-            border: '1px solid #e3eaf1',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'border.light',
             borderTop: `6px solid ${statement.color}`,
-            boxShadow: '0 16px 40px rgba(0, 54, 92, 0.08)',
+            boxShadow: (theme) => theme.customShadows.cardWide,
           }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>

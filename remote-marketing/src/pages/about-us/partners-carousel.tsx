@@ -88,14 +88,15 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
                   height: '100%',
                   p: { xs: 3, md: 4 },
                   borderRadius: 4,
-                  bgcolor: '#ffffff',
-                  border: '1px solid #e3eaf1',
-                  boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'border.light',
+                  boxShadow: (theme) => theme.customShadows.card,
                   textDecoration: 'none',
                   color: 'text.secondary',
                   transition: 'box-shadow 200ms, border-color 200ms',
-                  '&:hover': { borderColor: '#9fc1de', boxShadow: '0 16px 36px rgba(0, 54, 92, 0.14)' },
-                  '&:focus-visible': { outline: '3px solid #005897', outlineOffset: -3 },
+                  '&:hover': { borderColor: 'border.hover', boxShadow: (theme) => theme.customShadows.partnerHover },
+                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
                 }}
               >
                 <Box

@@ -30,9 +30,10 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             textAlign: 'center',
             p: { xs: 3, md: 4 },
             borderRadius: 4,
-            bgcolor: '#ffffff',
-            border: '1px solid #e3eaf1',
-            boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'border.light',
+            boxShadow: (theme) => theme.customShadows.card,
           }}
         >
           <Box

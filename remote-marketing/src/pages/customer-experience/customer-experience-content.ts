@@ -10,7 +10,7 @@ import { paths } from '@site/shared/routes';
 import type { CtaLink } from '@site/shared/ui/cta-button';
 import type { SectionImage } from '../../sections/section-image';
 import type { Stat } from '../../sections/stat-cards';
-import { brandColors } from '@site/shared/theme';
+import { accent, brandColors } from '@site/shared/theme';
 import type { LinkCard } from '../../components/link-card-grid';
 import assistantImage from './assets/cx-assistant.webp';
 import audienceImage from './assets/cx-audience.webp';
@@ -123,9 +123,9 @@ export const satisfactionIndex = {
   title: 'Índice de satisfacción',
   caption: 'Encuestas en pantalla táctil al salir de la tienda, promedio de nuestros clientes de retail en 2024.',
   faces: [
-    { label: 'Muy satisfecho', share: '98%', icon: SentimentVerySatisfiedOutlined, color: '#1e7d4f' },
+    { label: 'Muy satisfecho', share: '98%', icon: SentimentVerySatisfiedOutlined, color: accent.green },
     { label: 'Neutral', share: '1.5%', icon: SentimentNeutralOutlined, color: brandColors.orangeText },
-    { label: 'Insatisfecho', share: '0.5%', icon: SentimentDissatisfiedOutlined, color: '#b3261e' },
+    { label: 'Insatisfecho', share: '0.5%', icon: SentimentDissatisfiedOutlined, color: accent.red },
   ] satisfies SatisfactionFace[],
 };
 

@@ -36,9 +36,10 @@ export function SatisfactionIndex({ title, caption, faces, intervalMs, bounceMs 
         m: 0,
         p: { xs: 3, md: 5 },
         borderRadius: 5,
-        bgcolor: '#ffffff',
-        border: '1px solid #e3eaf1',
-        boxShadow: '0 16px 40px rgba(0, 54, 92, 0.08)',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'border.light',
+        boxShadow: (theme) => theme.customShadows.cardWide,
         textAlign: 'center',
       }}
     >
@@ -69,7 +70,7 @@ export function SatisfactionIndex({ title, caption, faces, intervalMs, bounceMs 
                   width: { xs: 72, sm: 96 },
                   height: { xs: 72, sm: 96 },
                   borderRadius: '50%',
-                  color: active ? '#ffffff' : face.color,
+                  color: active ? 'common.white' : face.color,
                   bgcolor: active ? face.color : `color-mix(in srgb, ${face.color} 10%, transparent)`,
                   boxShadow: active ? `0 12px 28px color-mix(in srgb, ${face.color} 40%, transparent)` : 'none',
                   transform: active ? 'scale(1.12)' : 'none',

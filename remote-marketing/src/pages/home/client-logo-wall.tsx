@@ -34,8 +34,9 @@ export function ClientLogoWall({ clients }: { clients: Client[] }) {
               px: { xs: 1.5, md: 3 },
               py: { xs: 2.5, md: 3.5 },
               borderRadius: 3,
-              border: '1px solid #e3eaf1',
-              bgcolor: '#ffffff',
+              border: 1,
+              borderColor: 'border.light',
+              bgcolor: 'background.paper',
             }}
           >
             <Box

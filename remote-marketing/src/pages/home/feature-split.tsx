@@ -41,8 +41,8 @@ export function FeatureSplit({ id, content, reverse = false, dark = false }: Fea
       aria-labelledby={headingId}
       sx={{
         py: { xs: 7, md: 10 },
-        color: dark ? '#ffffff' : undefined,
-        background: dark ? `linear-gradient(135deg, #002a4d 0%, ${brandColors.blue} 100%)` : brandColors.surface,
+        color: dark ? 'common.white' : undefined,
+        background: (theme) => (dark ? theme.gradients.featureDark : theme.palette.surface.tint),
       }}
     >
       <Container
@@ -55,7 +55,7 @@ export function FeatureSplit({ id, content, reverse = false, dark = false }: Fea
         }}
       >
         <Box sx={{ position: 'relative', order: { md: reverse ? 2 : 0 }, pb: { xs: 4, md: 0 } }}>
-          <SectionImg image={content.image} sx={{ width: '100%', borderRadius: 5, boxShadow: '0 24px 60px rgba(0, 30, 55, 0.25)' }} />
+          <SectionImg image={content.image} sx={{ width: '100%', borderRadius: 5, boxShadow: (theme) => theme.customShadows.featureImage }} />
           <Box
             component="ul"
             aria-label="Resultados"
@@ -81,9 +81,9 @@ export function FeatureSplit({ id, content, reverse = false, dark = false }: Fea
                   px: { xs: 1.75, md: 2.5 },
                   py: { xs: 1.25, md: 1.75 },
                   borderRadius: 3,
-                  bgcolor: index % 2 === 0 ? '#ffffff' : brandColors.orange,
+                  bgcolor: index % 2 === 0 ? 'background.paper' : brandColors.orange,
                   color: brandColors.ink,
-                  boxShadow: '0 16px 40px rgba(0, 30, 55, 0.25)',
+                  boxShadow: (theme) => theme.customShadows.featureCard,
                 }}
               >
                 <Box

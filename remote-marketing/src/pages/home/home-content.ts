@@ -5,7 +5,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { brandColors } from '@site/shared/theme';
+import { brandColors, navy } from '@site/shared/theme';
 import { siteConfig } from '@site/shared/config';
 import { paths, type SitePath } from '@site/shared/routes';
 import type { CtaLink } from '@site/shared/ui/cta-button';
@@ -225,7 +225,7 @@ export const steps: Step[] = [
     title: 'Acompañamiento',
     description:
       'Monitoreamos tu red, renovamos contenidos y revisamos resultados contigo cada mes, con soporte local en Santiago y regiones.',
-    color: '#003b66',
+    color: navy.heading,
     icon: HandshakeOutlined,
   },
 ];

@@ -25,8 +25,8 @@ export function HomeHero() {
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        color: '#ffffff',
-        background: `radial-gradient(circle at 88% 12%, rgba(241, 144, 1, 0.25) 0, transparent 30%), linear-gradient(135deg, #002a4d 0%, #003f6e 45%, ${brandColors.blue} 100%)`,
+        color: 'common.white',
+        background: (theme) => theme.gradients.homeHero,
       }}
     >
       <Container
@@ -41,7 +41,7 @@ export function HomeHero() {
         }}
       >
         <div>
-          <Typography variant="h1" id={HOME_HERO_TITLE_ID} sx={{ color: '#ffffff' }}>
+          <Typography variant="h1" id={HOME_HERO_TITLE_ID} sx={{ color: 'common.white' }}>
             <Box component="span" sx={visuallyHidden}>
               {`${heroSlide.tagline} ${heroPhrases.join(', ')}.`}
             </Box>
@@ -52,11 +52,11 @@ export function HomeHero() {
           </Typography>
           <Typography
             component="p"
-            sx={{ mt: 3, fontSize: { xs: '1.15rem', md: '1.35rem' }, fontWeight: 700, lineHeight: 1.45, color: '#ffffff' }}
+            sx={{ mt: 3, fontSize: { xs: '1.15rem', md: '1.35rem' }, fontWeight: 700, lineHeight: 1.45, color: 'common.white' }}
           >
             {heroSlide.title}
           </Typography>
-          <Typography sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.7, color: '#dbe8f3', maxWidth: 600 }}>
+          <Typography sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.7, color: 'onDark.secondary', maxWidth: 600 }}>
             {heroSlide.description}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
@@ -66,7 +66,7 @@ export function HomeHero() {
               href={`#${SERVICES_SECTION_ID}`}
               variant="outlined"
               size="large"
-              sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+              sx={{ color: 'common.white', borderColor: 'onDark.outline', '&:hover': { borderColor: 'common.white', bgcolor: 'onDark.tint' } }}
             >
               Ver nuestros servicios
             </Button>
@@ -76,7 +76,7 @@ export function HomeHero() {
           <SectionImg
             image={image}
             priority
-            sx={{ width: '100%', borderRadius: 5, boxShadow: '0 30px 70px rgba(0, 15, 30, 0.45)' }}
+            sx={{ width: '100%', borderRadius: 5, boxShadow: (theme) => theme.customShadows.homeHeroImage }}
           />
           <Box
             component="ul"
@@ -101,9 +101,9 @@ export function HomeHero() {
                   width: { sm: 160 },
                   p: 0.75,
                   borderRadius: 3,
-                  bgcolor: '#ffffff',
+                  bgcolor: 'background.paper',
                   color: brandColors.ink,
-                  boxShadow: '0 16px 40px rgba(0, 15, 30, 0.35)',
+                  boxShadow: (theme) => theme.customShadows.homeHeroCard,
                 }}
               >
                 <SectionImg image={thumbnail} sx={{ width: '100%', borderRadius: 2 }} />

@@ -9,8 +9,8 @@ import { CarouselArrow, CarouselDots, CarouselPlayPause } from '../../components
 import { SERVICES_INTERVAL_MS, type ServiceSlide, type SolutionCategory } from './home-content';
 
 const categoryColors: Record<SolutionCategory, { bg: string; color: string }> = {
-  'Experiencia del Cliente': { bg: '#e1eef8', color: brandColors.blue },
-  Productividad: { bg: '#fdeccc', color: '#7a4900' },
+  'Experiencia del Cliente': { bg: 'accent.blueTint', color: 'primary.main' },
+  Productividad: { bg: 'accent.orangeTint', color: 'accent.orangeDeep' },
 };
 
 export interface ServicesCarouselProps {
@@ -55,8 +55,8 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
                 minHeight: 0,
                 borderRadius: { xs: 4, md: 6 },
                 overflow: 'hidden',
-                bgcolor: '#ffffff',
-                boxShadow: '0 24px 60px rgba(0, 54, 92, 0.14)',
+                bgcolor: 'background.paper',
+                boxShadow: (theme) => theme.customShadows.raised,
                 opacity: current ? 1 : 0,
                 visibility: current ? 'visible' : 'hidden',
                 // Shown at once, hidden only once faded out: the new slide is never invisible to the visitor.

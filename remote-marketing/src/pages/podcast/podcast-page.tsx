@@ -24,10 +24,10 @@ export default function PodcastPage() {
         path={paths.podcast}
         image={episode.image}
       />
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 9 } }}>
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 6, md: 9 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1">Podcast</Typography>
-          <Typography sx={{ mt: 2, maxWidth: 640, fontSize: '1.15rem', color: '#dbe8f3' }}>
+          <Typography sx={{ mt: 2, maxWidth: 640, fontSize: '1.15rem', color: 'onDark.secondary' }}>
             Conversaciones sobre tecnología, innovación y transformación digital con quienes las hacen realidad en
             las empresas.
           </Typography>
@@ -44,7 +44,7 @@ export default function PodcastPage() {
             p: { xs: 2, md: 4 },
             borderRadius: 4,
             bgcolor: 'background.paper',
-            boxShadow: '0 12px 40px rgba(0, 54, 92, 0.12)',
+            boxShadow: (theme) => theme.customShadows.podcast,
           }}
         >
           <Link

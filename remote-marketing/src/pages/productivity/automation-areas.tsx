@@ -28,10 +28,11 @@ export function AutomationAreas({ areas }: { areas: AutomationArea[] }) {
             sx={{
               p: { xs: 3, md: 4 },
               borderRadius: 4,
-              bgcolor: '#ffffff',
-              border: '1px solid #e3eaf1',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'border.light',
               borderLeft: `6px solid ${index % 2 === 0 ? brandColors.blue : brandColors.orange}`,
-              boxShadow: '0 10px 30px rgba(0, 54, 92, 0.07)',
+              boxShadow: (theme) => theme.customShadows.card,
             }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>

@@ -49,7 +49,7 @@ export default function ProductivityPage() {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <SectionImg image={workflowBenefits.image} sx={{ width: '100%', borderRadius: 5, boxShadow: '0 20px 50px rgba(0, 54, 92, 0.15)' }} />
+          <SectionImg image={workflowBenefits.image} sx={{ width: '100%', borderRadius: 5, boxShadow: (theme) => theme.customShadows.image }} />
           <div>
             <BenefitList benefits={workflowBenefits.benefits} />
             <Box sx={{ mt: 4 }}>

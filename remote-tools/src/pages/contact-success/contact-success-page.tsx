@@ -33,8 +33,8 @@ export default function ContactSuccessPage() {
               mb: 3,
               borderRadius: '50%',
               bgcolor: brandColors.blue,
-              color: '#ffffff',
-              boxShadow: `0 0 0 10px rgba(241, 144, 1, 0.25)`,
+              color: 'common.white',
+              boxShadow: (theme) => theme.customShadows.successHalo,
             }}
           >
             <MarkEmailReadOutlined sx={{ fontSize: 48 }} />

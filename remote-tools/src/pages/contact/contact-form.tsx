@@ -82,7 +82,7 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
-        boxShadow: '0 12px 32px rgba(0, 88, 151, 0.08)',
+        boxShadow: (theme) => theme.customShadows.form,
       }}
     >
       <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>

@@ -37,7 +37,7 @@ function InfoCard({ icon, title, children }: InfoCardProps) {
           height: 48,
           borderRadius: '50%',
           bgcolor: brandColors.blue,
-          color: '#ffffff',
+          color: 'common.white',
         }}
       >
         {icon}

@@ -14,7 +14,7 @@ const FOOTER_TAGLINE =
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: '#00365c', color: '#e8eef4', pt: { xs: 6, md: 8 }, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'navy.footer', color: 'onDark.footerText', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="xl">
         <Box
           sx={{
@@ -25,7 +25,7 @@ export function SiteFooter() {
         >
           <Box>
             <BrandLogo tone="light" />
-            <Typography variant="body2" sx={{ mt: 2, maxWidth: 320, color: '#c9d6e2' }}>
+            <Typography variant="body2" sx={{ mt: 2, maxWidth: 320, color: 'onDark.footer' }}>
               {FOOTER_TAGLINE}
             </Typography>
             <Box component="address" sx={{ fontStyle: 'normal', mt: 3 }}>
@@ -35,7 +35,7 @@ export function SiteFooter() {
               <Link href={`mailto:${siteConfig.contactEmail}`} color="inherit" variant="body2">
                 {siteConfig.contactEmail}
               </Link>
-              <Typography variant="body2" sx={{ mt: 0.5, color: '#c9d6e2' }}>
+              <Typography variant="body2" sx={{ mt: 0.5, color: 'onDark.footer' }}>
                 {siteConfig.address.street}, {siteConfig.address.locality}, {siteConfig.address.city}
               </Typography>
             </Box>
@@ -43,7 +43,7 @@ export function SiteFooter() {
           </Box>
           {menuGroups.map((group) => (
             <Box component="nav" key={group.id} aria-label={`${group.label} (pie de página)`}>
-              <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1rem', mb: 1.5, color: '#fff' }}>
+              <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1rem', mb: 1.5, color: 'common.white' }}>
                 {group.label}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
@@ -60,7 +60,7 @@ export function SiteFooter() {
         </Box>
         <Typography
           variant="body2"
-          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', color: '#c9d6e2' }}
+          sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'onDark.divider', color: 'onDark.footer' }}
         >
           © {year} {siteConfig.brandName}. Todos los derechos reservados.
         </Typography>

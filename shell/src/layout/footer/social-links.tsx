@@ -28,7 +28,7 @@ export function SocialLinks() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${link.label} (se abre en una pestaña nueva)`}
-              sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { color: link.hoverColor, bgcolor: '#fff' } }}
+              sx={{ color: 'common.white', bgcolor: 'onDark.tint', '&:hover': { color: link.hoverColor, bgcolor: 'background.paper' } }}
             >
               <Icon />
             </IconButton>

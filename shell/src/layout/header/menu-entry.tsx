@@ -30,7 +30,7 @@ export function MenuEntry({ item }: { item: MenuItem }) {
           borderRadius: 2,
           color: 'text.primary',
           textDecoration: 'none',
-          '&:hover, &:focus-visible': { bgcolor: 'rgba(0, 88, 151, 0.07)' },
+          '&:hover, &:focus-visible': { bgcolor: 'surface.menuHover' },
         }}
       >
         <Box
@@ -42,7 +42,7 @@ export function MenuEntry({ item }: { item: MenuItem }) {
             borderRadius: 2,
             display: 'grid',
             placeItems: 'center',
-            bgcolor: 'rgba(0, 88, 151, 0.1)',
+            bgcolor: 'surface.menuActive',
             color: 'primary.main',
           }}
         >

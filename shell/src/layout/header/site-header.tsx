@@ -20,7 +20,7 @@ export function SiteHeader() {
       color="inherit"
       elevation={scrolled ? 4 : 0}
       data-scrolled={scrolled}
-      sx={{ bgcolor: 'rgba(255,255,255,0.97)', transition: 'box-shadow 200ms ease' }}
+      sx={{ bgcolor: 'surface.header', transition: 'box-shadow 200ms ease' }}
     >
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ minHeight: { xs: NAV_HEIGHT }, gap: 2 }}>

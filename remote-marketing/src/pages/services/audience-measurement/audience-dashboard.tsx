@@ -13,17 +13,18 @@ export function AudienceDashboard({ measures }: { measures: AudienceMeasure[] })
       sx={{
         borderRadius: 5,
         overflow: 'hidden',
-        bgcolor: '#0b2238',
-        boxShadow: '0 30px 70px rgba(0, 20, 40, 0.35)',
-        border: '1px solid #1c3b5a',
+        bgcolor: 'dashboard.background',
+        boxShadow: (theme) => theme.customShadows.dashboard,
+        border: 1,
+        borderColor: 'dashboard.border',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2.5, md: 4 }, py: 2, bgcolor: '#071a2b', color: '#ffffff' }}>
-        <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: '#5fd38d' }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2.5, md: 4 }, py: 2, bgcolor: 'dashboard.bar', color: 'common.white' }}>
+        <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'dashboard.live' }} />
         <Typography component="p" sx={{ fontWeight: 700 }}>
           Panel de audiencia
         </Typography>
-        <Typography component="p" sx={{ ml: 'auto', fontSize: '0.85rem', color: '#b9cde0' }}>
+        <Typography component="p" sx={{ ml: 'auto', fontSize: '0.85rem', color: 'onDark.muted' }}>
           Datos de ejemplo · últimas 24 horas
         </Typography>
       </Box>
@@ -42,20 +43,20 @@ export function AudienceDashboard({ measures }: { measures: AudienceMeasure[] })
           <Box
             component="li"
             key={measure.title}
-            sx={{ p: 3, borderRadius: 4, bgcolor: '#10304d', border: '1px solid #1f4a70', color: '#ffffff' }}
+            sx={{ p: 3, borderRadius: 4, bgcolor: 'dashboard.card', border: 1, borderColor: 'dashboard.line', color: 'common.white' }}
           >
             <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
               <div>
-                <Typography variant="h4" component="h3" sx={{ color: '#ffffff', fontSize: '1.1rem' }}>
+                <Typography variant="h4" component="h3" sx={{ color: 'common.white', fontSize: '1.1rem' }}>
                   {measure.title}
                 </Typography>
-                <Typography sx={{ fontSize: '0.85rem', color: '#b9cde0' }}>{measure.description}</Typography>
+                <Typography sx={{ fontSize: '0.85rem', color: 'onDark.muted' }}>{measure.description}</Typography>
               </div>
               <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
                 <Typography component="p" sx={{ fontSize: '1.8rem', fontWeight: 800, lineHeight: 1, color: brandColors.orange }}>
                   {measure.precision}
                 </Typography>
-                <Typography component="p" sx={{ fontSize: '0.75rem', color: '#b9cde0' }}>
+                <Typography component="p" sx={{ fontSize: '0.75rem', color: 'onDark.muted' }}>
                   precisión
                 </Typography>
               </Box>
@@ -64,15 +65,15 @@ export function AudienceDashboard({ measures }: { measures: AudienceMeasure[] })
               {measure.breakdown.map((slice) => (
                 <li key={slice.label}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.9rem' }}>
-                    <Box component="span" sx={{ color: '#dbe8f3' }}>
+                    <Box component="span" sx={{ color: 'onDark.secondary' }}>
                       {slice.label}
                     </Box>
                     <Box component="span" sx={{ fontWeight: 700 }}>
                       {slice.share}%
                     </Box>
                   </Box>
-                  <Box aria-hidden sx={{ mt: 0.5, height: 8, borderRadius: 999, bgcolor: '#1f4a70', overflow: 'hidden' }}>
-                    <Box sx={{ width: `${slice.share}%`, height: '100%', borderRadius: 999, bgcolor: slice.share >= 30 ? brandColors.orange : '#4fa3e0' }} />
+                  <Box aria-hidden sx={{ mt: 0.5, height: 8, borderRadius: 999, bgcolor: 'dashboard.line', overflow: 'hidden' }}>
+                    <Box sx={{ width: `${slice.share}%`, height: '100%', borderRadius: 999, bgcolor: slice.share >= 30 ? brandColors.orange : 'dashboard.share' }} />
                   </Box>
                 </li>
               ))}

@@ -54,9 +54,10 @@ export default function AudienceMeasurementPage() {
             sx={{
               p: { xs: 3, md: 5 },
               borderRadius: 5,
-              bgcolor: '#ffffff',
-              border: '1px solid #e3eaf1',
-              boxShadow: '0 20px 50px rgba(0, 54, 92, 0.12)',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'border.light',
+              boxShadow: (theme) => theme.customShadows.imageSoft,
             }}
           >
             <Box

@@ -92,7 +92,7 @@ export default function CloudPage() {
             <Box
               component="li"
               key={engine.name}
-              sx={{ display: 'grid', placeItems: 'center', px: 2, py: 3, borderRadius: 3, border: '1px solid #e3eaf1', bgcolor: '#ffffff' }}
+              sx={{ display: 'grid', placeItems: 'center', px: 2, py: 3, borderRadius: 3, border: 1, borderColor: 'border.light', bgcolor: 'background.paper' }}
             >
               <Box
                 component="img"

@@ -30,9 +30,10 @@ export function DatabaseOfferings({ offerings }: { offerings: DatabaseOffering[]
             flexDirection: 'column',
             p: { xs: 3, md: 3.5 },
             borderRadius: 5,
-            bgcolor: '#ffffff',
-            border: '1px solid #d7e1ea',
-            boxShadow: '0 12px 34px rgba(0, 54, 92, 0.08)',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'border.main',
+            boxShadow: (theme) => theme.customShadows.offer,
           }}
         >
           <IconBadge icon={offering.icon} />

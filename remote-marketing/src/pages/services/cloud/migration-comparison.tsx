@@ -20,13 +20,14 @@ export function MigrationComparison({ rows }: { rows: ComparisonRow[] }) {
           sx={{
             p: { xs: 3, md: 4 },
             borderRadius: 5,
-            bgcolor: column.positive ? brandColors.blue : '#ffffff',
-            color: column.positive ? '#ffffff' : 'text.primary',
-            border: column.positive ? 'none' : '1px solid #d7e1ea',
-            boxShadow: column.positive ? '0 24px 60px rgba(0, 54, 92, 0.25)' : 'none',
+            bgcolor: column.positive ? brandColors.blue : 'background.paper',
+            color: column.positive ? 'common.white' : 'text.primary',
+            border: column.positive ? 'none' : 1,
+            borderColor: 'border.main',
+            boxShadow: (theme) => column.positive ? theme.customShadows.banner : 'none',
           }}
         >
-          <Typography variant="h3" sx={{ mb: 3, color: column.positive ? '#ffffff' : brandColors.grey }}>
+          <Typography variant="h3" sx={{ mb: 3, color: column.positive ? 'common.white' : brandColors.grey }}>
             {column.title}
           </Typography>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
@@ -36,11 +37,11 @@ export function MigrationComparison({ rows }: { rows: ComparisonRow[] }) {
                   {column.positive ? (
                     <CheckCircleRounded aria-hidden sx={{ color: brandColors.orange }} />
                   ) : (
-                    <CancelOutlined aria-hidden sx={{ color: '#8a8886' }} />
+                    <CancelOutlined aria-hidden sx={{ color: 'indicator.negative' }} />
                   )}
                   {row.topic}
                 </Box>
-                <Box component="dd" sx={{ m: 0, mt: 0.5, pl: 4.5, lineHeight: 1.6, color: column.positive ? '#e3eef7' : 'text.secondary' }}>
+                <Box component="dd" sx={{ m: 0, mt: 0.5, pl: 4.5, lineHeight: 1.6, color: column.positive ? 'onDark.body' : 'text.secondary' }}>
                   {row[column.key]}
                 </Box>
               </div>

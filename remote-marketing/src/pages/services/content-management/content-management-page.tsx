@@ -79,7 +79,7 @@ export default function ContentManagementPage() {
         >
           <SectionImg
             image={contentCreationImageData}
-            sx={{ width: '100%', borderRadius: 4, boxShadow: '0 20px 50px rgba(0, 54, 92, 0.16)' }}
+            sx={{ width: '100%', borderRadius: 4, boxShadow: (theme) => theme.customShadows.imageStrong }}
           />
           <div>
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, fontSize: '1.05rem' }}>

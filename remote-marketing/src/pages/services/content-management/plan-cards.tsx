@@ -32,9 +32,10 @@ export function PlanCards({ plans }: { plans: ServicePlan[] }) {
             flexDirection: 'column',
             overflow: 'hidden',
             borderRadius: 5,
-            bgcolor: '#ffffff',
-            border: plan.highlighted ? `2px solid ${brandColors.orange}` : '1px solid #d7e1ea',
-            boxShadow: plan.highlighted ? '0 24px 60px rgba(0, 54, 92, 0.18)' : '0 12px 34px rgba(0, 54, 92, 0.08)',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: plan.highlighted ? `2px solid ${brandColors.orange}` : 'border.main',
+            boxShadow: (theme) => plan.highlighted ? theme.customShadows.highlighted : theme.customShadows.offer,
           }}
         >
           {plan.highlighted && (

@@ -18,9 +18,10 @@ export interface ImplementationsSlideshowProps {
 
 const controlSx = {
   color: brandColors.blue,
-  bgcolor: '#ffffff',
-  border: '1px solid #d0dbe6',
-  '&:hover': { bgcolor: '#eef4fa' },
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'border.controlAlt',
+  '&:hover': { bgcolor: 'surface.hoverAlt' },
   // A clear outline instead of MUI's focus ripple.
   '&.Mui-focusVisible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: 2 },
 } as const;
@@ -55,8 +56,8 @@ export function ImplementationsSlideshow({
           display: 'grid',
           borderRadius: 5,
           overflow: 'hidden',
-          bgcolor: '#ffffff',
-          boxShadow: '0 20px 50px rgba(0, 54, 92, 0.14)',
+          bgcolor: 'background.paper',
+          boxShadow: (theme) => theme.customShadows.slideshow,
         }}
       >
         {cases.map((project, position) => {
@@ -75,7 +76,7 @@ export function ImplementationsSlideshow({
                 display: 'grid',
                 gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.25fr) minmax(0, 1fr)' },
                 alignItems: 'center',
-                bgcolor: '#ffffff',
+                bgcolor: 'background.paper',
                 opacity: current ? 1 : 0,
                 visibility: current ? 'visible' : 'hidden',
                 transition: current ? fade : `${fade}, visibility 0s linear ${reducedMotion ? 0 : fadeMs}ms`,
@@ -129,7 +130,7 @@ export function ImplementationsSlideshow({
                     width: position === index ? 22 : 10,
                     height: 10,
                     borderRadius: 999,
-                    bgcolor: position === index ? brandColors.blue : '#b8c7d6',
+                    bgcolor: position === index ? brandColors.blue : 'indicator.slideDot',
                     transition: reducedMotion ? 'none' : 'width 300ms',
                   },
                 }}

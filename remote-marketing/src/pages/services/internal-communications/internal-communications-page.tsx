@@ -71,7 +71,7 @@ export default function InternalCommunicationsPage() {
         title="Asistente de Automatización para RR.HH."
         media={<ChatMockUp assistantName={hrAssistantName} messages={hrChat} ariaLabel="Conversación de ejemplo: solicitud de una carta de trabajo" />}
       >
-        <Typography sx={{ color: '#e3eef7', lineHeight: 1.8, fontSize: '1.05rem', mb: 3 }}>
+        <Typography sx={{ color: 'onDark.body', lineHeight: 1.8, fontSize: '1.05rem', mb: 3 }}>
           Tus colaboradores piden sus documentos y resuelven sus dudas por chat, a cualquier hora. El asistente consulta
           tus sistemas de RR.HH., genera el documento y lo entrega firmado, mientras tu equipo se dedica a las personas.
         </Typography>
