@@ -32,7 +32,8 @@ const config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-marketing', '<rootDir>/remote-content', '<rootDir>/remote-catalogue', '<rootDir>/remote-tools'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j)sx?$': swcTransform },
+      // .mjs: shared/build/topology.mjs, the default manifest URLs of the shell.
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/jest/style-stub.cjs',
@@ -41,10 +42,10 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
     },
     {
-      // The shell's server and the scripts (the bench's pure parts): plain Node, no DOM.
+      // The shell's server, the scripts (the bench's pure parts) and the topology: plain Node, no DOM.
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shell/server', '<rootDir>/scripts'],
+      roots: ['<rootDir>/shell/server', '<rootDir>/scripts', '<rootDir>/shared/build'],
       testMatch: ['**/*.test.ts', '**/*.test.mjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies, remotes as remoteDefaults } from './federation.mjs';
+import { REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies } from './federation.mjs';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -197,5 +197,3 @@ export function createNodeRemoteConfig(options) {
 export function createRemoteConfigs(/** @type {AppOptions} */ options) {
   return [createAppConfig(options), createNodeRemoteConfig(options)];
 }
-
-export { remoteDefaults };
