@@ -32,7 +32,7 @@ const config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-marketing', '<rootDir>/remote-content', '<rootDir>/remote-catalogue', '<rootDir>/remote-tools'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
-      // .mjs: the exposed-modules declaration the rspack configs import too.
+      // .mjs: the exposed-modules declaration and shared/build/topology.mjs (the shell's default manifest URLs).
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
       moduleNameMapper: {
@@ -44,10 +44,10 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
     },
     {
-      // The shell's server and the scripts (the bench's pure parts): plain Node, no DOM.
+      // The shell's server, the scripts (the bench's pure parts) and the topology: plain Node, no DOM.
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shell/server', '<rootDir>/scripts'],
+      roots: ['<rootDir>/shell/server', '<rootDir>/scripts', '<rootDir>/shared/build'],
       testMatch: ['**/*.test.ts', '**/*.test.mjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],

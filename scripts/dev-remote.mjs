@@ -8,13 +8,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotes } from '../shared/build/federation.mjs';
+import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/build/topology.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const name = /** @type {keyof typeof remotes} */ (process.argv[2] ?? '');
-if (!Object.hasOwn(remotes, name)) {
-  console.error(`Uso: node scripts/dev-remote.mjs <${Object.keys(remotes).join('|')}>`);
+const name = /** @type {import('../shared/build/topology.mjs').RemoteAppName} */ (process.argv[2] ?? '');
+if (!REMOTE_NAMES.includes(name)) {
+  console.error(`Uso: node scripts/dev-remote.mjs <${REMOTE_NAMES.join('|')}>`);
   process.exit(1);
 }
 
@@ -39,7 +39,7 @@ if (process.env.CMS_API_TOKEN && (await answers(`${cmsUrl}/_health`))) {
   cms = await startCms({ port: Number(new URL(cmsUrl).port), token: process.env.CMS_API_TOKEN });
 }
 
-const { port } = remotes[name];
+const port = topologyFor(portBaseFrom(process.env)).ports[name];
 const server = spawn(path.join(root, 'node_modules/.bin/rspack'), ['serve', '--config-name', name], {
   cwd: path.join(root, `remote-${name}`),
   env: { ...process.env, NODE_ENV: 'development', SITE_DEV: 'true', SITE_STANDALONE: 'true', CMS_URL: cmsUrl },

@@ -12,10 +12,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotes, shellPort } from '../shared/build/federation.mjs';
+import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/build/topology.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { ports } = topologyFor(portBaseFrom(process.env));
+const shellPort = ports.shell;
 const rspack = path.join(root, 'node_modules/.bin/rspack');
 const READY_WITHIN_MS = 180_000;
 /** The environment of every process it starts, read when each starts (the CMS tokens are set below). */
@@ -88,7 +90,8 @@ let cms;
 try {
   cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });
 
-  for (const [name, { port }] of Object.entries(remotes)) {
+  for (const name of REMOTE_NAMES) {
+    const port = ports[name];
     const cwd = path.join(root, `remote-${name}`);
     // Its Node build first (dist-dev/server/, served by the dev server beside the in-memory browser build).
     run(`${name}:server`, rspack, ['build', '--watch', '--config-name', `${name}-server`], { cwd });
@@ -116,7 +119,7 @@ try {
   });
   await waitFor('shell', () => answers(`http://localhost:${shellPort}/`));
   console.log(`\nDesarrollo listo en http://localhost:${shellPort} (Ctrl+C para detener).`);
-  console.log(`CMS: ${process.env.CMS_URL} · remotes: ${Object.values(remotes).map((r) => r.port).join(', ')}`);
+  console.log(`CMS: ${process.env.CMS_URL} · remotes: ${REMOTE_NAMES.map((name) => ports[name]).join(', ')}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll();

@@ -1,7 +1,8 @@
 // @ts-check
 // Serves the production builds the way they are deployed: the shell's server
 // (its own production package, shell/dist-server) on its origin (8080), and
-// each remote's static build on its own origin (8081-8084), with compression,
+// each remote's static build on its own origin (8081-8084; SITE_PORT_BASE moves
+// them all, see shared/build/topology.mjs), with compression,
 // long caching for hashed assets and no caching for manifests and remote entries.
 //
 //   node scripts/serve.mjs                      all five apps
@@ -12,26 +13,31 @@
 // REMOTE_<NAME>_URL, SITE_REMOTES_FILE; see README). The remotes answer CORS to
 // the shell's origins only: SITE_SHELL_ORIGINS (comma-separated), by default
 // http://localhost:8080 and http://127.0.0.1:8080.
-import { spawn } from 'node:child_process';
 import compression from 'compression';
 import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotes, shellPort } from '../shared/build/federation.mjs';
+import { APP_NAMES, portBaseFrom, topologyFor } from '../shared/build/topology.mjs';
+import { assertPortFree, startProcess, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const topology = topologyFor(portBaseFrom(process.env));
 
-/** @typedef {'shell' | keyof typeof remotes} AppName */
+/** @typedef {import('../shared/build/topology.mjs').AppName} AppName */
 
-/** @type {Record<AppName, { port: number, dir: string }>} */
-export const apps = {
-  shell: { port: shellPort, dir: path.join(root, 'shell/dist') },
-  marketing: { port: remotes.marketing.port, dir: path.join(root, 'remote-marketing/dist') },
-  content: { port: remotes.content.port, dir: path.join(root, 'remote-content/dist') },
-  catalogue: { port: remotes.catalogue.port, dir: path.join(root, 'remote-catalogue/dist') },
-  tools: { port: remotes.tools.port, dir: path.join(root, 'remote-tools/dist') },
-};
+/** Where each app is served from by default: its port in the topology and its build folder. */
+export const apps = /** @type {Record<AppName, { port: number, dir: string }>} */ (
+  Object.fromEntries(
+    APP_NAMES.map((name) => [
+      name,
+      { port: topology.ports[name], dir: path.join(root, name === 'shell' ? 'shell/dist' : `remote-${name}/dist`) },
+    ]),
+  )
+);
+
+/** How long the shell's server gets to answer after its start. */
+const SHELL_START_TIMEOUT_MS = 20_000;
 
 /** The shell's production server, built by `npm run build -w @site/shell`. */
 export const shellServerEntry = path.join(root, 'shell/dist-server/main.cjs');
@@ -47,7 +53,7 @@ function cacheControlFor(filePath) {
 export function shellOrigins() {
   const configured = process.env.SITE_SHELL_ORIGINS;
   if (configured) return configured.split(',').map((origin) => new URL(origin.trim()).origin);
-  return [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
+  return topology.shellOrigins;
 }
 
 /**
@@ -96,33 +102,20 @@ export function createRemoteApp(dir) {
  */
 async function startShell(port, dir) {
   if (!fs.existsSync(shellServerEntry)) throw new Error('No hay build del servidor de la shell: ejecuta "npm run build" primero.');
-  const child = spawn(process.execPath, [shellServerEntry], {
+  await assertPortFree(port, "the shell's server");
+  const shell = startProcess({
+    name: "the shell's server",
+    command: process.execPath,
+    args: [shellServerEntry],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SHELL_DIST_DIR: dir },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`El servidor de la shell terminó con código ${child.exitCode}`);
-    try {
-      await fetch(`http://localhost:${port}/env.js`, { signal: AbortSignal.timeout(1000) });
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`El servidor de la shell no respondió en el puerto ${port}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  try {
+    await waitForHttp(`http://localhost:${port}/env.js`, { timeoutMs: SHELL_START_TIMEOUT_MS, process: shell });
+  } catch (error) {
+    await shell.stop();
+    throw error;
   }
-  return {
-    name: 'shell',
-    port,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { name: 'shell', port, stop: () => shell.stop() };
 }
 
 /**
@@ -130,12 +123,13 @@ async function startShell(port, dir) {
  * @returns {Promise<RunningApp[]>}
  */
 export async function startServers(selection) {
-  return Promise.all(
+  const results = await Promise.allSettled(
     selection.map(async ({ name, port = apps[name].port, dir = apps[name].dir }) => {
       if (!fs.existsSync(path.join(dir, name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
         throw new Error(`No hay build de ${name} en ${dir}: ejecuta "npm run build" primero.`);
       }
       if (name === 'shell') return startShell(port, dir);
+      await assertPortFree(port, `the ${name} remote's server`);
       /** @type {import('node:http').Server} */
       const server = await new Promise((resolve, reject) => {
         const listening = createRemoteApp(dir).listen(port, () => resolve(listening));
@@ -152,6 +146,13 @@ export async function startServers(selection) {
       };
     }),
   );
+  /** @type {RunningApp[]} */
+  const running = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (failures.length === 0) return running;
+  // One app that cannot start stops the others: nothing is left half-served.
+  await Promise.allSettled(running.map((app) => app.stop()));
+  throw failures[0];
 }
 
 /** @param {string[]} args */

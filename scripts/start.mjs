@@ -1,7 +1,7 @@
 // @ts-check
 // `npm start`: install what is missing, build every app, start the content
 // service and serve the whole site at http://localhost:8080 (remotes on
-// 8081-8084), as in production. `CMS_ADMIN=true npm start` (or `npm run
+// 8081-8084; SITE_PORT_BASE moves them, see shared/build/topology.mjs), as in production. `CMS_ADMIN=true npm start` (or `npm run
 // cms:admin`) also serves the CMS's admin panel for editors.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +33,8 @@ run('npm run build');
 
 // The CMS keeps its content in cms/.tmp/data.db (seeded on first start). The
 // token is server-side configuration: CMS_API_TOKEN, or a fresh one per start.
-const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+const { DEFAULT_CMS_PORT } = await import('../shared/build/topology.mjs');
+const cmsPort = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
 process.env.CMS_API_TOKEN ??= randomToken();
 // The write-only token the shell's server stores the contact form's leads with.
 process.env.CMS_LEADS_TOKEN ??= randomToken();
@@ -42,9 +43,14 @@ console.log('Iniciando el servicio de contenidos…');
 const cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });
 
 const { startServers, apps } = await import('./serve.mjs');
-const running = await startServers(
-  /** @type {Array<keyof typeof apps>} */ (Object.keys(apps)).map((name) => ({ name })),
-);
+/** @type {import('./serve.mjs').RunningApp[]} */
+let running;
+try {
+  running = await startServers(/** @type {Array<keyof typeof apps>} */ (Object.keys(apps)).map((name) => ({ name })));
+} catch (error) {
+  await cms.stop();
+  throw error;
+}
 console.log(`\nSitio listo en http://localhost:${apps.shell.port}`);
 for (const [name, { port }] of Object.entries(apps)) console.log(`  ${name.padEnd(10)} http://localhost:${port}`);
 console.log(`  ${'cms'.padEnd(10)} ${process.env.CMS_URL}`);
@@ -57,8 +63,7 @@ if (adminOn) {
 console.log('Ctrl+C para detener.');
 
 const stop = async () => {
-  cms.kill('SIGTERM');
-  await Promise.all(running.map((app) => app.stop()));
+  await Promise.allSettled([cms.stop(), ...running.map((app) => app.stop())]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -2,7 +2,7 @@ import { resetRemoteUrls, startAllApps, startFreshCms, stopAllApps } from './ser
 
 /** The real CMS on a throwaway database, and the production builds served as deployed: one process per app. */
 export default async function globalSetup(): Promise<void> {
-  stopAllApps();
+  await stopAllApps();
   resetRemoteUrls();
   await startFreshCms();
   await startAllApps();

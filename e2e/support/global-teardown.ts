@@ -1,6 +1,6 @@
 import { resetRemoteUrls, stopAllApps } from './servers';
 
-export default function globalTeardown(): void {
-  stopAllApps();
+export default async function globalTeardown(): Promise<void> {
+  await stopAllApps();
   resetRemoteUrls();
 }

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureCmsInstalled, randomToken, removeCmsData, startCms as startStrapi, waitForCms } from '../../scripts/lib/cms-process.mjs';
+import { E2E_SHELLS, localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/build/topology.mjs';
+import { ensureCmsInstalled, randomToken, removeCmsData, startCms as startStrapi, cmsAnswers, cmsOrigin } from '../../scripts/lib/cms-process.mjs';
+import { assertPortFree, isAnswering, startProcess, stopPid, waitForHttp, waitUntilClosed } from '../../scripts/lib/processes.mjs';
 
-export type AppName = 'shell' | 'marketing' | 'content' | 'catalogue' | 'tools';
+export type { AppName };
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const stateDir = path.join(repoRoot, 'e2e/.tmp');
@@ -11,60 +12,24 @@ const pidFile = path.join(stateDir, 'servers.json');
 /** Runtime remote configuration the shell re-reads on every /env.js request. */
 export const remotesFile = path.join(stateDir, 'remotes.json');
 
-/** SITE_PORT_BASE moves the whole site, as in scripts/serve.mjs. */
-const portBase = Number(process.env.SITE_PORT_BASE ?? 8080);
-export const ports: Record<AppName, number> = {
-  shell: portBase,
-  marketing: portBase + 1,
-  content: portBase + 2,
-  catalogue: portBase + 3,
-  tools: portBase + 4,
-};
-export const SITE = `http://localhost:${ports.shell}`;
-/** Origins of the e2e shells (the site and the large-catalogue site): the remotes answer CORS to these only. */
+/** Every port of the suite (shared/build/topology.mjs): SITE_PORT_BASE moves them all, as in scripts/serve.mjs. */
+export const topology = topologyFor(portBaseFrom(process.env));
+export const ports: Record<AppName, number> = topology.ports;
+/** The extra servers the tests start, by name (`e2ePorts.leadsShell`, …). */
+export const e2ePorts = topology.e2ePorts;
+export const SITE = topology.origins.shell;
 /** The site of the editors' test: a shell over a CMS with its admin panel on (see startEditorSite). */
-export const EDITOR_SITE = `http://localhost:${portBase + 14}`;
-export const SHELL_ORIGINS = [SITE, `http://localhost:${portBase + 5}`, EDITOR_SITE];
+export const EDITOR_SITE = localOrigin(e2ePorts.editorShell);
+/** Origins of the e2e shells that load the remotes in a browser: the remotes answer CORS to these only. */
+export const SHELL_ORIGINS = [SITE, ...E2E_SHELLS.map((name) => localOrigin(e2ePorts[name]))];
 /** The end-to-end CMS: its own port and a throwaway database, seeded at its first start. */
-export const CMS_ORIGIN = `http://127.0.0.1:${portBase + 7}`;
+export const CMS_ORIGIN = cmsOrigin(e2ePorts.cms);
 const cmsStateFile = path.join(stateDir, 'cms.json');
 const cmsDatabase = path.join(stateDir, 'cms.db');
 
-async function isAnswering(url: string, status?: number): Promise<boolean> {
-  try {
-    const response = await fetch(url);
-    return status === undefined ? response.ok : response.status === status;
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntilAnswering(url: string, timeoutMs = 15000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} no respondió en ${timeoutMs} ms`);
-}
-
-async function waitUntilClosed(url: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} sigue respondiendo`);
-}
+/** How long an app of the site gets to answer after its start, and to stop. */
+const APP_START_TIMEOUT_MS = 20_000;
+const APP_STOP_TIMEOUT_MS = 10_000;
 
 function readPids(): Partial<Record<string, number>> {
   return fs.existsSync(pidFile) ? (JSON.parse(fs.readFileSync(pidFile, 'utf8')) as Record<string, number>) : {};
@@ -87,7 +52,9 @@ export async function startApp(
   options: { port?: number; dir?: string; key?: string; cmsOrigin?: string; env?: Record<string, string> } = {},
 ): Promise<void> {
   const port = options.port ?? ports[name];
-  if (await isAnswering(healthUrl(name, port))) return;
+  const key = options.key ?? name;
+  if (await isAnswering(healthUrl(name, port), { ready: (response) => response.ok })) return;
+  await assertPortFree(port, `${key} (e2e)`);
   fs.mkdirSync(stateDir, { recursive: true });
   // The shell's production server runs as deployed (its own process, NODE_ENV=production);
   // a remote's origin is the static server of scripts/serve.mjs.
@@ -95,7 +62,10 @@ export async function startApp(
     name === 'shell'
       ? [path.join(repoRoot, 'shell/dist-server/main.cjs')]
       : [path.join(repoRoot, 'scripts/serve.mjs'), [name, String(port), ...(options.dir ? [options.dir] : [])].join(':')];
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const server = startProcess({
+    name: `${key} (e2e, port ${port})`,
+    command: process.execPath,
+    args,
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -108,34 +78,38 @@ export async function startApp(
       CMS_API_TOKEN: cmsToken(),
       CMS_LEADS_TOKEN: cmsSecrets().leadsToken,
       // Each shell its own outbox; the suite sends many forms from one address.
-      LEADS_OUTBOX_DIR: path.join(stateDir, `outbox-${options.key ?? name}`),
+      LEADS_OUTBOX_DIR: path.join(stateDir, `outbox-${key}`),
       CONTACT_RATE_LIMIT: '1000',
       // A lead waiting for the CMS is retried within seconds of its return.
       LEADS_RETRY_MS: '500',
       LEADS_RETRY_MAX_MS: '2000',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', fs.openSync(path.join(stateDir, `${options.key ?? name}.log`), 'a')],
+    logFile: path.join(stateDir, `${key}.log`),
     detached: true,
   });
-  child.unref();
-  writePid(options.key ?? name, child.pid);
-  await waitUntilAnswering(healthUrl(name, port));
+  writePid(key, server.pid);
+  try {
+    await waitForHttp(healthUrl(name, port), { timeoutMs: APP_START_TIMEOUT_MS, process: server });
+  } catch (error) {
+    await server.stop();
+    writePid(key, undefined);
+    throw error;
+  }
+}
+
+/** Stops the process remembered under key, if any, and waits until it is gone. */
+async function stopRemembered(key: string): Promise<void> {
+  const pid = readPids()[key];
+  if (pid === undefined) return;
+  await stopPid(pid, { name: key });
+  writePid(key, undefined);
 }
 
 /** Stops an app started by startApp (a remote outage, for instance). */
 export async function stopApp(name: AppName, options: { port?: number; key?: string } = {}): Promise<void> {
-  const key = options.key ?? name;
-  const pid = readPids()[key];
-  if (pid !== undefined) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    writePid(key, undefined);
-  }
-  await waitUntilClosed(healthUrl(name, options.port ?? ports[name]));
+  await stopRemembered(options.key ?? name);
+  await waitUntilClosed(healthUrl(name, options.port ?? ports[name]), { timeoutMs: APP_STOP_TIMEOUT_MS });
 }
 
 interface CmsSecrets {
@@ -161,8 +135,8 @@ export const testReadLeadsToken = (): string => cmsSecrets().testReadLeadsToken;
 
 /** Starts a Strapi (unless one answers at origin) that outlives this process, remembered under key. */
 async function startStrapiAt(key: string, origin: string, databaseFile: string, env: Record<string, string> = {}): Promise<void> {
-  if (await isAnswering(`${origin}/_health`, 204)) return;
-  const child = await startStrapi({
+  if (await cmsAnswers(origin)) return;
+  const cms = await startStrapi({
     port: Number(new URL(origin).port),
     token: cmsToken(),
     databaseFile,
@@ -170,8 +144,7 @@ async function startStrapiAt(key: string, origin: string, databaseFile: string, 
     logFile: path.join(stateDir, `${key}.log`),
     env: { CMS_LEADS_TOKEN: cmsSecrets().leadsToken, CMS_TEST_READ_LEADS_TOKEN: cmsSecrets().testReadLeadsToken, ...env },
   });
-  writePid(key, child.pid);
-  await waitForCms(origin);
+  writePid(key, cms.pid);
 }
 
 /** A fresh CMS for this run: deletes the previous run's database first. */
@@ -194,33 +167,22 @@ export async function startCms(): Promise<void> {
 
 /** Takes the CMS down (SPEC §8 failures). */
 export async function stopCms(): Promise<void> {
-  const pid = readPids()['cms'];
-  if (pid !== undefined) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    writePid('cms', undefined);
-  }
-  const deadline = Date.now() + 15000;
-  while (Date.now() < deadline && (await isAnswering(`${CMS_ORIGIN}/_health`, 204))) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await stopRemembered('cms');
+  await waitUntilClosed(`${CMS_ORIGIN}/_health`, { timeoutMs: APP_STOP_TIMEOUT_MS });
 }
 
 /**
  * A second shell (same remotes) over a second CMS whose catalogue holds 200
  * products and whose blog holds more articles than one page of cards.
  */
-export const LARGE_CATALOGUE_SITE = `http://localhost:${portBase + 5}`;
-const largeCatalogueCms = `http://127.0.0.1:${portBase + 8}`;
+export const LARGE_CATALOGUE_SITE = localOrigin(e2ePorts.largeCatalogueShell);
+const largeCatalogueCms = cmsOrigin(e2ePorts.largeCatalogueCms);
 export const LARGE_CATALOGUE_SIZE = 200;
 /** Articles added to the seeded ones there: with 7 seeded, 40 in all (four pages of 12). */
 export const LARGE_BLOG_EXTRA_ARTICLES = 33;
 
 export async function startLargeCatalogueSite(seededProducts: number): Promise<void> {
-  if (!(await isAnswering(`${largeCatalogueCms}/_health`, 204))) {
+  if (!(await cmsAnswers(largeCatalogueCms))) {
     const database = path.join(stateDir, 'cms-large.db');
     removeCmsData(database);
     await startStrapiAt('cms-large', largeCatalogueCms, database, {
@@ -228,24 +190,17 @@ export async function startLargeCatalogueSite(seededProducts: number): Promise<v
       CMS_SEED_EXTRA_ARTICLES: String(LARGE_BLOG_EXTRA_ARTICLES),
     });
   }
-  await startApp('shell', { port: portBase + 5, key: 'shell-large', cmsOrigin: largeCatalogueCms });
+  await startApp('shell', { port: e2ePorts.largeCatalogueShell, key: 'shell-large', cmsOrigin: largeCatalogueCms });
 }
 
 /** Frees the second CMS and shell (Strapi holds a few hundred MB). */
 export async function stopLargeCatalogueSite(): Promise<void> {
-  await stopApp('shell', { port: portBase + 5, key: 'shell-large' });
-  const pid = readPids()['cms-large'];
-  if (pid === undefined) return;
-  try {
-    process.kill(pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  writePid('cms-large', undefined);
+  await stopApp('shell', { port: e2ePorts.largeCatalogueShell, key: 'shell-large' });
+  await stopRemembered('cms-large');
 }
 
 /** The CMS of the editors' test, with its admin panel (CMS_ADMIN=true) and a first admin account. */
-export const EDITOR_CMS = `http://127.0.0.1:${portBase + 13}`;
+export const EDITOR_CMS = cmsOrigin(e2ePorts.editorCms);
 export const EDITOR_ACCOUNT = { email: 'editora@nexodigital.example', password: 'Editora-Segura-2026' } as const;
 
 /**
@@ -253,7 +208,7 @@ export const EDITOR_ACCOUNT = { email: 'editora@nexodigital.example', password: 
  * fresh CMS that serves its admin panel: editors publish there and the test watches the site.
  */
 export async function startEditorSite(): Promise<void> {
-  if (!(await isAnswering(`${EDITOR_CMS}/_health`, 204))) {
+  if (!(await cmsAnswers(EDITOR_CMS))) {
     const database = path.join(stateDir, 'cms-editor.db');
     removeCmsData(database);
     await startStrapiAt('cms-editor', EDITOR_CMS, database, {
@@ -262,34 +217,22 @@ export async function startEditorSite(): Promise<void> {
       CMS_ADMIN_PASSWORD: EDITOR_ACCOUNT.password,
     });
   }
-  await startApp('shell', { port: portBase + 14, key: 'shell-editor', cmsOrigin: EDITOR_CMS });
+  await startApp('shell', { port: e2ePorts.editorShell, key: 'shell-editor', cmsOrigin: EDITOR_CMS });
 }
 
 export async function stopEditorSite(): Promise<void> {
-  await stopApp('shell', { port: portBase + 14, key: 'shell-editor' });
-  const pid = readPids()['cms-editor'];
-  if (pid === undefined) return;
-  try {
-    process.kill(pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  writePid('cms-editor', undefined);
+  await stopApp('shell', { port: e2ePorts.editorShell, key: 'shell-editor' });
+  await stopRemembered('cms-editor');
 }
 
 export async function startAllApps(): Promise<void> {
   for (const name of Object.keys(ports) as AppName[]) await startApp(name);
 }
 
-export function stopAllApps(): void {
-  for (const pid of Object.values(readPids())) {
-    if (pid === undefined) continue;
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+/** Stops every server the suite started (a previous run's too) and waits until they are gone. */
+export async function stopAllApps(): Promise<void> {
+  const pids = Object.entries(readPids()).filter((entry): entry is [string, number] => entry[1] !== undefined);
+  await Promise.all(pids.map(([key, pid]) => stopPid(pid, { name: key })));
   fs.rmSync(pidFile, { force: true });
 }
 

@@ -3,7 +3,7 @@ import { DESKTOP, openPage, PHONE, browserPerFile, seriousA11yViolations } from 
 import {
   LARGE_CATALOGUE_SITE,
   LARGE_CATALOGUE_SIZE,
-  ports,
+  e2ePorts,
   SITE,
   startApp,
   startCms,
@@ -298,7 +298,7 @@ describe('failures', () => {
 
   it('with the CMS down and nothing read before, the catalogue shows its empty state inside the layout', async () => {
     // A shell that has never read the CMS (the second e2e origin, which the remotes accept).
-    const coldPort = ports.shell + 5;
+    const coldPort = e2ePorts.coldShell;
     await stopCms();
     await startApp('shell', { port: coldPort, key: 'shell-cold' });
     try {

@@ -6,7 +6,7 @@ import {
   CMS_ORIGIN,
   LARGE_BLOG_EXTRA_ARTICLES,
   LARGE_CATALOGUE_SITE,
-  ports,
+  e2ePorts,
   repoRoot,
   SITE,
   startApp,
@@ -481,7 +481,7 @@ describe('failures', () => {
   it('with the CMS down and nothing read before, every content page shows its empty state inside the layout', async () => {
     const full = await caseByTitle('Una red de pantallas');
     // A shell that has never read the CMS (the second e2e origin, which the remotes accept).
-    const coldPort = ports.shell + 5;
+    const coldPort = e2ePorts.coldShell;
     await stopCms();
     await startApp('shell', { port: coldPort, key: 'shell-cold' });
     try {

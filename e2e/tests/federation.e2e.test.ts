@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DESKTOP, openPage, browserPerFile } from '../support/browser';
-import { ports, repoRoot, resetRemoteUrls, setRemoteUrls, SITE, startApp, stateDir, stopApp } from '../support/servers';
+import { e2ePorts, ports, repoRoot, resetRemoteUrls, setRemoteUrls, SITE, startApp, stateDir, stopApp } from '../support/servers';
 
 const browser = browserPerFile();
 afterAll(() => resetRemoteUrls());
@@ -100,7 +100,7 @@ describe('a remote that cannot load', () => {
 
 describe('remote URLs are runtime configuration', () => {
   const redeployDir = path.join(stateDir, 'marketing-redeploy');
-  const redeployPort = ports.shell + 11;
+  const redeployPort = e2ePorts.redeployedMarketing;
 
   afterAll(async () => {
     await stopApp('marketing', { port: redeployPort, key: 'marketing-redeploy' }).catch(() => undefined);

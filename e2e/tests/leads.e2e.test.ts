@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, browserPerFile } from '../support/browser';
-import { CMS_ORIGIN, ports, SITE, startApp, startCms, stopApp, stopCms, testReadLeadsToken } from '../support/servers';
+import { CMS_ORIGIN, e2ePorts, SITE, startApp, startCms, stopApp, stopCms, testReadLeadsToken } from '../support/servers';
 
 // The contact form's leads end to end: the form in Chromium, the shell's server
 // (POST /api/contact, outbox, notification) and the real Strapi, read back with
@@ -117,7 +117,7 @@ describe('a lead sent from /contacto', () => {
 });
 
 describe('the contact endpoint of a shell with a mail server', () => {
-  const leadShellPort = ports.shell + 12;
+  const leadShellPort = e2ePorts.leadsShell;
   const leadShell = `http://localhost:${leadShellPort}`;
   const mails: ParsedMail[] = [];
   let smtp: SMTPServer;

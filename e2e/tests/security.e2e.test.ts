@@ -4,7 +4,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { rawGet, rawRequest, startDecoy, type RawAnswer } from '../support/raw-http';
-import { CMS_ORIGIN, cmsToken, ports, SITE, startApp, stopApp } from '../support/servers';
+import { CMS_ORIGIN, cmsToken, e2ePorts, ports, SITE, startApp, stopApp } from '../support/servers';
 
 // The shell's server as an outsider tries it, in raw HTTP (no client to tidy a
 // hostile request up). Each case asserts the status, that nothing reached a
@@ -73,8 +73,8 @@ function startFakeCms(): Promise<{ port: number; hits: Array<{ url: string; auth
   });
 }
 
-const FAKE_CMS_SHELL = ports.shell + 6;
-const BROKEN_SHELL = ports.shell + 9;
+const FAKE_CMS_SHELL = e2ePorts.fakeCmsShell;
+const BROKEN_SHELL = e2ePorts.brokenShell;
 
 describe('the shell server refuses what it must not forward', () => {
   let decoy: Awaited<ReturnType<typeof startDecoy>>;

@@ -15,7 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
-import { randomToken, removeCmsData, startCms } from '../lib/cms-process.mjs';
+import { cmsOrigin, randomToken, removeCmsData, startCms } from '../lib/cms-process.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { kb, markdownTable, ms } from './markdown.mjs';
 import { startShellServer } from './shell-server.mjs';
@@ -61,7 +61,8 @@ const seededArticles = /** @type {unknown[]} */ (createRequire(import.meta.url)(
  * @typedef {object} LargeBlogOptions
  * @property {{ cmsUrl: string, cmsToken: string }} normal the normal site's CMS
  * @property {string} articleSlug an article both CMSs hold (a seeded one)
- * @property {number} portBase first of the five ports used: large CMS, two shell servers, two proxies
+ * @property {{ largeBlogCms: number, largeBlogShell: number, largeBlogProxy: number, normalBlogShell: number, normalBlogProxy: number }} ports
+ *   the large blog's CMS, and a shell server and counting proxy per site (topology's benchPorts)
  * @property {string} logDir for the CMS's and servers' output
  * @property {(message: string) => void} log
  * @property {(fn: () => Promise<void>) => () => Promise<void>} onCleanup
@@ -113,9 +114,9 @@ async function countArticles(cmsUrl, token) {
  * @param {LargeBlogOptions} options
  * @returns {Promise<{ cmsUrl: string, cmsToken: string, stop: () => Promise<void> }>}
  */
-async function startLargeBlogCms({ portBase, logDir, log, onCleanup }) {
-  const port = portBase;
-  const cmsUrl = `http://127.0.0.1:${port}`;
+async function startLargeBlogCms({ ports, logDir, log, onCleanup }) {
+  const port = ports.largeBlogCms;
+  const cmsUrl = cmsOrigin(port);
   for (let attempt = 1; ; attempt++) {
     const cmsToken = randomToken();
     log(`large blog: starting a CMS with ${LARGE_BLOG} articles (${DATABASE_FILE}; the first start seeds it)`);
@@ -127,13 +128,7 @@ async function startLargeBlogCms({ portBase, logDir, log, onCleanup }) {
       env: { CMS_SEED_EXTRA_ARTICLES: String(LARGE_BLOG - seededArticles) },
       timeoutMs: SEED_TIMEOUT_MS,
     });
-    /** @type {Promise<void>} */
-    const exited = new Promise((resolve) => cms.once('exit', () => resolve()));
-    const stop = onCleanup(async () => {
-      if (cms.exitCode !== null || cms.signalCode !== null) return;
-      cms.kill('SIGTERM');
-      await exited;
-    });
+    const stop = onCleanup(() => cms.stop());
     const articles = await countArticles(cmsUrl, cmsToken);
     if (articles === LARGE_BLOG || attempt > 1) return { cmsUrl, cmsToken, stop };
     log(`large blog: ${DATABASE_FILE} holds ${articles} articles, not ${LARGE_BLOG}: seeding it again`);
@@ -211,11 +206,11 @@ async function measureSite({ name, cmsUrl, cmsToken, shellPort, proxyPort, paths
  * @returns {Promise<BlogSite[]>}
  */
 export async function measureLargeBlog(options) {
-  const { normal, articleSlug, portBase } = options;
+  const { normal, articleSlug, ports } = options;
   const paths = ['/blog', `/blog/${articleSlug}`];
   const sites = [
     await measureSite(
-      { name: 'sitio normal', ...normal, shellPort: portBase + 3, proxyPort: portBase + 4, paths },
+      { name: 'sitio normal', ...normal, shellPort: ports.normalBlogShell, proxyPort: ports.normalBlogProxy, paths },
       options,
     ),
   ];
@@ -223,7 +218,7 @@ export async function measureLargeBlog(options) {
   try {
     sites.push(
       await measureSite(
-        { name: 'blog grande', cmsUrl: large.cmsUrl, cmsToken: large.cmsToken, shellPort: portBase + 1, proxyPort: portBase + 2, paths },
+        { name: 'blog grande', cmsUrl: large.cmsUrl, cmsToken: large.cmsToken, shellPort: ports.largeBlogShell, proxyPort: ports.largeBlogProxy, paths },
         options,
       ),
     );

@@ -19,7 +19,8 @@
 // them and checks each message is there exactly once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomToken, removeCmsData, startCms } from '../lib/cms-process.mjs';
+import { cmsOrigin as cmsOriginAt, randomToken, removeCmsData, startCms } from '../lib/cms-process.mjs';
+import { waitUntilClosed } from '../lib/processes.mjs';
 import { markdownTable, ms } from './markdown.mjs';
 import { startShellServer } from './shell-server.mjs';
 import { median } from './stats.mjs';
@@ -99,7 +100,8 @@ function phaseOf(index) {
 
 /**
  * @typedef {object} LeadsOptions
- * @property {number} portBase the CMS on it, the shell server on portBase + 1
+ * @property {number} cmsPort the run's CMS
+ * @property {number} shellPort the shell server the leads are sent to
  * @property {string} logDir for the CMS's and server's output and the run's outbox
  * @property {(message: string) => void} log
  * @property {(fn: () => Promise<void>) => () => Promise<void>} onCleanup
@@ -107,15 +109,6 @@ function phaseOf(index) {
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** @param {string} origin @returns {Promise<boolean>} */
-async function cmsAnswers(origin) {
-  try {
-    return (await fetch(`${origin}/_health`, { signal: AbortSignal.timeout(1000) })).status === 204;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The n-th lead as the contact form sends it; its message names it, so that
@@ -154,20 +147,12 @@ function startLeadsCms({ port, logFile, tokens }) {
 /**
  * SIGTERM, then waits for the process to end (SIGKILL after 15 s) and for its
  * port to stop answering.
- * @param {import('node:child_process').ChildProcess} cms
+ * @param {import('../lib/processes.mjs').ManagedProcess} cms
  * @param {string} origin
  */
 async function stopCms(cms, origin) {
-  if (cms.exitCode === null && cms.signalCode === null) {
-    /** @type {Promise<void>} */
-    const exited = new Promise((resolve) => cms.once('exit', () => resolve()));
-    cms.kill('SIGTERM');
-    if ((await Promise.race([exited, sleep(15_000).then(() => 'timeout')])) === 'timeout') {
-      cms.kill('SIGKILL');
-      await exited;
-    }
-  }
-  while (await cmsAnswers(origin)) await sleep(100);
+  await cms.stop(15_000);
+  await waitUntilClosed(`${origin}/_health`, { timeoutMs: 15_000 });
 }
 
 /**
@@ -256,9 +241,8 @@ function phaseFigures(phase, posts) {
  * @param {LeadsOptions} options
  * @returns {Promise<LeadsResult>}
  */
-export async function measureLeads({ portBase, logDir, log, onCleanup }) {
-  const cmsPort = portBase;
-  const cmsOrigin = `http://127.0.0.1:${cmsPort}`;
+export async function measureLeads({ cmsPort, shellPort, logDir, log, onCleanup }) {
+  const cmsOrigin = cmsOriginAt(cmsPort);
   const tokens = { api: randomToken(), leads: randomToken(), readLeads: randomToken() };
   const cmsLog = path.join(logDir, 'cms-leads.log');
   const runId = new Date().toISOString();
@@ -273,7 +257,7 @@ export async function measureLeads({ portBase, logDir, log, onCleanup }) {
   let cms = await startLeadsCms({ port: cmsPort, logFile: cmsLog, tokens });
   const stopCmsNow = onCleanup(async () => stopCms(cms, cmsOrigin));
   const server = await startShellServer({
-    port: portBase + 1,
+    port: shellPort,
     cmsUrl: cmsOrigin,
     cmsToken: tokens.api,
     env: {

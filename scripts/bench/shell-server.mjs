@@ -3,14 +3,15 @@
 // as scripts/serve.mjs and the end-to-end tests run it), so that the benchmark can
 // choose its environment (PAGE_CACHE_MS, a CMS_URL through a counting proxy) and
 // read its memory (VmRSS of that very process).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotes } from '../../shared/build/federation.mjs';
+import { portBaseFrom, remoteUrlEnv, topologyFor } from '../../shared/build/topology.mjs';
+import { assertPortFree, startProcess, waitForHttp } from '../lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = path.join(root, 'shell/dist-server/main.cjs');
+const START_TIMEOUT_MS = 20_000;
 
 /**
  * @typedef {object} ShellServer
@@ -42,14 +43,11 @@ export function rssBytes(pid) {
  */
 export async function startShellServer({ port, cmsUrl, cmsToken, env = {}, logFile }) {
   if (!fs.existsSync(entry)) throw new Error(`No shell server build (${path.relative(root, entry)}): run "npm run build" first.`);
-  const log = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const remoteUrls = Object.fromEntries(
-    Object.entries(remotes).map(([name, { port: remotePort }]) => [
-      `REMOTE_${name.toUpperCase()}_URL`,
-      `http://localhost:${remotePort}/mf-manifest.json`,
-    ]),
-  );
-  const child = spawn(process.execPath, [entry], {
+  await assertPortFree(port, "the bench's shell server");
+  const server = startProcess({
+    name: `the bench's shell server on port ${port}`,
+    command: process.execPath,
+    args: [entry],
     cwd: root,
     env: {
       ...process.env,
@@ -58,42 +56,17 @@ export async function startShellServer({ port, cmsUrl, cmsToken, env = {}, logFi
       SHELL_DIST_DIR: path.join(root, 'shell/dist'),
       CMS_URL: cmsUrl,
       CMS_API_TOKEN: cmsToken,
-      ...remoteUrls,
+      ...remoteUrlEnv(topologyFor(portBaseFrom(process.env)).manifestUrls),
       ...env,
     },
-    stdio: ['ignore', log, log],
+    ...(logFile ? { logFile } : {}),
   });
-  if (typeof log === 'number') fs.closeSync(log);
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('the shell server did not start');
-  /** @type {Promise<void>} */
-  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
-  const running = () => child.exitCode === null && child.signalCode === null;
-  const stop = async () => {
-    if (!running()) return;
-    child.kill('SIGTERM');
-    const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 5000));
-    if ((await Promise.race([exited, timeout])) === 'timeout') {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  };
   const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (!running()) throw new Error(`the shell server on port ${port} stopped (${child.exitCode ?? child.signalCode})`);
-    try {
-      const response = await fetch(`${origin}/env.js`, { signal: AbortSignal.timeout(1000) });
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the shell server does not answer on port ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitForHttp(`${origin}/env.js`, { timeoutMs: START_TIMEOUT_MS, process: server });
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  return { pid, origin, rssBytes: () => rssBytes(pid), stop };
+  return { pid: server.pid, origin, rssBytes: () => rssBytes(server.pid), stop: () => server.stop() };
 }

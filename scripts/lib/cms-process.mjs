@@ -1,11 +1,13 @@
 // @ts-check
 // Installing and starting the content service (cms/, a Strapi app of its own)
 // for `npm start`, the end-to-end tests and the benchmark.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localOrigin } from '../../shared/build/topology.mjs';
+import { assertPortFree, isAnswering, startProcess, waitForHttp } from './processes.mjs';
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms');
 const strapiBin = path.join(cmsDir, 'node_modules/.bin/strapi');
@@ -89,14 +91,21 @@ export function removeCmsData(databaseFile) {
  * @property {number} [timeoutMs]    how long to wait for /_health (seeding a large database takes minutes); default 120 s
  */
 
+/** Strapi answers its health check with 204 once it serves. @param {Response} response */
+const healthy = (response) => response.status === 204;
+
 /**
- * Starts Strapi and resolves once it answers /_health.
+ * Starts Strapi and resolves once it answers /_health (fails at once when the port is taken
+ * or Strapi exits, and at the deadline otherwise).
  * @param {CmsOptions} options
- * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @returns {Promise<import('./processes.mjs').ManagedProcess>}
  */
-export async function startCms({ port, token, databaseFile, detached = false, logFile, env = {}, timeoutMs }) {
-  const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
-  const child = spawn(strapiBin, ['start'], {
+export async function startCms({ port, token, databaseFile, detached = false, logFile, env = {}, timeoutMs = 120_000 }) {
+  await assertPortFree(port, 'the CMS');
+  const cms = startProcess({
+    name: `the CMS on port ${port}`,
+    command: strapiBin,
+    args: ['start'],
     cwd: cmsDir,
     env: {
       ...process.env,
@@ -107,34 +116,21 @@ export async function startCms({ port, token, databaseFile, detached = false, lo
       ...(databaseFile ? { DATABASE_FILENAME: databaseFile, CMS_PUBLIC_DIR: cmsPublicDirOf(databaseFile) } : {}),
       ...env,
     },
-    stdio: ['ignore', log, log],
+    logFile,
     detached,
   });
-  if (detached) child.unref();
   try {
-    await waitForCms(`http://127.0.0.1:${port}`, child, timeoutMs);
+    await waitForHttp(`${cmsOrigin(port)}/_health`, { timeoutMs, process: cms, ready: healthy, intervalMs: 250 });
   } catch (error) {
     // Never leave a half-started Strapi behind.
-    if (child.exitCode === null) child.kill('SIGTERM');
+    await cms.stop();
     throw error;
   }
-  return child;
+  return cms;
 }
 
-/**
- * @param {string} origin
- * @param {import('node:child_process').ChildProcess} [child]
- */
-export async function waitForCms(origin, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`El CMS terminó con código ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/_health`)).status === 204) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`El CMS no respondió en ${origin} en ${timeoutMs / 1000} s`);
-}
+/** The CMS's origin on this machine (Strapi listens on 127.0.0.1). @param {number} port */
+export const cmsOrigin = (port) => localOrigin(port, '127.0.0.1');
+
+/** Whether a CMS answers its health check at origin. @param {string} origin */
+export const cmsAnswers = (origin) => isAnswering(`${origin}/_health`, { ready: healthy });

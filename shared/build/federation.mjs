@@ -51,20 +51,6 @@ export function sharedDependencies(versionOf, { eager = false } = {}) {
 }
 
 /**
- * Port of the shell; the remotes take the next four. SITE_PORT_BASE moves the
- * whole site (e.g. two checkouts testing at once on one machine).
- */
-export const shellPort = Number(process.env.SITE_PORT_BASE ?? 8080);
-
-/** Names and default ports of the four remotes. */
-export const remotes = /** @type {const} */ ({
-  marketing: { port: shellPort + 1 },
-  content: { port: shellPort + 2 },
-  catalogue: { port: shellPort + 3 },
-  tools: { port: shellPort + 4 },
-});
-
-/**
  * Where the shell's server tells each remote's Node build its browser origin at
  * run time: the Node build resolves asset URLs (images the pages import) and its
  * own chunks against it, so the HTML the server renders names the very files the

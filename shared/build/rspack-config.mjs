@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
-import { REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies, remotes as remoteDefaults } from './federation.mjs';
+import { REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies } from './federation.mjs';
+import { portBaseFrom, topologyFor } from './topology.mjs';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const devDir = path.join(sharedRoot, 'build/dev');
@@ -212,7 +213,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
       ? {
           devServer: (standalone ? standaloneDevServer : remoteDevServer)(
             appDir,
-            remoteDefaults[/** @type {keyof typeof remoteDefaults} */ (name)].port,
+            topologyFor(portBaseFrom(process.env)).ports[/** @type {import('./topology.mjs').RemoteAppName} */ (name)],
           ),
         }
       : {}),
@@ -297,5 +298,3 @@ export function createNodeRemoteConfig(options) {
 export function createRemoteConfigs(/** @type {AppOptions} */ options) {
   return [createAppConfig(options), createNodeRemoteConfig(options)];
 }
-
-export { remoteDefaults };

@@ -1,12 +1,17 @@
+import { topologyFor } from '@site/shared/build/topology';
 import { MAX_TARGET_LENGTH, targetProblem } from './request-guard';
+
+/** The shell's Host as a visitor on this machine sends it (localhost:8080 by default). */
+const shellHost = new URL(topologyFor().origins.shell).host;
+const shellPort = topologyFor().ports.shell;
 
 describe('targetProblem', () => {
   it.each([
-    ['/', 'localhost:8080'],
+    ['/', shellHost],
     ['/blog/medicion-audiencia-privacidad', 'www.example.com'],
     ['/productos?buscar=t%C3%B3tem&categoria=pantallas', 'www.example.com'],
-    ['/api/cases?filters%5Bid%5D%5B%24eq%5D=3', '127.0.0.1:8080'],
-    ['/', '[::1]:8080'],
+    ['/api/cases?filters%5Bid%5D%5B%24eq%5D=3', `127.0.0.1:${shellPort}`],
+    ['/', `[::1]:${shellPort}`],
     ['/', 'example.com.'],
   ])('accepts %s with Host %s', (target, host) => {
     expect(targetProblem(target, host)).toBeNull();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { remotes as remoteDefaults, shellPort } from '@site/shared/build/federation';
+import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, REMOTE_NAMES, topologyFor } from '@site/shared/build/topology';
 import type { RemoteName } from '@site/shared/federation';
 import { siteConfig } from '@site/shared/config';
 
@@ -93,22 +93,21 @@ function cmsOriginFrom(raw: string): URL {
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
-  const remoteNames = Object.keys(remoteDefaults) as RemoteName[];
+  // SITE_PORT_BASE moves the defaults: the shell's port and the remotes' manifests beside it.
+  const topology = topologyFor(portBaseFrom(env));
+  const remoteNames: readonly RemoteName[] = REMOTE_NAMES;
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of remoteNames) {
     const value = env[`REMOTE_${name.toUpperCase()}_URL`];
     if (value) remoteOverrides[name] = absoluteHttpUrl(`REMOTE_${name.toUpperCase()}_URL`, value);
   }
-  const defaults = Object.fromEntries(
-    remoteNames.map((name) => [name, `http://localhost:${remoteDefaults[name].port}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
 
   return {
-    port: positiveInt(env, 'PORT', shellPort),
+    port: positiveInt(env, 'PORT', topology.ports.shell),
     distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '../dist')),
-    cmsOrigin: cmsOriginFrom(env.CMS_URL ?? 'http://127.0.0.1:1337'),
+    cmsOrigin: cmsOriginFrom(env.CMS_URL ?? localOrigin(DEFAULT_CMS_PORT, '127.0.0.1')),
     cmsToken: env.CMS_API_TOKEN || undefined,
-    remoteDefaults: defaults,
+    remoteDefaults: { ...topology.manifestUrls },
     remoteOverrides,
     remotesFile: env.SITE_REMOTES_FILE || undefined,
     remotePages: {

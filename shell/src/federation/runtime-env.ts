@@ -1,3 +1,4 @@
+import { topologyFor } from '@site/shared/build/topology';
 import type { RemoteName } from '@site/shared/federation';
 
 /** Shape of the configuration /env.js puts on window before the bundle runs. */
@@ -19,13 +20,11 @@ declare global {
   }
 }
 
-/** Where each remote's manifest lives when /env.js says nothing (local ports). */
-const defaultRemotes: Record<RemoteName, string> = {
-  marketing: 'http://localhost:8081/mf-manifest.json',
-  content: 'http://localhost:8082/mf-manifest.json',
-  catalogue: 'http://localhost:8083/mf-manifest.json',
-  tools: 'http://localhost:8084/mf-manifest.json',
-};
+/**
+ * Where each remote's manifest lives when /env.js says nothing: the local ports of the default
+ * base (shared/build/topology.mjs; the server always says, SITE_PORT_BASE included).
+ */
+const defaultRemotes: Record<RemoteName, string> = topologyFor().manifestUrls;
 
 export function readRuntimeEnv(): RuntimeEnv {
   const fromServer = typeof window === 'undefined' ? undefined : window.__SITE_ENV__;

@@ -1,0 +1,152 @@
+// @ts-check
+// Lighthouse 12 on a route, mobile (default config) and desktop (desktop config),
+// each run in a Chromium of its own, one at a time: the performance,
+// accessibility, best practices and SEO scores plus LCP, TBT and CLS, the
+// median of the runs, and each run's longest main-thread tasks.
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { createRequire } from 'node:module';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { longTasksOf } from './page-timing.mjs';
+import { LONG_TASKS } from './routes.mjs';
+import { log, onCleanup } from './run-context.mjs';
+import { medianByKey } from './stats.mjs';
+
+/** @typedef {import('./routes.mjs').Route} Route */
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** One run's deadline (Lighthouse's own page-load limits are well within it). */
+const RUN_TIMEOUT_MS = 180_000;
+/** @typedef {import('./routes.mjs').FormFactor} FormFactor */
+
+/**
+ * @typedef {object} LighthouseFigures
+ * @property {number | null} performance 0-100
+ * @property {number | null} accessibility
+ * @property {number | null} bestPractices
+ * @property {number | null} seo
+ * @property {number | null} lcpMs
+ * @property {number | null} tbtMs
+ * @property {number | null} cls
+ */
+
+/**
+ * @typedef {object} LighthouseResult
+ * @property {LighthouseFigures} median
+ * @property {LighthouseFigures[]} runs
+ * @property {string[]} warnings run warnings Lighthouse reported (deduplicated)
+ * @property {string[]} errors runs that failed
+ * @property {import('./page-timing.mjs').LongTask[][]} longTasks the longest main-thread tasks, per run (as `runs`)
+ */
+
+/** @param {import('lighthouse').Result} lhr @param {string} id @returns {number | null} */
+function categoryScore(lhr, id) {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+}
+
+/** @param {import('lighthouse').Result} lhr @param {string} id @returns {number | null} */
+function auditValue(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
+/** @param {chromeLauncher.LaunchedChrome} chrome @returns {Promise<void>} */
+async function killChrome(chrome) {
+  const child = chrome.process;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  chrome.kill();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own.
+ * @param {string} url
+ * @param {FormFactor} formFactor
+ * @returns {Promise<{ figures: LighthouseFigures, longTasks: import('./page-timing.mjs').LongTask[], warnings: string[], error: string | null }>}
+ */
+async function lighthouseOnce(url, formFactor) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const stop = onCleanup(() => killChrome(chrome));
+  try {
+    /** @type {import('lighthouse').Flags} */
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const deadline = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no result within ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+    });
+    // Its Chromium is killed below when the deadline passes, which ends the run.
+    const result = await Promise.race([lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined), deadline]).finally(
+      () => clearTimeout(timer),
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    return {
+      figures: {
+        performance: categoryScore(lhr, 'performance'),
+        accessibility: categoryScore(lhr, 'accessibility'),
+        bestPractices: categoryScore(lhr, 'best-practices'),
+        seo: categoryScore(lhr, 'seo'),
+        lcpMs: auditValue(lhr, 'largest-contentful-paint'),
+        tbtMs: auditValue(lhr, 'total-blocking-time'),
+        cls: auditValue(lhr, 'cumulative-layout-shift'),
+      },
+      longTasks: longTasksOf(lhr, LONG_TASKS),
+      warnings: lhr.runWarnings.map(String),
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    };
+  } finally {
+    await stop();
+  }
+}
+
+
+/** @type {(keyof LighthouseFigures)[]} */
+const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
+
+/**
+ * @param {string} baseUrl the site's shell
+ * @param {Route} route
+ * @param {FormFactor} formFactor
+ * @param {number} runs
+ * @returns {Promise<LighthouseResult>}
+ */
+export async function measureLighthouse(baseUrl, route, formFactor, runs) {
+  /** @type {LighthouseFigures[]} */
+  const runFigures = [];
+  /** @type {Set<string>} */
+  const warnings = new Set();
+  /** @type {string[]} */
+  const errors = [];
+  /** @type {import('./page-timing.mjs').LongTask[][]} */
+  const longTasks = [];
+  for (let run = 1; run <= runs; run += 1) {
+    log(`lighthouse ${formFactor} ${route.path} (${run}/${runs})`);
+    try {
+      const { figures, longTasks: runLongTasks, warnings: runWarnings, error } = await lighthouseOnce(baseUrl + route.path, formFactor);
+      runFigures.push(figures);
+      longTasks.push(runLongTasks);
+      for (const warning of runWarnings) warnings.add(warning);
+      if (error) errors.push(`run ${run}: ${error}`);
+    } catch (error) {
+      errors.push(`run ${run}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { median: /** @type {LighthouseFigures} */ (medianByKey(runFigures, FIGURE_KEYS)), runs: runFigures, warnings: [...warnings], errors, longTasks };
+}
+
+/** @returns {string} */
+export function lighthouseVersion() {
+  const require = createRequire(import.meta.url);
+  /** @type {{ version: string }} */
+  const pkg = require('lighthouse/package.json');
+  return pkg.version;
+}

@@ -1,0 +1,302 @@
+// @ts-check
+// The benchmark's report: one Markdown document (figures that miss an
+// docs/ARCHITECTURE.md §8 budget are marked ✗), written with the raw figures as
+// JSON to bench-results/bench-<timestamp>.*. Pure functions of the figures,
+// except writeResults.
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_MEDIAN_TARGET_MS, API_SAMPLES } from './api.mjs';
+import { renderLargeBlog } from './large-blog.mjs';
+import { renderLeads } from './leads.mjs';
+import { markdownTable } from './markdown.mjs';
+import { scriptLabel } from './page-timing.mjs';
+import { renderResponsiveImages } from './responsive-images.mjs';
+import { BUDGETS, FORM_FACTORS, LONG_TASK_ROUTES, LONG_TASKS } from './routes.mjs';
+import { median } from './stats.mjs';
+import { renderThroughput } from './throughput.mjs';
+import { renderTyping } from './typing.mjs';
+
+/** @typedef {import('./routes.mjs').Route} Route */
+/** @typedef {import('./routes.mjs').FormFactor} FormFactor */
+/** @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult */
+/** @typedef {import('./first-load.mjs').OriginName} OriginName */
+/** @typedef {import('../../shared/build/topology.mjs').AppName} AppName */
+
+const KB = 1024;
+export const MISS = '✗';
+
+/**
+ * @typedef {object} RouteResult
+ * @property {Route} route
+ * @property {import('./first-load.mjs').FirstLoad | null} firstLoad
+ * @property {string | null} firstLoadError
+ * @property {import('./page-timing.mjs').PageTiming | null} timing median of the first load's and BENCH_RUNS - 1 more loads'
+ * @property {Partial<Record<FormFactor, LighthouseResult>>} lighthouse
+ */
+
+/**
+ * @typedef {object} ReportMeta
+ * @property {string} date
+ * @property {number} runs
+ * @property {string} chromium its version
+ * @property {string} lighthouseVersion
+ * @property {string} nodeVersion
+ * @property {string} baseUrl the site's shell
+ * @property {(url: string) => OriginName} originOf which app served a URL
+ * @property {string} servers how they run ('already running', 'started by bench')
+ * @property {AppName[]} missing apps without a build
+ * @property {import('./api.mjs').ApiRow[]} api
+ * @property {import('./typing.mjs').TypingResult | null} typing
+ * @property {import('./throughput.mjs').ThroughputResult | null} throughput
+ * @property {import('./large-blog.mjs').BlogSite[] | null} largeBlog
+ * @property {string | null} largeBlogError
+ * @property {import('./responsive-images.mjs').ResponsiveImagesRow[] | null} images
+ * @property {import('./leads.mjs').LeadsResult | null} leads
+ * @property {string | null} leadsError
+ */
+
+/**
+ * @typedef {object} LeadsSection
+ * @property {import('./leads.mjs').LeadsResult | null} leads
+ * @property {string | null} leadsError why it could not be measured
+ */
+
+/** @param {number | null} bytes @returns {string} */
+function kb(bytes) {
+  return bytes === null ? '–' : (bytes / KB).toFixed(1);
+}
+
+/**
+ * @param {string} text
+ * @param {boolean} missed
+ */
+function mark(text, missed) {
+  return missed ? `${text} ${MISS}` : text;
+}
+
+/**
+ * @param {number | null} value
+ * @param {(value: number) => string} format
+ * @param {(value: number) => boolean} [meets] the budget, if the figure has one
+ */
+function figure(value, format, meets) {
+  if (value === null) return '–';
+  return mark(format(value), meets ? !meets(value) : false);
+}
+
+const int = (/** @type {number} */ v) => String(Math.round(v));
+const cls = (/** @type {number} */ v) => v.toFixed(3);
+
+/**
+ * @param {LighthouseResult | undefined} result
+ * @param {FormFactor} formFactor
+ * @returns {string[]}
+ */
+export function lighthouseCells(result, formFactor) {
+  const m = result?.median;
+  if (!m) return ['–', '–', '–', '–', '–', '–', '–'];
+  const perfBudget = formFactor === 'mobile' ? BUDGETS.mobilePerformance : BUDGETS.desktopPerformance;
+  return [
+    figure(m.performance, int, (v) => v >= perfBudget),
+    figure(m.accessibility, int, (v) => v >= BUDGETS.accessibility),
+    figure(m.bestPractices, int, (v) => v >= BUDGETS.bestPractices),
+    figure(m.seo, int, (v) => v >= BUDGETS.seo),
+    figure(m.lcpMs, int),
+    figure(m.tbtMs, int),
+    figure(m.cls, cls, (v) => v < BUDGETS.cls),
+  ];
+}
+
+/** @param {Partial<Record<OriginName, number>>} byOrigin */
+function originBreakdown(byOrigin) {
+  const parts = Object.entries(byOrigin)
+    .filter(([name]) => name !== 'shell')
+    .map(([name, bytes]) => `${name} ${kb(bytes ?? 0)}`);
+  return parts.length ? parts.join(', ') : '–';
+}
+
+/**
+ * @param {RouteResult[]} results
+ * @param {ReportMeta} meta
+ * @returns {string}
+ */
+export function renderReport(results, meta) {
+  const out = [];
+  out.push(`# Benchmark ${meta.date}`);
+  out.push('');
+  out.push(
+    `Lighthouse ${meta.lighthouseVersion} (median of ${meta.runs} run${meta.runs === 1 ? '' : 's'}), ` +
+      `Chromium ${meta.chromium}, Node ${meta.nodeVersion}, servers ${meta.servers} at ${meta.baseUrl}.`,
+  );
+  if (meta.missing.length) out.push(`\n**No build for ${meta.missing.join(', ')}**: its routes show the shell's fallback.`);
+  out.push('');
+  out.push(
+    `${MISS} misses an docs/ARCHITECTURE.md §8 budget: first-load JS < ${BUDGETS.firstLoadJsKb} KB gzip ` +
+      `(1 KB = 1024 bytes; applied to every route), performance ≥ ${BUDGETS.mobilePerformance} mobile / ` +
+      `${BUDGETS.desktopPerformance} desktop, accessibility, best practices and SEO ${BUDGETS.seo}, CLS < ${BUDGETS.cls}. ` +
+      'M = mobile, D = desktop; LCP and TBT in ms. TTFB and FCP: the first load in Chromium (no throttling), ' +
+      `in ms from the navigation's start, median of ${meta.runs} load${meta.runs === 1 ? '' : 's'}.`,
+  );
+  out.push('');
+
+  /** @type {string[][]} */
+  const rows = [
+    [
+      'Route', 'JS KB gz', 'CSS KB gz', 'Requests', 'TTFB', 'FCP',
+      'M perf', 'M a11y', 'M bp', 'M seo', 'M LCP', 'M TBT', 'M CLS',
+      'D perf', 'D a11y', 'D bp', 'D seo', 'D LCP', 'D TBT', 'D CLS',
+    ],
+  ];
+  for (const { route, firstLoad, timing, lighthouse: lh } of results) {
+    rows.push([
+      `${route.label} \`${route.path}\``,
+      firstLoad ? mark(kb(firstLoad.js.total), firstLoad.js.total / KB >= BUDGETS.firstLoadJsKb) : 'error',
+      firstLoad ? kb(firstLoad.css.total) : 'error',
+      firstLoad ? String(firstLoad.requests) : 'error',
+      figure(timing?.ttfbMs ?? null, int),
+      figure(timing?.fcpMs ?? null, int),
+      ...lighthouseCells(lh.mobile, 'mobile'),
+      ...lighthouseCells(lh.desktop, 'desktop'),
+    ]);
+  }
+  out.push(markdownTable(rows));
+  out.push('');
+
+  out.push('## First load by origin (KB gzip)');
+  out.push('');
+  /** @type {string[][]} */
+  const originRows = [['Route', 'JS shell', 'JS remotes', 'CSS', 'All bytes', 'Failed requests', 'Rendered h1']];
+  for (const { route, firstLoad, firstLoadError } of results) {
+    if (!firstLoad) {
+      originRows.push([`\`${route.path}\``, 'error', '', '', '', '', firstLoadError ?? '']);
+      continue;
+    }
+    const remoteJs = firstLoad.js.total - (firstLoad.js.byOrigin.shell ?? 0);
+    originRows.push([
+      `\`${route.path}\``,
+      kb(firstLoad.js.byOrigin.shell ?? 0),
+      `${kb(remoteJs)} (${originBreakdown(firstLoad.js.byOrigin)})`,
+      kb(firstLoad.css.total),
+      kb(firstLoad.totalBytes),
+      String(firstLoad.failedRequests),
+      firstLoad.heading || `(no h1; title "${firstLoad.title}")`,
+    ]);
+  }
+  out.push(markdownTable(originRows));
+  out.push('');
+
+  out.push(`## CMS list calls through the serving layer (${API_SAMPLES} sequential calls each; target: median < ${API_MEDIAN_TARGET_MS} ms)`);
+  out.push('');
+  /** @type {string[][]} */
+  const apiRows = [['Call', 'Median ms', 'p95 ms', 'Body KB (decoded)']];
+  for (const row of meta.api) {
+    apiRows.push([`\`${row.call}\``, mark(row.medianMs.toFixed(1), row.medianMs >= API_MEDIAN_TARGET_MS), row.p95Ms.toFixed(1), row.kb.toFixed(1)]);
+  }
+  out.push(markdownTable(apiRows));
+  out.push('');
+
+  if (meta.typing) out.push(renderTyping(meta.typing));
+
+  const longTasks = renderLongTasks(results, meta.originOf);
+  if (longTasks) out.push(longTasks);
+  if (meta.images) out.push(renderResponsiveImages(meta.images));
+  if (meta.throughput) out.push(renderThroughput(meta.throughput));
+  if (meta.largeBlog) out.push(renderLargeBlog(meta.largeBlog));
+  if (meta.largeBlogError) out.push(`## A large blog\n\nNot measured: ${meta.largeBlogError}\n`);
+  const leads = renderLeadsSection(meta);
+  if (leads) out.push(leads);
+
+  const first = results[0];
+  if (first?.firstLoad) {
+    out.push(`## Largest JS files of the first load of \`${first.route.path}\``);
+    out.push('');
+    const largest = first.firstLoad.entries
+      .filter((e) => e.kind === 'js')
+      .sort((a, b) => b.encodedBytes - a.encodedBytes)
+      .slice(0, 10);
+    /** @type {string[][]} */
+    const fileRows = [['#', 'File', 'Origin', 'KB gzip', 'KB raw']];
+    largest.forEach((entry, i) => {
+      fileRows.push([String(i + 1), new URL(entry.url).pathname, entry.origin, kb(entry.encodedBytes), kb(entry.decodedBytes)]);
+    });
+    out.push(markdownTable(fileRows));
+    out.push('');
+  }
+
+  const notes = [];
+  for (const { route, firstLoadError, lighthouse: lh } of results) {
+    if (firstLoadError) notes.push(`- \`${route.path}\` first load: ${firstLoadError}`);
+    for (const formFactor of FORM_FACTORS) {
+      const result = lh[formFactor];
+      for (const error of result?.errors ?? []) notes.push(`- \`${route.path}\` ${formFactor}: ${error}`);
+      for (const warning of result?.warnings ?? []) notes.push(`- \`${route.path}\` ${formFactor} (warning): ${warning}`);
+    }
+  }
+  if (notes.length) {
+    out.push('## Errors and warnings');
+    out.push('');
+    out.push(...notes);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/**
+ * The longest main-thread tasks of the main routes, from the Lighthouse mobile
+ * run with the median TBT.
+ * @param {RouteResult[]} results
+ * @param {(url: string) => OriginName} originOf
+ * @returns {string}
+ */
+export function renderLongTasks(results, originOf) {
+  /** @type {string[][]} */
+  const rows = [['Route', '#', 'Task ms', 'Starts at ms', 'Script']];
+  for (const { route, lighthouse: lh } of results) {
+    const mobile = lh.mobile;
+    if (!LONG_TASK_ROUTES.includes(route.path) || !mobile || mobile.runs.length === 0) continue;
+    // The run whose TBT is the median (or nearest it: an even number of runs averages two).
+    const tbts = mobile.runs.map((r) => r.tbtMs ?? 0);
+    const medianTbt = median(tbts) ?? 0;
+    const run = tbts.reduce((best, tbt, i) => (Math.abs(tbt - medianTbt) < Math.abs((tbts[best] ?? 0) - medianTbt) ? i : best), 0);
+    const tasks = mobile.longTasks[run] ?? [];
+    if (mobile.runs[run]?.performance === null) {
+      rows.push([`\`${route.path}\``, '–', '–', '–', 'the Lighthouse run failed (see Errors and warnings)']);
+      continue;
+    }
+    if (tasks.length === 0) rows.push([`\`${route.path}\``, '–', '–', '–', 'no task of 50 ms or more']);
+    tasks.forEach((task, i) => {
+      rows.push([`\`${route.path}\``, String(i + 1), int(task.durationMs), int(task.startTimeMs), scriptLabel(task.url, originOf)]);
+    });
+  }
+  if (rows.length === 1) return '';
+  return [
+    '## Longest main-thread tasks during load (Lighthouse mobile, `long-tasks` audit)',
+    '',
+    `The ${LONG_TASKS} longest per route, from the run with the median TBT; durations simulated under the mobile ` +
+      'CPU throttling (4×). Script: the app that served the script Lighthouse attributes the task to, and its path ' +
+      '(the page\'s own path: parsing the server-rendered HTML).',
+    '',
+    markdownTable(rows),
+    '',
+  ].join('\n');
+}
+
+/** @param {LeadsSection} section @returns {string} */
+export function renderLeadsSection({ leads, leadsError }) {
+  if (leads) return renderLeads(leads);
+  return leadsError ? `## Contact-form leads\n\nNot measured: ${leadsError}\n` : '';
+}
+
+/**
+ * Writes the report and the raw figures to bench-results/bench-<timestamp>.md and .json;
+ * returns that path without its extension.
+ * @param {string} resultsDir @param {Date} date @param {string} report @param {Record<string, unknown>} raw
+ */
+export function writeResults(resultsDir, date, report, raw) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const stamp = date.toISOString().slice(0, 19).replace(/:/g, '-') + 'Z';
+  const base = path.join(resultsDir, `bench-${stamp}`);
+  fs.writeFileSync(`${base}.md`, report + '\n');
+  fs.writeFileSync(`${base}.json`, JSON.stringify(raw, null, 2) + '\n');
+  return base;
+}

@@ -1,0 +1,123 @@
+// @ts-check
+import { topologyFor } from '../../shared/build/topology.mjs';
+import { originNamer, sumBytes } from './first-load.mjs';
+import { lighthouseCells, renderLongTasks, renderReport } from './report.mjs';
+
+const originOf = originNamer(topologyFor(8080).ports);
+
+/** @type {import('./lighthouse.mjs').LighthouseFigures} */
+const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1234.4, tbtMs: 20, cls: 0.0104 };
+
+/** @param {Partial<import('./lighthouse.mjs').LighthouseFigures>} figures @returns {import('./lighthouse.mjs').LighthouseResult} */
+const lighthouse = (figures) => ({ median: { ...good, ...figures }, runs: [{ ...good, ...figures }], warnings: [], errors: [], longTasks: [[]] });
+
+describe('budgets', () => {
+  it('marks what misses ARCHITECTURE.md §8', () => {
+    expect(lighthouseCells(lighthouse({}), 'mobile')).toEqual(['98', '100', '100', '100', '1234', '20', '0.010']);
+    expect(lighthouseCells(lighthouse({ performance: 94, seo: 92, cls: 0.02 }), 'mobile')).toEqual(
+      ['94 ✗', '100', '100', '92 ✗', '1234', '20', '0.020 ✗'],
+    );
+    // Desktop's performance budget is 100.
+    expect(lighthouseCells(lighthouse({}), 'desktop')[0]).toBe('98 ✗');
+    expect(lighthouseCells(undefined, 'desktop')).toEqual(['–', '–', '–', '–', '–', '–', '–']);
+  });
+});
+
+describe('first load', () => {
+  it('names the app that served a URL by its port', () => {
+    expect(originOf('http://localhost:8080/assets/main.js')).toBe('shell');
+    expect(originOf('http://127.0.0.1:8083/remoteEntry.js')).toBe('catalogue');
+    expect(originOf('http://localhost:9999/x.js')).toBe('other');
+    expect(originOf('https://fonts.example.com/a.woff2')).toBe('other');
+  });
+
+  it('sums bytes by kind and origin', () => {
+    /** @param {'js' | 'css' | 'other'} kind @param {string} origin @param {number} encodedBytes */
+    const entry = (kind, origin, encodedBytes) =>
+      /** @type {import('./first-load.mjs').RequestRecord} */ ({ url: '', origin, resourceType: '', kind, status: 200, contentEncoding: null, encodedBytes, decodedBytes: null, failure: null });
+    const entries = [entry('js', 'shell', 100), entry('js', 'marketing', 50), entry('js', 'shell', 10), entry('css', 'shell', 7)];
+    expect(sumBytes(entries, 'js')).toEqual({ total: 160, byOrigin: { shell: 110, marketing: 50 } });
+    expect(sumBytes(entries, 'css')).toEqual({ total: 7, byOrigin: { shell: 7 } });
+  });
+});
+
+describe('report', () => {
+  /** @type {import('./first-load.mjs').FirstLoad} */
+  const firstLoad = {
+    requests: 12,
+    failedRequests: 0,
+    js: { total: 210 * 1024, byOrigin: { shell: 150 * 1024, marketing: 60 * 1024 } },
+    css: { total: 0, byOrigin: {} },
+    totalBytes: 300 * 1024,
+    title: 'Inicio',
+    heading: 'Pantallas que venden',
+    timing: { ttfbMs: 12, fcpMs: 300, serverMs: null },
+    entries: [],
+  };
+  /** @type {import('./report.mjs').RouteResult[]} */
+  const results = [
+    {
+      route: { path: '/', label: 'Inicio' },
+      firstLoad,
+      firstLoadError: null,
+      timing: { ttfbMs: 12.4, fcpMs: 301.6, serverMs: null },
+      lighthouse: { mobile: lighthouse({ performance: 90 }), desktop: lighthouse({ performance: 100 }) },
+    },
+    { route: { path: '/blog', label: 'Blog' }, firstLoad: null, firstLoadError: 'timeout', timing: null, lighthouse: {} },
+  ];
+  const report = renderReport(results, {
+    date: '2026-01-01T00:00:00.000Z',
+    runs: 1,
+    chromium: '140.0',
+    lighthouseVersion: '12.8.2',
+    nodeVersion: 'v20.0.0',
+    baseUrl: 'http://localhost:8080',
+    originOf,
+    servers: 'started by bench',
+    missing: [],
+    api: [{ call: '/api/categories', medianMs: 61.04, p95Ms: 80, kb: 1.25 }],
+    typing: null,
+    throughput: null,
+    largeBlog: null,
+    largeBlogError: 'no CMS',
+    images: null,
+    leads: null,
+    leadsError: null,
+  });
+
+  it('opens with the versions and where it measured', () => {
+    expect(report).toContain('Lighthouse 12.8.2 (median of 1 run), Chromium 140.0, Node v20.0.0, servers started by bench at http://localhost:8080.');
+  });
+
+  it('has one row per route, budgets marked', () => {
+    expect(report).toContain('| Route | JS KB gz | CSS KB gz | Requests | TTFB | FCP | M perf |');
+    expect(report).toContain('| Inicio `/` | 210.0 ✗ | 0.0 | 12 | 12 | 302 | 90 ✗ | 100 | 100 | 100 | 1234 | 20 | 0.010 | 100 | 100 |');
+    expect(report).toContain('| Blog `/blog` | error | error | error | – | – | – | – |');
+  });
+
+  it('splits the first load by origin and lists the CMS calls against their target', () => {
+    expect(report).toContain('| `/` | 150.0 | 60.0 (marketing 60.0) | 0.0 | 300.0 | 0 | Pantallas que venden |');
+    expect(report).toContain('| `/blog` | error |  |  |  |  | timeout |');
+    expect(report).toContain('| `/api/categories` | 61.0 ✗ | 80.0 | 1.3 |');
+  });
+
+  it('says why a section was not measured, and lists the errors', () => {
+    expect(report).toContain('## A large blog\n\nNot measured: no CMS\n');
+    expect(report).toContain('- `/blog` first load: timeout');
+  });
+
+  it('lists the longest tasks of the run with the median TBT, by the app that served them', () => {
+    /** @type {import('./report.mjs').RouteResult} */
+    const home = {
+      .../** @type {import('./report.mjs').RouteResult} */ (results[0]),
+      lighthouse: {
+        mobile: {
+          ...lighthouse({}),
+          longTasks: [[{ durationMs: 180.2, startTimeMs: 1200, url: 'http://localhost:8081/assets/home.js' }]],
+        },
+      },
+    };
+    const section = renderLongTasks([home], originOf);
+    expect(section).toContain('| `/` | 1 | 180 | 1200 | marketing /assets/home.js |');
+  });
+});

@@ -1,0 +1,139 @@
+// @ts-check
+// What the benchmark measures and against which targets: the routes, the
+// docs/ARCHITECTURE.md §8 budgets, and the switches read from the environment.
+
+/** @typedef {{ path: string, label: string }} Route */
+
+/**
+ * The routes measured, in order; the first one also gets its largest JS files
+ * listed, so put the home page ('/') first once it exists (§8 budgets it).
+ */
+export const ROUTES = /** @type {Route[]} */ ([
+  { path: '/', label: 'Inicio' },
+  { path: '/experiencia-cliente', label: 'Experiencia del cliente' },
+  { path: '/productividad', label: 'Productividad' },
+  { path: '/servicios/senalizacion-digital', label: 'Señalización digital' },
+  { path: '/servicios/gestion-contenidos', label: 'Gestión de contenidos' },
+  { path: '/servicios/lift-and-learn', label: 'Lift and learn' },
+  { path: '/servicios/medicion-audiencia', label: 'Medición de audiencia' },
+  { path: '/servicios/cloud', label: 'Cloud' },
+  { path: '/servicios/asistente-ia', label: 'Asistente IA' },
+  { path: '/servicios/comunicaciones-internas', label: 'Comunicaciones internas' },
+  { path: '/sobre-nosotros', label: 'Sobre nosotros' },
+  { path: '/blog', label: 'Blog' },
+  { path: '/blog/{article}', label: 'Artículo' },
+  { path: '/casos-exito', label: 'Casos de éxito' },
+  { path: '/casos-exito/{case}', label: 'Caso de éxito' },
+  { path: '/recursos', label: 'Recursos' },
+  { path: '/productos', label: 'Catálogo' },
+  { path: '/productos?producto={product}', label: 'Producto' },
+  { path: '/podcast', label: 'Podcast' },
+  { path: '/contacto', label: 'Contacto' },
+  { path: '/contacto/exito', label: 'Contacto: éxito' },
+  { path: '/sobre-nosotros/firmas', label: 'Firmas' },
+  { path: '/pagina-inexistente', label: '404' },
+]);
+
+/** Lighthouse runs each route as a phone and as a desktop. */
+export const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
+/** @typedef {typeof FORM_FACTORS[number]} FormFactor */
+
+/** Longest main-thread tasks kept per Lighthouse run. */
+export const LONG_TASKS = 3;
+
+/** Routes whose longest main-thread tasks are listed. */
+export const LONG_TASK_ROUTES = ['/', '/blog', '/productos', '/servicios/senalizacion-digital', '/contacto'];
+
+/** docs/ARCHITECTURE.md §8 targets. */
+export const BUDGETS = {
+  /** First-load JS, gzip, in KB (1 KB = 1024 bytes); §8 sets it for the home page, applied to every route. */
+  firstLoadJsKb: 200,
+  mobilePerformance: 95,
+  desktopPerformance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Strictly below. */
+  cls: 0.02,
+};
+
+/** @typedef {Record<string, string | undefined>} Env */
+
+/** BENCH_RUNS, default 3. @param {Env} env @returns {number} */
+export function runsFromEnv(env) {
+  const raw = env.BENCH_RUNS;
+  if (raw === undefined || raw.trim() === '') return 3;
+  const runs = Number(raw);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, not "${raw}"`);
+  return runs;
+}
+
+/**
+ * BENCH_ROUTES (comma-separated paths), default every route; an unknown path is measured under its own name.
+ * @param {Env} env @returns {Route[]}
+ */
+export function routesFromEnv(env) {
+  const raw = env.BENCH_ROUTES;
+  if (raw === undefined || raw.trim() === '') return ROUTES;
+  return raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map((p) => {
+      const routePath = p.startsWith('/') ? p : `/${p}`;
+      return ROUTES.find((route) => route.path === routePath) ?? { path: routePath, label: routePath };
+    });
+}
+
+/**
+ * The sections on and off: each is on unless its switch is '0'.
+ * @param {Env} env
+ */
+export function sectionsFromEnv(env) {
+  return {
+    images: env.BENCH_IMAGES !== '0',
+    typing: env.BENCH_TYPING !== '0',
+    throughput: env.BENCH_THROUGHPUT !== '0',
+    largeBlog: env.BENCH_LARGE_BLOG !== '0',
+    leads: env.BENCH_LEADS !== '0',
+  };
+}
+
+/**
+ * BENCH_ONLY: 'leads' runs that section alone; unset, everything.
+ * @param {Env} env @returns {'leads' | null}
+ */
+export function onlyFromEnv(env) {
+  const only = env.BENCH_ONLY;
+  if (only === undefined || only.trim() === '') return null;
+  if (only === 'leads') return 'leads';
+  throw new Error(`BENCH_ONLY knows only "leads", not "${only}"`);
+}
+
+/**
+ * Fills '{article}', '{case}' and '{product}' in with the first article's slug, the first
+ * case's id and the first product's slug, as the CMS behind the site has them.
+ * @param {string} baseUrl the site's shell
+ * @param {Route[]} routes
+ * @returns {Promise<Route[]>}
+ */
+export async function resolveRoutes(baseUrl, routes) {
+  /** @param {string} apiPath @param {string} field */
+  const first = async (apiPath, field) => {
+    const body = /** @type {{ data?: Array<Record<string, unknown>> }} */ (
+      await (await fetch(baseUrl + apiPath, { signal: AbortSignal.timeout(30_000) })).json()
+    );
+    const value = body.data?.[0]?.[field];
+    if (value === undefined) throw new Error(`${apiPath} answered no items: is the CMS up and seeded?`);
+    return String(value);
+  };
+  const resolved = [];
+  for (const route of routes) {
+    let routePath = route.path;
+    if (routePath.includes('{article}')) routePath = routePath.replace('{article}', await first('/api/articles', 'slug'));
+    if (routePath.includes('{case}')) routePath = routePath.replace('{case}', await first('/api/cases', 'id'));
+    if (routePath.includes('{product}')) routePath = routePath.replace('{product}', await first('/api/products', 'slug'));
+    resolved.push({ ...route, path: routePath });
+  }
+  return resolved;
+}

@@ -1,0 +1,34 @@
+// @ts-check
+import { onlyFromEnv, ROUTES, routesFromEnv, runsFromEnv, sectionsFromEnv } from './routes.mjs';
+
+it('reads BENCH_RUNS, 3 without it', () => {
+  expect(runsFromEnv({})).toBe(3);
+  expect(runsFromEnv({ BENCH_RUNS: '1' })).toBe(1);
+  expect(() => runsFromEnv({ BENCH_RUNS: '0' })).toThrow('BENCH_RUNS must be a positive integer, not "0"');
+});
+
+it('measures the routes BENCH_ROUTES names, under their labels when known', () => {
+  expect(routesFromEnv({})).toBe(ROUTES);
+  expect(routesFromEnv({ BENCH_ROUTES: '/, blog ,/otra' })).toEqual([
+    { path: '/', label: 'Inicio' },
+    { path: '/blog', label: 'Blog' },
+    { path: '/otra', label: '/otra' },
+  ]);
+});
+
+it('turns a section off with its switch at 0 only', () => {
+  expect(sectionsFromEnv({})).toEqual({ images: true, typing: true, throughput: true, largeBlog: true, leads: true });
+  expect(sectionsFromEnv({ BENCH_TYPING: '0', BENCH_LEADS: '0', BENCH_IMAGES: 'no' })).toEqual({
+    images: true,
+    typing: false,
+    throughput: true,
+    largeBlog: true,
+    leads: false,
+  });
+});
+
+it('knows BENCH_ONLY=leads and nothing else', () => {
+  expect(onlyFromEnv({})).toBeNull();
+  expect(onlyFromEnv({ BENCH_ONLY: 'leads' })).toBe('leads');
+  expect(() => onlyFromEnv({ BENCH_ONLY: 'typing' })).toThrow('BENCH_ONLY knows only "leads", not "typing"');
+});
