@@ -170,7 +170,14 @@ function parseSelection(args) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const running = await startServers(parseSelection(process.argv.slice(2)));
+  /** @type {RunningApp[]} */
+  let running;
+  try {
+    running = await startServers(parseSelection(process.argv.slice(2)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   for (const app of running) console.log(`${app.name}: http://localhost:${app.port}`);
   const stop = async () => {
     await Promise.all(running.map((app) => app.stop()));
