@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@site/shared/router';
 import { SectionImg, type SectionImage } from '../sections/section-image';
 import { brandColors } from '@site/shared/theme';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** A card that leads to another page of the site. */
 export interface LinkCard {
@@ -28,21 +29,7 @@ export interface LinkCardGridProps {
 export function LinkCardGrid({ cards, actionLabel, columns }: LinkCardGridProps) {
   const wide = columns ?? Math.min(Math.max(cards.length, 1), 4);
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: `repeat(${Math.min(wide, 2)}, minmax(0, 1fr))`,
-          lg: `repeat(${wide}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }} component="ul">
       {cards.map((card) => (
         <Box
           component="li"
@@ -87,6 +74,6 @@ export function LinkCardGrid({ cards, actionLabel, columns }: LinkCardGridProps)
           </Box>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

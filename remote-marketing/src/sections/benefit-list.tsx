@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import { CheckCircleIcon, IconBadge, type SectionIcon } from './section-icons';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 export interface Benefit {
   title: string;
@@ -23,17 +24,7 @@ export interface BenefitListProps {
 export function BenefitList({ benefits, columns, onDark = false, headingLevel = 3 }: BenefitListProps) {
   const wide = columns ?? (benefits.length > 4 ? 2 : 1);
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 2.5 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${wide}, minmax(0, 1fr))` },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, md: wide }} gap={{ xs: 2, md: 2.5 }} component="ul">
       {benefits.map((benefit) => (
         <Box
           component="li"
@@ -85,6 +76,6 @@ export function BenefitList({ benefits, columns, onDark = false, headingLevel = 
           </div>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import { IconBadge, type SectionIcon } from './section-icons';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 export interface Feature {
   icon: SectionIcon;
@@ -25,21 +26,7 @@ export interface FeatureGridProps {
 export function FeatureGrid({ features, columns, onDark = false, headingLevel = 3 }: FeatureGridProps) {
   const wide = columns ?? (Math.min(Math.max(features.length, 1), 4) as 1 | 2 | 3 | 4);
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2.5, md: 3 },
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: `repeat(${Math.min(wide, 2)}, minmax(0, 1fr))`,
-          lg: `repeat(${wide}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }} gap={{ xs: 2.5, md: 3 }} component="ul">
       {features.map((feature) => (
         <Box
           component="li"
@@ -68,6 +55,6 @@ export function FeatureGrid({ features, columns, onDark = false, headingLevel = 
           <Typography sx={{ lineHeight: 1.65, color: onDark ? 'onDark.secondary' : 'text.secondary' }}>{feature.description}</Typography>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import { IconBadge, type SectionIcon } from './section-icons';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** A marketing figure shown as text (SPEC §9), e.g. { value: '+45%', label: 'ROI' }. */
 export interface Stat {
@@ -25,22 +26,7 @@ export interface StatCardsProps {
 export function StatCards({ stats, onDark = false, columns, ariaLabel }: StatCardsProps) {
   const wide = columns ?? Math.min(Math.max(stats.length, 1), 4);
   return (
-    <Box
-      component="ul"
-      aria-label={ariaLabel}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: `repeat(${Math.min(wide, 2)}, minmax(0, 1fr))`,
-          md: `repeat(${wide}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, sm: Math.min(wide, 2), md: wide }} gap={{ xs: 2, md: 3 }} component="ul" aria-label={ariaLabel}>
       {stats.map((stat) => (
         <Box
           component="li"
@@ -82,6 +68,6 @@ export function StatCards({ stats, onDark = false, columns, ariaLabel }: StatCar
           )}
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import { IconBadge, type SectionIcon } from './section-icons';
 import { visuallyHidden } from '@mui/utils';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** A step of a process (SPEC §3: title, description, colour). */
 export interface Step {
@@ -21,21 +22,7 @@ export interface StepListProps {
 /** Numbered steps in order: a row on wide screens, a column on phones. */
 export function StepList({ steps, headingLevel = 3 }: StepListProps) {
   return (
-    <Box
-      component="ol"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2.5, md: 3 },
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: `repeat(${Math.min(Math.max(steps.length, 1), 4)}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, sm: 2, lg: Math.min(Math.max(steps.length, 1), 4) }} gap={{ xs: 2.5, md: 3 }} component="ol">
       {steps.map((step, index) => {
         const color = step.color ?? (index % 2 === 0 ? brandColors.blue : brandColors.orange);
         return (
@@ -82,6 +69,6 @@ export function StepList({ steps, headingLevel = 3 }: StepListProps) {
           </Box>
         );
       })}
-    </Box>
+    </CardGrid>
   );
 }

@@ -4,6 +4,7 @@ import { brandColors } from '@site/shared/theme';
 import { CheckList } from './check-list';
 import { IconBadge, type SectionIcon } from './section-icons';
 import { SectionImg, type SectionImage } from './section-image';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 export interface UseCase {
   title: string;
@@ -30,21 +31,7 @@ function defaultColumns(count: number): 2 | 3 | 4 {
 export function UseCaseGrid({ useCases, columns, headingLevel = 3 }: UseCaseGridProps) {
   const wide = columns ?? defaultColumns(useCases.length);
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2.5, md: 3 },
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: `repeat(${Math.min(wide, 2)}, minmax(0, 1fr))`,
-          lg: `repeat(${wide}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }} gap={{ xs: 2.5, md: 3 }} component="ul">
       {useCases.map((useCase) => (
         <Box
           component="li"
@@ -81,6 +68,6 @@ export function UseCaseGrid({ useCases, columns, headingLevel = 3 }: UseCaseGrid
           </Box>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

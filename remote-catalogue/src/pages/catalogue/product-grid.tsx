@@ -3,6 +3,7 @@ import type { Product } from '@site/shared/cms';
 import { memo } from 'react';
 import { selectedImage, type ImageSelection } from './image-selection';
 import { ProductCard } from './product-card';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 interface ProductGridProps {
   products: readonly Product[];
@@ -16,17 +17,7 @@ const EAGER_CARDS = 3;
 
 export const ProductGrid = memo(function ProductGrid({ products, images, onDetails, onStepImage }: ProductGridProps) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, sm: 2, lg: 3 }} component="ul">
       {products.map((product, index) => (
         <Box component="li" key={product.id} sx={{ display: 'flex', '& > article': { flexGrow: 1 } }}>
           <ProductCard
@@ -38,6 +29,6 @@ export const ProductGrid = memo(function ProductGrid({ products, images, onDetai
           />
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 });

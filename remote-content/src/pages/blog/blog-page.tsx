@@ -18,6 +18,7 @@ import { useCategoryOptions } from '../../components/use-category-options';
 import { ArticleCard } from './article-card';
 import { categoryFilterOf, PAGE_PARAM, pageOf, withoutFeatured } from './blog-listing';
 import { BlogPagination } from './blog-pagination';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /**
  * What the server reads for the first view (then handed to swr, so the
@@ -89,16 +90,18 @@ export default function BlogPage() {
       {cards.isLoading && !failed ? (
         <LoadingState label="Cargando artículos…" />
       ) : others.length > 0 ? (
-        <Box
+        <CardGrid
           ref={grid}
           component="section"
           aria-label={page === 1 ? 'Artículos' : `Artículos, página ${page}`}
-          sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, scrollMarginTop: 96 }}
+          columns={{ xs: 1, md: 2 }}
+          gap={4}
+          sx={{ scrollMarginTop: 96 }}
         >
           {others.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}
-        </Box>
+        </CardGrid>
       ) : (
         <EmptyState>No hay artículos para mostrar en este momento.</EmptyState>
       )}

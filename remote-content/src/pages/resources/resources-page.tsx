@@ -9,6 +9,7 @@ import { isAllCategory } from '../../components/category-match';
 import { ListPage } from '../../components/list-page';
 import { filterMaterials } from './filter-materials';
 import { MaterialCard } from './material-card';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
 export const pageData: PageData = () => [materialsQuery, categoriesQuery];
@@ -52,11 +53,11 @@ export default function ResourcesPage() {
             : 'No hay materiales para mostrar en este momento.'}
         </EmptyState>
       ) : (
-        <Box component="section" aria-label="Materiales" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <CardGrid component="section" aria-label="Materiales" columns={{ xs: 1, md: 2 }} gap={4}>
           {shown.map((material) => (
             <MaterialCard key={material.id} material={material} />
           ))}
-        </Box>
+        </CardGrid>
       )}
     </ListPage>
   );

@@ -9,6 +9,7 @@ import { HALF_COLUMN_SIZES, WIDE_COLUMN_SIZES } from '../../components/image-siz
 import { MarkdownContent } from '../../components/markdown-content';
 import { MediaCarousel } from './media-carousel';
 import { brandColors } from '@site/shared/theme';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 // Each section of the case detail renders only when its data exists (SPEC §2.17).
 
@@ -129,7 +130,7 @@ export function ResultsSection({ successCase }: { successCase: SuccessCase }) {
   if (successCase.contentResults.length === 0) return null;
   return (
     <Section title="Resultados Destacados">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+      <CardGrid columns={{ xs: 1, sm: 2, md: 3 }}>
         {successCase.contentResults.map((result) => (
           <Box key={result.id} sx={{ p: 3, borderRadius: 4, bgcolor: 'primary.main', color: 'common.white' }}>
             <Typography component="h3" sx={{ fontSize: '1.6rem', fontWeight: 800, color: 'onDark.highlight' }}>
@@ -138,7 +139,7 @@ export function ResultsSection({ successCase }: { successCase: SuccessCase }) {
             {result.description && <Typography sx={{ mt: 1, lineHeight: 1.6, color: 'onDark.result' }}>{result.description}</Typography>}
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }

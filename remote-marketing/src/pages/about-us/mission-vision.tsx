@@ -3,17 +3,12 @@ import Typography from '@mui/material/Typography';
 import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { Statement } from './about-us-content';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** Misión and Visión side by side (SPEC §2.18). */
 export function MissionVision({ statements }: { statements: Statement[] }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, md: 2 }} gap={{ xs: 3, md: 4 }}>
       {statements.map((statement) => (
         <Box
           component="section"
@@ -42,6 +37,6 @@ export function MissionVision({ statements }: { statements: Statement[] }) {
           <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, fontSize: { md: '1.1rem' } }}>{statement.text}</Typography>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -4,21 +4,12 @@ import Typography from '@mui/material/Typography';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import { brandColors } from '@site/shared/theme';
 import { TEAM_PHOTO_SIZE, type TeamMember } from './about-us-content';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** The six team cards: photo, name, role, quote and LinkedIn link (SPEC §2.18). */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, sm: 2, md: 3 }} component="ul">
       {members.map((member) => (
         <Box
           component="li"
@@ -68,6 +59,6 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           </Link>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

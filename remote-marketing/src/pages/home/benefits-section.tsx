@@ -7,6 +7,7 @@ import { PageSection } from '../../sections/page-section';
 import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { BenefitConcept } from './home-content';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** The two benefit columns of the home (SPEC §2.4). */
 export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
@@ -17,17 +18,7 @@ export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
       title="Tecnología que acerca tu marca a las personas"
       subtitle="Dos caminos, un mismo objetivo: que cada pantalla, cada dato y cada conversación trabajen para tu negocio."
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid columns={{ xs: 1, md: 2 }} gap={{ xs: 3, md: 4 }} component="ul">
         {benefits.map((benefit, index) => {
           const accent = index === 0 ? brandColors.blue : brandColors.orange;
           return (
@@ -66,7 +57,7 @@ export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
             </Box>
           );
         })}
-      </Box>
+      </CardGrid>
     </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageSection } from '../../sections/page-section';
 import type { Client } from './home-content';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 const LOGO_HEIGHT = 64;
 
@@ -13,17 +14,7 @@ export function ClientLogoWall({ clients }: { clients: Client[] }) {
       title="Empresas que confían en nosotros"
       subtitle="Retail, salud, educación, entretenimiento y centros comerciales de Arica a Punta Arenas."
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid columns={{ xs: 2, md: 4 }} gap={{ xs: 2, md: 3 }} component="ul">
         {clients.map((client) => (
           <Box
             component="li"
@@ -59,7 +50,7 @@ export function ClientLogoWall({ clients }: { clients: Client[] }) {
             />
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </PageSection>
   );
 }

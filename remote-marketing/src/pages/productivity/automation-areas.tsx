@@ -4,21 +4,12 @@ import { CheckList } from '../../sections/check-list';
 import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { AutomationArea } from './productivity-content';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** The four automation areas with four items each (SPEC §2.6). */
 export function AutomationAreas({ areas }: { areas: AutomationArea[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2.5, md: 3 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, md: 2 }} gap={{ xs: 2.5, md: 3 }} component="ul">
       {areas.map((area, index) => {
         const accent = index % 2 === 0 ? brandColors.blue : brandColors.orangeText;
         return (
@@ -45,6 +36,6 @@ export function AutomationAreas({ areas }: { areas: AutomationArea[] }) {
           </Box>
         );
       })}
-    </Box>
+    </CardGrid>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import type { AudienceMeasure } from './audience-measurement-content';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /**
  * A sample of the audience dashboard: the three measures with their
@@ -28,17 +29,7 @@ export function AudienceDashboard({ measures }: { measures: AudienceMeasure[] })
           Datos de ejemplo · últimas 24 horas
         </Typography>
       </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: { xs: 2, md: 4 },
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid component="ul" columns={{ xs: 1, md: 3 }} gap={{ xs: 2, md: 3 }} sx={{ p: { xs: 2, md: 4 } }}>
         {measures.map((measure) => (
           <Box
             component="li"
@@ -80,7 +71,7 @@ export function AudienceDashboard({ measures }: { measures: AudienceMeasure[] })
             </Box>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from './cloud-content';
 import { DatabaseOfferings } from './database-offerings';
 import { MigrationComparison } from './migration-comparison';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** /servicios/cloud (SPEC §2.11): seven sections, then the footer. */
 export default function CloudPage() {
@@ -77,17 +78,7 @@ export default function CloudPage() {
         <Typography variant="h3" component="h3" sx={{ mt: { xs: 7, md: 9 }, mb: 4, textAlign: 'center', color: 'text.secondary', fontSize: '1.2rem' }}>
           Motores de base de datos compatibles
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
+        <CardGrid columns={{ xs: 2, md: 3 }} gap={2} component="ul">
           {databaseEngines.map((engine) => (
             <Box
               component="li"
@@ -105,7 +96,7 @@ export default function CloudPage() {
               />
             </Box>
           ))}
-        </Box>
+        </CardGrid>
       </PageSection>
       <ClosingBanner
         title="Da el Primer Paso hacia la Nube"

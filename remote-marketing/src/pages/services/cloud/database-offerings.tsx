@@ -6,21 +6,12 @@ import { CtaButton } from '@site/shared/ui/cta-button';
 import { IconBadge } from '../../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { DatabaseOffering } from './cloud-content';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** The three database cards, each with 'Solicitar Precio' to /contacto (SPEC §2.11). */
 export function DatabaseOfferings({ offerings }: { offerings: DatabaseOffering[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 3, md: 3 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, md: 3 }} component="ul">
       {offerings.map((offering) => (
         <Box
           component="li"
@@ -55,6 +46,6 @@ export function DatabaseOfferings({ offerings }: { offerings: DatabaseOffering[]
           </div>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

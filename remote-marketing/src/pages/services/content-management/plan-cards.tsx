@@ -6,21 +6,12 @@ import { CtaButton } from '@site/shared/ui/cta-button';
 import { SectionImg } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import type { ServicePlan } from './content-management-content';
+import { CardGrid } from '@site/shared/ui/card-grid';
 
 /** The LITE and PLUS plans side by side, each with 'Solicitar información'. */
 export function PlanCards({ plans }: { plans: ServicePlan[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, md: 2 }} gap={{ xs: 3, md: 4 }} component="ul">
       {plans.map((plan) => (
         <Box
           component="li"
@@ -88,6 +79,6 @@ export function PlanCards({ plans }: { plans: ServicePlan[] }) {
           </Box>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
