@@ -27,7 +27,7 @@ const answers = async (url) => {
   }
 };
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
+/** @type {import('./lib/processes.mjs').ManagedProcess | undefined} */
 let cms;
 const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 1337}`;
 if (process.env.CMS_API_TOKEN && (await answers(`${cmsUrl}/_health`))) {
@@ -49,12 +49,12 @@ console.log(`remote-${name} solo: http://localhost:${port}/ (Ctrl+C para detener
 
 const stop = () => {
   server.kill('SIGTERM');
-  cms?.kill('SIGTERM');
+  void cms?.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
-  cms?.kill('SIGTERM');
+  void cms?.stop();
   process.exit(code ?? 0);
 });

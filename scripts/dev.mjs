@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/build/topology.mjs';
+import { DEFAULT_CMS_PORT, portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/build/topology.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,18 +74,18 @@ let stopping = false;
 async function stopAll() {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  cms?.kill('SIGTERM');
+  void cms?.stop();
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(0)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(0)));
 
 ensureCmsInstalled();
-const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+const cmsPort = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
 process.env.CMS_API_TOKEN ??= randomToken();
 process.env.CMS_LEADS_TOKEN ??= randomToken();
 process.env.CMS_URL ??= `http://127.0.0.1:${cmsPort}`;
 console.log('Iniciando el servicio de contenidos…');
-/** @type {import('node:child_process').ChildProcess | undefined} */
+/** @type {import('./lib/processes.mjs').ManagedProcess | undefined} */
 let cms;
 try {
   cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });
