@@ -14,10 +14,15 @@ const DEV_BASE = Number(process.env.SITE_PORT_BASE ?? 8080) + 30;
 const DEV_SITE = `http://localhost:${DEV_BASE}`;
 const EDITED = path.join(repoRoot, 'remote-content/src/pages/blog/article-card.tsx');
 const CHIP = 'label="Destacado"';
+// A page module itself (the exposed module is its folder's index, so the page file stays a
+// Fast Refresh boundary: edited, it updates in place and keeps the page's state).
+const EDITED_PAGE = path.join(repoRoot, 'remote-content/src/pages/blog/blog-page.tsx');
+const SUBTITLE = 'Ideas, guías y experiencias sobre señalización digital';
 
 let dev: ChildProcess | undefined;
 let output = '';
 const original = fs.readFileSync(EDITED, 'utf8');
+const originalPage = fs.readFileSync(EDITED_PAGE, 'utf8');
 
 beforeAll(async () => {
   const database = path.join(stateDir, 'cms-dev.db');
@@ -46,6 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fs.writeFileSync(EDITED, original);
+  fs.writeFileSync(EDITED_PAGE, originalPage);
   if (dev?.pid !== undefined) {
     try {
       process.kill(-dev.pid, 'SIGTERM');
@@ -75,5 +81,31 @@ it("shows an edit to a remote's component in the open page, without a reload, se
     fs.writeFileSync(EDITED, original);
   }
   await page.getByText('Destacado', { exact: true }).waitFor();
+  await page.close();
+}, 60_000);
+
+it('updates an edited page module in place, keeping what the visitor chose on it', async () => {
+  const page = await browser().newPage();
+  await page.goto(`${DEV_SITE}/blog`, { waitUntil: 'networkidle' });
+  const filters = page.getByRole('group', { name: 'Filtrar artículos por categoría' }).getByRole('button');
+  const second = filters.nth(1);
+  await second.click();
+  const chosen = page.getByRole('group', { name: 'Filtrar artículos por categoría' }).locator('button[aria-pressed="true"]');
+  const chosenLabel = await second.innerText();
+  await chosen.filter({ hasText: chosenLabel }).waitFor();
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  expect(originalPage).toContain(SUBTITLE);
+  fs.writeFileSync(EDITED_PAGE, originalPage.replace(SUBTITLE, 'Ideas y guías editadas sobre señalización digital'));
+  const start = Date.now();
+  try {
+    await page.getByText('Ideas y guías editadas', { exact: false }).waitFor({ timeout: 10_000 });
+    console.info(`dev loop: page edit shown after ${Date.now() - start} ms`);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // Fast Refresh kept the page's state: the category chosen before the edit is still chosen.
+    expect(await chosen.innerText()).toBe(chosenLabel);
+  } finally {
+    fs.writeFileSync(EDITED_PAGE, originalPage);
+  }
   await page.close();
 }, 60_000);

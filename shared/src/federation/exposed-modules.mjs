@@ -7,7 +7,8 @@
 
 /**
  * Remote -> page key -> the exposed module's name and its file, relative to
- * the remote's folder. One module per route, so a visitor downloads only the
+ * the remote's folder (a CMS page's file is its folder's index, which adds the
+ * page's server data beside the component). One module per route, so a visitor downloads only the
  * page it opens. Names are a contract with deployed shells: keep them stable.
  */
 export const exposedModules = /** @type {const} */ ({
@@ -29,14 +30,14 @@ export const exposedModules = /** @type {const} */ ({
     },
   },
   content: {
-    blog: { name: './blog-page', file: './src/pages/blog/blog-page.tsx' },
-    article: { name: './article-page', file: './src/pages/article/article-page.tsx' },
-    successCases: { name: './success-cases-page', file: './src/pages/success-cases/success-cases-page.tsx' },
-    successCase: { name: './success-case-page', file: './src/pages/success-case/success-case-page.tsx' },
-    resources: { name: './resources-page', file: './src/pages/resources/resources-page.tsx' },
+    blog: { name: './blog-page', file: './src/pages/blog/index.ts' },
+    article: { name: './article-page', file: './src/pages/article/index.ts' },
+    successCases: { name: './success-cases-page', file: './src/pages/success-cases/index.ts' },
+    successCase: { name: './success-case-page', file: './src/pages/success-case/index.ts' },
+    resources: { name: './resources-page', file: './src/pages/resources/index.ts' },
   },
   catalogue: {
-    catalogue: { name: './catalogue-page', file: './src/pages/catalogue/catalogue-page.tsx' },
+    catalogue: { name: './catalogue-page', file: './src/pages/catalogue/index.ts' },
   },
   tools: {
     contact: { name: './contact-page', file: './src/pages/contact/contact-page.tsx' },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { type PageData, type Product, productCategoriesQuery, productsQuery, useProductCategories, useProducts } from '@site/shared/cms';
+import { type Product, useProductCategories, useProducts } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { absoluteUrl, Seo } from '@site/shared/seo';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
@@ -34,9 +34,6 @@ function productStructuredData(product: Product): Record<string, unknown> {
     image: product.images.map((image) => absoluteUrl(image.url)),
   };
 }
-
-/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
-export const pageData: PageData = () => [productsQuery, productCategoriesQuery];
 
 /** /productos: search, categories, the grid and the product detail (SPEC §2.22, §4). */
 export default function CataloguePage() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { articleBySlugQuery, isCmsSlug, type PageData, useArticleBySlug } from '@site/shared/cms';
+import { isCmsSlug, useArticleBySlug } from '@site/shared/cms';
 import { siteConfig } from '@site/shared/config';
 import { useParams } from '@site/shared/router';
 import { articlePath, paths } from '@site/shared/routes';
@@ -14,9 +14,6 @@ import { BackLink } from '../../components/back-link';
 import { MarkdownContent } from '../../components/markdown-content';
 import { ArticleAuthor } from './article-author';
 import { ShareButton } from './share-button';
-
-/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
-export const pageData: PageData = ({ params }) => (isCmsSlug(params.slug ?? '') ? [articleBySlugQuery(params.slug ?? '')] : []);
 
 /** /blog/{slug}: the article whose slug is the route's id (SPEC §2.15, §7). */
 export default function ArticlePage() {

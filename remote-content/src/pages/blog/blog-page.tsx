@@ -1,13 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  articlesPageQuery,
-  categoriesQuery,
-  featuredArticleQuery,
-  type PageData,
-  useArticlesPage,
-  useCategories,
-  useFeaturedArticle,
-} from '@site/shared/cms';
+import { useArticlesPage, useCategories, useFeaturedArticle } from '@site/shared/cms';
 import { useSearchParams } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
@@ -19,13 +11,6 @@ import { ArticleCard } from './article-card';
 import { categoryFilterOf, PAGE_PARAM, pageOf, withoutFeatured } from './blog-listing';
 import { BlogPagination } from './blog-pagination';
 import { CardGrid } from '@site/shared/ui/card-grid';
-
-/**
- * What the server reads for the first view (then handed to swr, so the
- * browser does not read it again): the categories, the featured article and
- * the page of cards the address names.
- */
-export const pageData: PageData = ({ search }) => [categoriesQuery, featuredArticleQuery, articlesPageQuery(pageOf(search))];
 
 /**
  * /blog: category buttons, the featured article and a two-column grid of

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { categoriesQuery, materialsQuery, type PageData, useCategories, useMaterials } from '@site/shared/cms';
+import { useCategories, useMaterials } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { useState } from 'react';
 import { EmptyState } from '@site/shared/ui/content-states';
@@ -10,9 +10,6 @@ import { ListPage } from '../../components/list-page';
 import { filterMaterials } from './filter-materials';
 import { MaterialCard } from './material-card';
 import { CardGrid } from '@site/shared/ui/card-grid';
-
-/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
-export const pageData: PageData = () => [materialsQuery, categoriesQuery];
 
 /** /recursos: 'Todos' plus the CMS's categories, a search box and the materials (SPEC §2.20). */
 export default function ResourcesPage() {

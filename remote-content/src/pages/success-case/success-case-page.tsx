@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { caseByIdQuery, type PageData, useCaseById } from '@site/shared/cms';
+import { useCaseById } from '@site/shared/cms';
 import { useLocation, useParams } from '@site/shared/router';
 import { paths, successCasePath } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
@@ -8,12 +8,6 @@ import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
 import { BackLink } from '../../components/back-link';
 import { CaseHero, CaseVideo, ChallengeAndSolution, CompanySection, OutstandingSection, ResultsSection } from './case-sections';
 import { caseIdFromRoute, passedCase } from './success-case-state';
-
-/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
-export const pageData: PageData = ({ params }) => {
-  const id = caseIdFromRoute(params.id);
-  return id === null ? [] : [caseByIdQuery(id)];
-};
 
 /**
  * /casos-exito/{id}: the case passed along from the list, otherwise fetched

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { casesQuery, categoriesQuery, type PageData, useCases, useCategories } from '@site/shared/cms';
+import { useCases, useCategories } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { EmptyState } from '@site/shared/ui/content-states';
 import { CategoryFilter } from '../../components/category-filter';
@@ -9,9 +9,6 @@ import { CaseRow } from './case-row';
 import { filterCases } from './filter-cases';
 
 const EMPTY_MESSAGE = 'No hay casos de éxito para mostrar en este momento.';
-
-/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
-export const pageData: PageData = () => [casesQuery, categoriesQuery];
 
 /** /casos-exito: category filter and the cases, image left and right in turn (SPEC §2.17). */
 export default function SuccessCasesPage() {

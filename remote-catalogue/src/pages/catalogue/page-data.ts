@@ -1,0 +1,4 @@
+import { productCategoriesQuery, productsQuery, type PageData } from '@site/shared/cms';
+
+/** What the server reads for the first view (then handed to swr, so the browser does not read it again). */
+export const pageData: PageData = () => [productsQuery, productCategoriesQuery];
