@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { browserPerFile } from '../support/browser';
@@ -19,6 +20,13 @@ const CHIP = 'label="Destacado"';
 const EDITED_PAGE = path.join(repoRoot, 'remote-content/src/pages/blog/blog-page.tsx');
 const SUBTITLE = 'Ideas, guías y experiencias sobre señalización digital';
 
+/** The token the dev site's CMS is started with, so the standalone remote below can use that CMS. */
+const CMS_TOKEN = randomBytes(24).toString('hex');
+/** `npm run dev -w remote-content` on a port base of its own (its port would be the dev site's). */
+const STANDALONE_BASE = DEV_BASE + 50;
+
+/** Detached processes started here, stopped with their children after the file. */
+const started: ChildProcess[] = [];
 let dev: ChildProcess | undefined;
 let output = '';
 const original = fs.readFileSync(EDITED, 'utf8');
@@ -36,10 +44,12 @@ beforeAll(async () => {
       CMS_URL: `http://127.0.0.1:${DEV_BASE + 7}`,
       DATABASE_FILENAME: database,
       CMS_PUBLIC_DIR: path.join(stateDir, 'cms-dev-public'),
+      CMS_API_TOKEN: CMS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  started.push(dev);
   dev.stdout?.on('data', (data) => (output += data));
   dev.stderr?.on('data', (data) => (output += data));
   const deadline = Date.now() + 240_000;
@@ -52,9 +62,10 @@ beforeAll(async () => {
 afterAll(async () => {
   fs.writeFileSync(EDITED, original);
   fs.writeFileSync(EDITED_PAGE, originalPage);
-  if (dev?.pid !== undefined) {
+  for (const child of started.reverse()) {
+    if (child.pid === undefined) continue;
     try {
-      process.kill(-dev.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
@@ -109,3 +120,41 @@ it('updates an edited page module in place, keeping what the visitor chose on it
   }
   await page.close();
 }, 60_000);
+
+it('runs one remote alone on its own host page, against the CMS, in the site\'s font', async () => {
+  let log = '';
+  const alone = spawn('npm', ['run', 'dev', '-w', 'remote-content'], {
+    cwd: repoRoot,
+    env: { ...process.env, SITE_PORT_BASE: String(STANDALONE_BASE), CMS_URL: `http://127.0.0.1:${DEV_BASE + 7}`, CMS_API_TOKEN: CMS_TOKEN },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  started.push(alone);
+  alone.stdout?.on('data', (data) => (log += data));
+  alone.stderr?.on('data', (data) => (log += data));
+  const deadline = Date.now() + 120_000;
+  let origin: string | undefined;
+  while (!origin || !log.includes('compiled')) {
+    if (alone.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev -w remote-content did not start:\n${log.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    origin = log.match(/http:\/\/localhost:\d+\//)?.[0];
+  }
+  // It used the dev site's CMS rather than starting one of its own.
+  expect(log).toContain('Usando el servicio de contenidos');
+
+  const page = await browser().newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origin}blog`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+  // Articles read from the CMS through the dev server (the token added there, never in the page).
+  await page.getByText('Señalización digital en retail', { exact: false }).first().waitFor();
+  expect(await page.content()).not.toContain(CMS_TOKEN);
+  const fontLoaded = await page.evaluate(() =>
+    document.fonts.ready.then(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Montserrat Variable' && face.status === 'loaded')),
+  );
+  expect(fontLoaded).toBe(true);
+  expect(await page.locator('h1').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Montserrat Variable"?,/);
+  expect(errors).toEqual([]);
+  await page.close();
+}, 180_000);

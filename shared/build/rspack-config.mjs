@@ -211,6 +211,10 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     experiments: { css: true },
     ...(remoteDev
       ? {
+          // `rspack serve` otherwise compiles dynamic imports on first request; federation's chunk
+          // maps then change under a page already loading (its first visit asked for chunks that no
+          // longer existed). Everything is compiled up front instead.
+          lazyCompilation: false,
           devServer: (standalone ? standaloneDevServer : remoteDevServer)(
             appDir,
             topologyFor(portBaseFrom(process.env)).ports[/** @type {import('./topology.mjs').RemoteAppName} */ (name)],

@@ -22,8 +22,15 @@ declare global {
   }
 }
 
-/** The remote's page files, by their path under its src/ (`./pages/blog/blog-page.tsx`), loaded on demand. */
-const pageFiles = import.meta.webpackContext('@standalone-remote', { recursive: true, regExp: /-page\.tsx$/, mode: 'lazy' });
+/**
+ * The remote's exposed files, by their path under its src/ (`./pages/contact/contact-page.tsx`, or a
+ * CMS page's folder index `./pages/blog/index.ts`), loaded on demand.
+ */
+const pageFiles = import.meta.webpackContext('@standalone-remote', {
+  recursive: true,
+  regExp: /^\.\/pages\/.*(-page\.tsx|\/index\.ts)$/,
+  mode: 'lazy',
+});
 
 const remote = __STANDALONE_REMOTE__;
 const declared: Record<string, { name: string; file: string }> = exposedModules[remote];
