@@ -11,6 +11,8 @@
 // It prints a Markdown table (figures that miss a §8 budget are marked) and
 // writes it, with the raw figures as JSON, to bench-results/bench-<timestamp>.*.
 //
+//   - the first load's JS by package (which packages land in which files), from the
+//     hidden source maps the production builds write (scripts/bench/packages.mjs);
 //   - time to first byte and first contentful paint of that first load (the
 //     median of BENCH_RUNS loads), and the three longest main-thread tasks of the
 //     main routes' Lighthouse mobile runs (scripts/bench/page-timing.mjs);
@@ -52,10 +54,12 @@ import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.mjs';
 import { ensureCmsInstalled } from './lib/cms-process.mjs';
+import { APP_NAMES } from '../shared/build/topology.mjs';
 import { measureApi } from './bench/api.mjs';
 import { measureFirstLoad, measureTiming, originNamer } from './bench/first-load.mjs';
 import { measureLargeBlog } from './bench/large-blog.mjs';
 import { measureLeads } from './bench/leads.mjs';
+import { packagesOfFirstLoad } from './bench/packages.mjs';
 import { lighthouseVersion, measureLighthouse } from './bench/lighthouse.mjs';
 import { medianTiming } from './bench/page-timing.mjs';
 import { renderLeadsSection, renderReport, writeResults } from './bench/report.mjs';
@@ -70,6 +74,14 @@ import { LARGE_CATALOGUE, measureLargeCatalogueTyping } from './bench/typing.mjs
 /** @typedef {import('./bench/report.mjs').LeadsSection} LeadsSection */
 
 const ports = topology.benchPorts;
+
+/**
+ * The folder of the app that served an origin (its dist/ as built is what the bench serves).
+ * @param {string} origin an app's name, or 'other'
+ * @returns {string | null}
+ */
+const appDirOf = (origin) =>
+  /** @type {readonly string[]} */ (APP_NAMES).includes(origin) ? path.join(root, origin === 'shell' ? 'shell' : `remote-${origin}`) : null;
 
 /**
  * The leads section (its own CMS and shell server), unless switched off.
@@ -124,7 +136,7 @@ async function main() {
   const originOf = originNamer(topology.ports);
 
   /** @type {RouteResult[]} */
-  const results = routes.map((route) => ({ route, firstLoad: null, firstLoadError: null, timing: null, lighthouse: {} }));
+  const results = routes.map((route) => ({ route, firstLoad: null, firstLoadError: null, timing: null, lighthouse: {}, packages: null }));
   /** @type {import('./bench/responsive-images.mjs').ResponsiveImagesRow[] | null} */
   let images = null;
 
@@ -136,6 +148,7 @@ async function main() {
       log(`first load ${result.route.path}`);
       try {
         result.firstLoad = await measureFirstLoad(browser, baseUrl, originOf, result.route);
+        result.packages = await packagesOfFirstLoad(result.firstLoad.entries, appDirOf);
         const timings = [result.firstLoad.timing];
         for (let run = 1; run < runs; run++) timings.push(await measureTiming(browser, baseUrl, result.route));
         result.timing = medianTiming(timings);

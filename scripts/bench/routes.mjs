@@ -46,8 +46,6 @@ export const LONG_TASK_ROUTES = ['/', '/blog', '/productos', '/servicios/senaliz
 
 /** docs/ARCHITECTURE.md §8 targets. */
 export const BUDGETS = {
-  /** First-load JS, gzip, in KB (1 KB = 1024 bytes); §8 sets it for the home page, applied to every route. */
-  firstLoadJsKb: 200,
   mobilePerformance: 95,
   desktopPerformance: 100,
   accessibility: 100,

@@ -3,24 +3,46 @@
 // remotes use this list, so there is exactly one React, router, MUI/emotion
 // theme runtime and swr cache on a page (docs/ARCHITECTURE.md §2).
 
-/** Packages that must exist once on the page. */
-const singletons = [
-  'react',
-  'react-dom',
-  '@mui/material',
-  '@mui/system',
-  '@mui/private-theming',
-  '@mui/styled-engine',
-  '@emotion/react',
-  '@emotion/styled',
-  'swr',
-];
+/**
+ * Packages that must exist once on the page: React, the style runtime (emotion and MUI's
+ * system, which hold the theme, default props and direction contexts) and swr's cache.
+ * Shared whole: they are imported bare by MUI's own modules.
+ */
+const singletons = ['react', 'react-dom', '@mui/system', '@mui/private-theming', '@mui/styled-engine', '@emotion/react', '@emotion/styled', 'swr'];
 
 /**
- * Deep imports (`react-dom/client`, `react/jsx-runtime`, `@mui/material/Button`)
- * are not matched by a bare key, so these get a `pkg/` prefix key too.
+ * Deep imports (`react-dom/client`, `react/jsx-runtime`, `@mui/system/createStyled`) are not
+ * matched by a bare key, so these get a `pkg/` prefix key too.
  */
-const prefixShared = ['react', 'react-dom', '@mui/material', '@mui/system'];
+const prefixShared = ['react', 'react-dom', '@mui/system'];
+
+/**
+ * MUI's modules shared once, each by its own deep key: the theme's runtime (`styles`, and
+ * `utils`, which every icon imports) and the components the shell renders on every page, so a
+ * remote that also uses them takes the shell's copy. Not `@mui/material/` as a prefix: every
+ * component would then be a shared module, bundled into the shell's first chunk when the
+ * shell imports it (even lazily, as the mobile menu's drawer) and never tree-shaken. A
+ * component missing here is bundled into the app that uses it, tree-shaken, and loaded with
+ * that app's page (a stateless copy: the theme still comes from the shared runtime).
+ */
+export const sharedMuiModules = [
+  'styles',
+  'utils',
+  'CssBaseline',
+  'AppBar',
+  'Toolbar',
+  'Box',
+  'Container',
+  'Typography',
+  'Button',
+  'IconButton',
+  'Link',
+  'Paper',
+  'Fab',
+  'SvgIcon',
+  'CircularProgress',
+  'useScrollTrigger',
+].map((name) => `@mui/material/${name}`);
 
 /**
  * Modules of @site/shared that must exist once: the router API (one router
@@ -43,6 +65,9 @@ export function sharedDependencies(versionOf, { eager = false } = {}) {
   }
   for (const name of prefixShared) {
     shared[`${name}/`] = { singleton: true, requiredVersion: `^${versionOf(name)}`, eager };
+  }
+  for (const name of sharedMuiModules) {
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf('@mui/material')}`, eager };
   }
   for (const name of sharedSingletonEntries) {
     shared[name] = { singleton: true, requiredVersion: `^${versionOf('@site/shared')}`, eager };

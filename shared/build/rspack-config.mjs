@@ -10,6 +10,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies } from './federation.mjs';
+import { SOURCE_MAPS_DIR } from './source-maps.mjs';
 import { portBaseFrom, topologyFor } from './topology.mjs';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,7 +118,9 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
       : standalone
         ? { standalone: path.join(sharedRoot, 'src/dev/standalone-host.ts') }
         : {},
-    devtool: production ? false : 'cheap-module-source-map',
+    // Production: source maps beside the build, never served (dist-maps/, outside dist/) and not
+    // named in the files, for the bench's bytes by package (scripts/bench/packages.mjs).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       // Set explicitly: federation type archives and manifests land here.
       // BUILD_OUTPUT_DIR lets a pipeline (or the redeploy e2e test) build elsewhere.
@@ -131,6 +134,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
       cssFilename: 'assets/[name].[contenthash:8].css',
       cssChunkFilename: 'assets/[name].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      ...(production ? { sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map` } : {}),
       uniqueName: name,
       clean: true,
     },
@@ -191,7 +195,12 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
         // The federation runtime ships once, in the shell; remote entries use
         // it instead of carrying their own copy (about 30 KB gzip each).
         // A remote alone (its host page, in development) has no shell to take it from: it bundles its own.
-        experiments: isShell ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true },
+        // `optimization.target: 'web'` drops the runtime's Node code paths from browser bundles
+        // (the shell's first chunk: 14 KB gzip less; the server builds below are separate).
+        experiments: {
+          optimization: { target: 'web' },
+          ...(isShell ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
+        },
       }),
       ...(isShell
         ? [

@@ -150,6 +150,10 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
         nonce,
         bootstrapScriptContent: runtimeConfigScript(input.remotes, { rendered, data }),
         bootstrapScripts: input.bootstrapScripts,
+        // Every boundary in place, however large (React otherwise sends a large one apart, after
+        // the rest, revealed by a script): the page's own boundary lets the browser hydrate the
+        // layout first, not the server stream in pieces.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Sent once everything is rendered, lazy parts included: crawlers, link previews and
         // visitors without JavaScript get every section in place (streamed segments would
         // need a script to be revealed).

@@ -22,33 +22,28 @@ registerSiteRemotes();
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 const emotionCache = createCache({ key: 'css', nonce });
 
-/** The remote pages the server rendered, loaded before hydrating so the first render matches its HTML. */
-async function loadRenderedPages(): Promise<Map<string, RenderedPage>> {
+/**
+ * The remote pages the server rendered. Their modules start loading now, beside the shell's
+ * hydration, which does not wait for them: each page hydrates in its own boundary once its
+ * module is in (remote-page.tsx). A page the server could not load is marked so the browser
+ * hydrates its fallback as rendered.
+ */
+function renderedPages(): Map<string, RenderedPage> {
   const pages = new Map<string, RenderedPage>();
-  await Promise.all(
-    Object.entries(readRuntimeEnv().rendered).map(async ([key, outcome]) => {
-      const [remote, module] = key.split(':') as [RemoteName, string];
-      if (outcome === 'failed') {
-        pages.set(key, 'failed');
-        return;
-      }
-      try {
-        pages.set(key, await loadPage(remote, module, 0));
-      } catch {
-        // Rendered on the server, unreachable here: the page shows its fallback after hydration.
-      }
-    }),
-  );
+  for (const [key, outcome] of Object.entries(readRuntimeEnv().rendered)) {
+    const [remote, module] = key.split(':') as [RemoteName, string];
+    if (outcome === 'failed') pages.set(key, 'failed');
+    // Unreachable here: the page's boundary shows its fallback once hydration gets to it.
+    else void loadPage(remote, module, 0).catch(() => undefined);
+  }
   return pages;
 }
 
-void loadRenderedPages().then((pages) => {
-  hydrateRoot(
-    document,
-    <CacheProvider value={emotionCache}>
-      <RenderedPagesContext value={pages}>
-        <App router={BrowserRouter} cmsData={readRuntimeEnv().data} />
-      </RenderedPagesContext>
-    </CacheProvider>,
-  );
-});
+hydrateRoot(
+  document,
+  <CacheProvider value={emotionCache}>
+    <RenderedPagesContext value={renderedPages()}>
+      <App router={BrowserRouter} cmsData={readRuntimeEnv().data} />
+    </RenderedPagesContext>
+  </CacheProvider>,
+);

@@ -7,15 +7,20 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@site/shared/theme';
 import type { ComponentType, ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from '@site/shared/router';
 import AboutUsPage from './about-us/about-us-page';
 import CustomerExperiencePage from './customer-experience/customer-experience-page';
 import HomePage from './home/home-page';
 import ProductivityPage from './productivity/productivity-page';
 
-/** As the shell's server renders a page: inside the site's theme. */
-const renderPage = (ui: ReactElement) => renderToString(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+/** As the shell's server renders a page: inside the site's theme, once every lazy part is in. */
+async function renderPage(ui: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
 
 const pages: [string, ComponentType, string][] = [
   ['/', HomePage, 'Comience su Transformación Digital Hoy'],
@@ -25,9 +30,9 @@ const pages: [string, ComponentType, string][] = [
 ];
 
 describe.each(pages)('%s on a server', (route, Page, text) => {
-  it('renders its content without touching browser globals', () => {
+  it('renders its content without touching browser globals', async () => {
     expect(typeof window).toBe('undefined');
-    const html = renderPage(
+    const html = await renderPage(
       <MemoryRouter initialEntries={[route]}>
         <Page />
       </MemoryRouter>,
@@ -36,8 +41,8 @@ describe.each(pages)('%s on a server', (route, Page, text) => {
   });
 });
 
-it('pre-renders the home with the first phrase and the first service, and asks for the hero image early', () => {
-  const html = renderPage(
+it('pre-renders the home with the first phrase and the first service, and asks for the hero image early', async () => {
+  const html = await renderPage(
     <MemoryRouter>
       <HomePage />
     </MemoryRouter>,

@@ -25,7 +25,9 @@ function RemotePageContent({
   attempt,
   preloaded,
 }: RemotePageProps & { attempt: number; preloaded: RemotePageModule | null }) {
-  // The first view's page is already loaded (server render, hydration): no suspending.
+  // On the server the page is loaded before rendering; in the browser it suspends until its
+  // module is in, also while hydrating: React then keeps the server's HTML of the page and
+  // hydrates the layout around it first (header and menu usable sooner), the page after.
   const { default: Page } = preloaded ?? use(loadPage(remote, module, attempt));
   return <Page />;
 }
@@ -68,9 +70,9 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const content = <RemotePageContent remote={remote} module={module} attempt={attempt} preloaded={preloaded} />;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      {/* The first view's page is loaded already: no boundary, so the server sends it in place
-          (React would send a large boundary apart, revealed by a script) and nothing waits. */}
-      {preloaded ? content : <Suspense fallback={<PageLoading />}>{content}</Suspense>}
+      {/* A boundary of its own, on the server too (sent in place: render-page.tsx), so the
+          browser hydrates the page apart from the layout. */}
+      <Suspense fallback={<PageLoading />}>{content}</Suspense>
     </RemoteErrorBoundary>
   );
 }

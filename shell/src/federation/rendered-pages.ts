@@ -5,9 +5,10 @@ import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 export type RenderedPage = RemotePageModule | 'failed';
 
 /**
- * The remote pages of the first view, loaded before rendering (on the server)
- * or before hydrating (in the browser), so both render the same tree without
- * suspending. Pages reached later by navigation load as they are needed.
+ * The remote pages of the first view. On the server: loaded before rendering, so the page
+ * renders without suspending. In the browser: only the pages the server could not load
+ * ('failed'), hydrated as their fallback; the others hydrate once their module is in.
+ * Pages reached later by navigation load as they are needed.
  */
 export const RenderedPagesContext = createContext<ReadonlyMap<string, RenderedPage>>(new Map());
 

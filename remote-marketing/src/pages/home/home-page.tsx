@@ -1,26 +1,18 @@
 import { paths } from '@site/shared/routes';
-import { ClosingBanner } from '../../sections/closing-banner';
-import { PageSection } from '../../sections/page-section';
-import { StepList } from '../../sections/step-list';
 import { Seo } from '@site/shared/seo';
+import { HydrateWhenVisible } from '@site/shared/ui/hydrate-when-visible';
+import { lazy } from 'react';
 import { BenefitsSection } from './benefits-section';
-import { ClientLogoWall } from './client-logo-wall';
-import { FeatureSplit } from './feature-split';
+import { benefits, heroSlide } from './home-content';
 import { HomeHero } from './home-hero';
-import {
-  automationSection,
-  benefits,
-  clients,
-  closingBanner,
-  heroSlide,
-  inStoreIntelligence,
-  productCards,
-  services,
-  SERVICES_SECTION_ID,
-  steps,
-} from './home-content';
-import { ProductGrid } from './product-grid';
-import { ServicesCarousel } from './services-carousel';
+
+/**
+ * The sections below the first screen, in order: their code comes in one chunk of its own
+ * and each hydrates when the visitor nears it (the server sends all of them in the page).
+ */
+const belowTheFold = (
+  ['ServicesSection', 'ProcessSection', 'InStoreSection', 'AutomationSection', 'ProductsSection', 'ClientsSection', 'ClosingSection'] as const
+).map((name) => ({ name, Section: lazy(() => import('./home-below-fold').then((sections) => ({ default: sections[name] }))) }));
 
 /** / and /home: the landing page, as stacked sections (SPEC §2.4). */
 export default function HomePage() {
@@ -34,28 +26,11 @@ export default function HomePage() {
       />
       <HomeHero />
       <BenefitsSection benefits={benefits} />
-      <PageSection
-        id={SERVICES_SECTION_ID}
-        eyebrow="Servicios"
-        title="Nuestros Servicios"
-        subtitle="Soluciones completas, del hardware al contenido y los datos, para cada punto de contacto con tus clientes y tu equipo."
-        background="surface"
-      >
-        <ServicesCarousel services={services} label="Nuestros Servicios" />
-      </PageSection>
-      <PageSection
-        id="proceso"
-        eyebrow="Cómo trabajamos"
-        title="Estamos Contigo en Cada Paso"
-        subtitle="Un solo equipo te acompaña desde la primera visita hasta la operación diaria de tu solución."
-      >
-        <StepList steps={steps} />
-      </PageSection>
-      <FeatureSplit id="inteligencia-en-tienda" content={inStoreIntelligence} />
-      <FeatureSplit id="automatizacion" content={automationSection} reverse dark />
-      <ProductGrid products={productCards} />
-      <ClientLogoWall clients={clients} />
-      <ClosingBanner id="cierre" title={closingBanner.title} text={closingBanner.text} action={closingBanner.action} />
+      {belowTheFold.map(({ name, Section }) => (
+        <HydrateWhenVisible key={name}>
+          <Section />
+        </HydrateWhenVisible>
+      ))}
     </>
   );
 }

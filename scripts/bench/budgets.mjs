@@ -1,0 +1,27 @@
+// @ts-check
+// First-load JavaScript budgets (gzip, 1 KB = 1024 bytes), read by the bench's report and by the
+// size check of `npm test` (e2e/tests/first-load-size.e2e.test.ts), so both judge by one table.
+
+/** The main routes and their budgets: the home page is the one most visitors land on. */
+export const FIRST_LOAD_JS_BUDGETS_KB = /** @type {const} */ ({
+  '/': 150,
+  '/blog': 180,
+  '/productos': 180,
+  '/servicios/senalizacion-digital': 180,
+  '/contacto': 180,
+});
+
+/** Any other route (docs/ARCHITECTURE.md §8). */
+export const DEFAULT_FIRST_LOAD_JS_BUDGET_KB = 200;
+
+/** How far past its budget the size check lets a route grow before it fails `npm test`. */
+export const SIZE_CHECK_TOLERANCE = 0.1;
+
+/**
+ * The budget of a route's first-load JavaScript, in KB gzip.
+ * @param {string} path the route's path (no query)
+ * @returns {number}
+ */
+export function firstLoadJsBudgetKb(path) {
+  return /** @type {Record<string, number>} */ (FIRST_LOAD_JS_BUDGETS_KB)[path] ?? DEFAULT_FIRST_LOAD_JS_BUDGET_KB;
+}
