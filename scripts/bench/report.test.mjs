@@ -62,6 +62,10 @@ describe('report', () => {
       firstLoadError: null,
       timing: { ttfbMs: 12.4, fcpMs: 301.6, serverMs: null },
       lighthouse: { mobile: lighthouse({ performance: 90 }), desktop: lighthouse({ performance: 100 }) },
+      packages: [
+        { name: 'react-dom', bytes: 62 * 1024, files: ['shell:/assets/main.1.js'] },
+        { name: 'remote-marketing', bytes: 20 * 1024, files: ['marketing:/assets/home.2.js', 'marketing:/remoteEntry.js'] },
+      ],
     },
     { route: { path: '/blog', label: 'Blog' }, firstLoad: null, firstLoadError: 'timeout', timing: null, lighthouse: {} },
   ];
@@ -89,10 +93,15 @@ describe('report', () => {
     expect(report).toContain('Lighthouse 12.8.2 (median of 1 run), Chromium 140.0, Node v20.0.0, servers started by bench at http://localhost:8080.');
   });
 
-  it('has one row per route, budgets marked', () => {
-    expect(report).toContain('| Route | JS KB gz | CSS KB gz | Requests | TTFB | FCP | M perf |');
-    expect(report).toContain('| Inicio `/` | 210.0 ✗ | 0.0 | 12 | 12 | 302 | 90 ✗ | 100 | 100 | 100 | 1234 | 20 | 0.010 | 100 | 100 |');
-    expect(report).toContain('| Blog `/blog` | error | error | error | – | – | – | – |');
+  it('has one row per route, each route\'s JS budget beside it, budgets marked', () => {
+    expect(report).toContain('| Route | JS KB gz | JS budget | CSS KB gz | Requests | TTFB | FCP | M perf |');
+    expect(report).toContain('| Inicio `/` | 210.0 ✗ | 150 | 0.0 | 12 | 12 | 302 | 90 ✗ | 100 | 100 | 100 | 1234 | 20 | 0.010 | 100 | 100 |');
+    expect(report).toContain('| Blog `/blog` | error | 180 | error | error | – | – | – | – |');
+  });
+
+  it('splits each route\'s first-load JS by package, with the files each arrived in', () => {
+    expect(report).toContain('| `/` | react-dom | 62.0 | `shell:/assets/main.1.js` |');
+    expect(report).toContain('| `/` | remote-marketing | 20.0 | `marketing:/assets/home.2.js` `marketing:/remoteEntry.js` |');
   });
 
   it('splits the first load by origin and lists the CMS calls against their target', () => {
