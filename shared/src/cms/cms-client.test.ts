@@ -1,8 +1,8 @@
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig, AxiosInstance } from 'axios';
 import { AxiosError } from 'axios';
 import { runCmsQuery } from './cms-api';
 import { articleBySlugQuery, articlesPageQuery, caseByIdQuery, categoriesQuery, productsQuery } from './cms-queries';
-import { CmsError, cmsClient } from './cms-client';
+import { CmsError, loadCmsClient } from './cms-client';
 
 // Unit tests stub HTTP at axios' adapter; the real Strapi is exercised end to end.
 function answer(status: number, data: unknown): AxiosAdapter {
@@ -14,7 +14,12 @@ function answer(status: number, data: unknown): AxiosAdapter {
 }
 
 const requests: InternalAxiosRequestConfig[] = [];
-const originalAdapter = cmsClient.defaults.adapter;
+let cmsClient: AxiosInstance;
+let originalAdapter: AxiosInstance['defaults']['adapter'];
+beforeAll(async () => {
+  cmsClient = await loadCmsClient();
+  originalAdapter = cmsClient.defaults.adapter;
+});
 
 beforeEach(() => {
   requests.length = 0;

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { AxiosError } from 'axios';
 import { SWRConfig } from 'swr';
-import { cmsClient } from './cms-client';
+import { loadCmsClient } from './cms-client';
 import { useArticlesPage, useCaseById } from './cms-hooks';
 
 function ArticleTitles() {
@@ -27,7 +27,12 @@ function renderFresh(ui: React.ReactNode) {
   return render(<SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>{ui}</SWRConfig>);
 }
 
-const originalAdapter = cmsClient.defaults.adapter;
+let cmsClient: AxiosInstance;
+let originalAdapter: AxiosInstance['defaults']['adapter'];
+beforeAll(async () => {
+  cmsClient = await loadCmsClient();
+  originalAdapter = cmsClient.defaults.adapter;
+});
 afterEach(() => {
   cmsClient.defaults.adapter = originalAdapter;
   jest.restoreAllMocks();

@@ -1,7 +1,7 @@
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig, AxiosInstance } from 'axios';
 import { runCmsQuery } from './cms-api';
 import * as queries from './cms-queries';
-import { cmsClient } from './cms-client';
+import { loadCmsClient } from './cms-client';
 import { checkContentApiTarget } from './content-api-contract';
 
 describe('checkContentApiTarget', () => {
@@ -107,7 +107,12 @@ describe('checkContentApiTarget', () => {
 });
 
 describe('the data layer and the contract', () => {
-  const originalAdapter = cmsClient.defaults.adapter;
+  let cmsClient: AxiosInstance;
+  let originalAdapter: AxiosInstance['defaults']['adapter'];
+  beforeAll(async () => {
+    cmsClient = await loadCmsClient();
+    originalAdapter = cmsClient.defaults.adapter;
+  });
   afterEach(() => {
     cmsClient.defaults.adapter = originalAdapter;
   });

@@ -1,6 +1,6 @@
 // @site/shared/cms: the typed data layer over the content service (SPEC §3, §7, §8).
 export type * from './cms-types';
-export { CmsError, cmsClient } from './cms-client';
+export { CmsError, loadCmsClient } from './cms-client';
 export * from './cms-api';
 export * from './cms-queries';
 export * from './cms-hooks';

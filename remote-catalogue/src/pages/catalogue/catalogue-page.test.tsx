@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cmsClient } from '@site/shared/cms';
+import { loadCmsClient } from '@site/shared/cms';
 import { testMedia } from '@site/shared/cms/test-media';
 import { MemoryRouter, useLocation } from '@site/shared/router';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
 import { SWRConfig } from 'swr';
 import CataloguePage from './catalogue-page';
 
@@ -72,7 +72,12 @@ function renderCatalogue(url = '/productos', routes: Record<string, unknown[] | 
   );
 }
 
-const originalAdapter = cmsClient.defaults.adapter;
+let cmsClient: AxiosInstance;
+let originalAdapter: AxiosInstance['defaults']['adapter'];
+beforeAll(async () => {
+  cmsClient = await loadCmsClient();
+  originalAdapter = cmsClient.defaults.adapter;
+});
 afterEach(() => {
   cmsClient.defaults.adapter = originalAdapter;
   jest.restoreAllMocks();

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import type { ContactFieldErrors, ContactMessage } from '@site/shared/contact';
 
 /** What the form adds to the five fields: its anti-robot signals and where it was sent from. */
@@ -29,6 +28,8 @@ function serverMessage(data: unknown): string | null {
  */
 export async function sendContactMessage(message: ContactMessage, extras: ContactExtras): Promise<ContactSendResult> {
   try {
+    // Loaded when a message is sent, not with the page: most visitors read the form before sending it.
+    const { default: axios } = await import('axios');
     const response = await axios.post<unknown>(
       '/api/contact',
       { ...message, ...extras },
