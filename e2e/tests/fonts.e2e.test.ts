@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { articlePath, paths, successCasePath } from '@site/shared/routes';
 import { DESKTOP, openPage, PHONE, browserPerFile } from '../support/browser';
 import { SITE } from '../support/servers';
+import { THEME_FONT, themeFontLoaded } from '../support/fonts';
 
 // One look everywhere (issue 14): every text a visitor sees is set in the
 // theme's font. Chromium gives native controls (buttons, inputs, selects) a
@@ -10,8 +11,6 @@ import { SITE } from '../support/servers';
 
 const browser = browserPerFile();
 
-/** The first family of the theme's typography.fontFamily (shared/src/theme). */
-const THEME_FONT = 'Montserrat Variable';
 
 /** A published article of the seeded CMS (content.e2e uses the same). */
 const ARTICLE_SLUG = 'medicion-audiencia-privacidad';
@@ -55,14 +54,6 @@ async function textsInOtherFonts(page: Page): Promise<string[]> {
     }
     return found;
   }, THEME_FONT);
-}
-
-/** The theme's font really loaded (a missing @font-face would fall back silently). */
-async function themeFontLoaded(page: Page): Promise<boolean> {
-  return page.evaluate(
-    (family) => document.fonts.ready.then(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded')),
-    THEME_FONT,
-  );
 }
 
 describe('every text in the theme font, on a wide screen', () => {

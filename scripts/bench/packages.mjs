@@ -9,6 +9,9 @@ import path from 'node:path';
 import { explore } from 'source-map-explorer';
 import { SOURCE_MAPS_DIR } from '../../shared/build/source-maps.mjs';
 
+/** Where bytes no source map accounts for are charged. */
+export const UNMAPPED = 'no source map';
+
 /**
  * The package a source of a source map belongs to: `react-dom`, `@mui/material`, an app's own
  * code (`shell`, `remote-content`, `shared`), or the bundler's and federation's runtime.
@@ -18,11 +21,11 @@ import { SOURCE_MAPS_DIR } from '../../shared/build/source-maps.mjs';
 export function packageOfSource(source) {
   const inModules = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inModules?.[1]) return inModules[1];
-  if (/webpack\/(runtime|bootstrap)|^data:|module_federation/.test(source)) return 'runtime del bundler y de federación';
+  if (/webpack\/(runtime|bootstrap)|^data:|module_federation/.test(source)) return 'bundler and federation runtime';
   if (/(^|\/)\.\.\/shared\//.test(source)) return 'shared';
   const app = source.match(/^webpack:\/\/([a-z-]+)\//)?.[1];
   if (app) return app === 'shell' ? 'shell' : `remote-${app}`;
-  return 'sin mapa de fuentes';
+  return UNMAPPED;
 }
 
 /**
@@ -33,7 +36,7 @@ export function packageOfSource(source) {
  */
 export function shareOut(rawByPackage, transferredBytes) {
   const total = Object.values(rawByPackage).reduce((sum, bytes) => sum + bytes, 0);
-  if (total === 0) return { 'sin mapa de fuentes': transferredBytes };
+  if (total === 0) return { [UNMAPPED]: transferredBytes };
   return Object.fromEntries(Object.entries(rawByPackage).map(([name, bytes]) => [name, (bytes * transferredBytes) / total]));
 }
 
@@ -95,7 +98,7 @@ export async function packagesOfFirstLoad(entries, appDirOf) {
     const raw = dir
       ? await rawBytesByPackage(path.join(dir, 'dist', pathname), path.join(dir, SOURCE_MAPS_DIR, `${pathname}.map`)).catch(() => null)
       : null;
-    addShares(rows, `${entry.origin}:${pathname}`, raw ? shareOut(raw, entry.encodedBytes) : { 'sin mapa de fuentes': entry.encodedBytes });
+    addShares(rows, `${entry.origin}:${pathname}`, raw ? shareOut(raw, entry.encodedBytes) : { [UNMAPPED]: entry.encodedBytes });
   }
   return [...rows.values()].sort((a, b) => b.bytes - a.bytes);
 }

@@ -10,9 +10,9 @@ describe('packageOfSource', () => {
     ['webpack://marketing/./src/pages/home/home-page.tsx', 'remote-marketing'],
     ['webpack://shell/../shared/src/ui/card-grid.tsx', 'shared'],
     ['webpack://content/../shared/src/cms/cms-queries.ts', 'shared'],
-    ['webpack://shell/webpack/runtime/jsonp_chunk_loading', 'runtime del bundler y de federación'],
-    ['data:text/javascript,import%20__module_federation_bundler_runtime__', 'runtime del bundler y de federación'],
-    ['[unmapped]', 'sin mapa de fuentes'],
+    ['webpack://shell/webpack/runtime/jsonp_chunk_loading', 'bundler and federation runtime'],
+    ['data:text/javascript,import%20__module_federation_bundler_runtime__', 'bundler and federation runtime'],
+    ['[unmapped]', 'no source map'],
   ])('%s → %s', (source, name) => {
     expect(packageOfSource(source)).toBe(name);
   });
@@ -24,7 +24,7 @@ describe('shareOut', () => {
   });
 
   it('charges a file without mapped bytes to "no source map"', () => {
-    expect(shareOut({}, 500)).toEqual({ 'sin mapa de fuentes': 500 });
+    expect(shareOut({}, 500)).toEqual({ 'no source map': 500 });
   });
 });
 

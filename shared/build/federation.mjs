@@ -25,7 +25,7 @@ const prefixShared = ['react', 'react-dom', '@mui/system'];
  * component missing here is bundled into the app that uses it, tree-shaken, and loaded with
  * that app's page (a stateless copy: the theme still comes from the shared runtime).
  */
-export const sharedMuiModules = [
+const sharedMuiModules = [
   'styles',
   'utils',
   'CssBaseline',
