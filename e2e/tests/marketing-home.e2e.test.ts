@@ -12,8 +12,13 @@ const carousel = (page: Page) => page.locator('[aria-roledescription="carrusel"]
 const currentSlideName = (page: Page) =>
   page.locator('[aria-roledescription="diapositiva"][data-current]').getAttribute('aria-label');
 
+/**
+ * Scrolls to the services section and waits until it has hydrated (it hydrates when it comes
+ * near the viewport): only then has its carousel started its timer.
+ */
 async function scrollToServices(page: Page): Promise<void> {
   await page.locator('#nuestros-servicios').scrollIntoViewIfNeeded();
+  await page.locator('[data-hydrated] #nuestros-servicios').waitFor({ state: 'attached', timeout: 10_000 });
 }
 
 describe('home (/ and /home)', () => {

@@ -74,9 +74,11 @@ it('keeps the server HTML and hydrates the section only once it comes near the v
   // Still the server's paragraph, not hydrated: the visitor has not reached it.
   expect(hydrated).not.toHaveBeenCalled();
   expect(container.querySelector('p')).toBe(serverParagraph);
+  expect(container.querySelector('[data-hydrated]')).toBeNull();
 
   await act(async () => scrollIntoReach());
   expect(hydrated).toHaveBeenCalledTimes(1);
+  expect(container.querySelector('[data-hydrated] p')).toBe(serverParagraph);
   // Hydrated in place: the same element, no mismatch.
   expect(container.querySelector('p')).toBe(serverParagraph);
   expect(errors.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
@@ -115,4 +117,5 @@ it('renders at once when shown by client navigation (no server HTML to keep)', a
   });
   expect(hydrated).toHaveBeenCalledTimes(1);
   expect(container.textContent).toBe('Nuestros Servicios');
+  expect(container.querySelector('[data-hydrated]')).not.toBeNull();
 });

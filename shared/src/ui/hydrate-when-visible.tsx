@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** How far below the viewport a section starts hydrating: it is ready before it scrolls in. */
 const NEAR_VIEWPORT = '300px 0px';
@@ -37,6 +37,12 @@ function Gate({ wanted, children }: { wanted: Promise<void>; children: ReactNode
   return children;
 }
 
+/** Rendered after the section: its effect runs once the section has hydrated (or rendered). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
 /**
  * A section of a server-rendered page that hydrates (and, when its content is a `lazy()`
  * component, downloads its code) only when it comes near the viewport or the visitor interacts
@@ -48,6 +54,8 @@ function Gate({ wanted, children }: { wanted: Promise<void>; children: ReactNode
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [wanted] = useState(deferred);
+  const [hydrated, setHydrated] = useState(false);
+  const markHydrated = useCallback(() => setHydrated(true), []);
 
   useEffect(() => {
     const element = wrapper.current;
@@ -79,9 +87,13 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   }, [wanted]);
 
   return (
-    <Box ref={wrapper}>
+    // `data-hydrated` says when the section responds (what a test waits for before using it).
+    <Box ref={wrapper} data-hydrated={hydrated ? '' : undefined}>
       <Suspense fallback={null}>
-        <Gate wanted={wanted.promise}>{children}</Gate>
+        <Gate wanted={wanted.promise}>
+          {children}
+          <Hydrated onHydrated={markHydrated} />
+        </Gate>
       </Suspense>
     </Box>
   );
