@@ -31,7 +31,9 @@
 //   - contact-form leads: 500 POSTs to /api/contact by 25 clients, Strapi stopped
 //     for part of the run, every lead counted in the CMS after it returns
 //     (scripts/bench/leads.mjs); BENCH_LEADS=0 skips it, BENCH_ONLY=leads runs
-//     nothing else (no site servers, no Chromium).
+//     nothing else (no site servers, no Chromium);
+//   - federation's cost: the main routes' first-load JS against the same pages built as one
+//     bundle, without federation (scripts/bench/one-bundle.mjs); BENCH_ONE_BUNDLE=0 skips it.
 //
 //   npm run bench
 //   BENCH_RUNS=1 BENCH_ROUTES=/podcast,/contacto BENCH_TYPING=0 npm run bench
@@ -59,6 +61,8 @@ import { measureApi } from './bench/api.mjs';
 import { measureFirstLoad, measureTiming, originNamer } from './bench/first-load.mjs';
 import { measureLargeBlog } from './bench/large-blog.mjs';
 import { measureLeads } from './bench/leads.mjs';
+import { measureFederationCost } from './bench/one-bundle.mjs';
+import { FIRST_LOAD_JS_BUDGETS_KB } from './bench/budgets.mjs';
 import { packagesOfFirstLoad } from './bench/packages.mjs';
 import { lighthouseVersion, measureLighthouse } from './bench/lighthouse.mjs';
 import { medianTiming } from './bench/page-timing.mjs';
@@ -139,6 +143,10 @@ async function main() {
   const results = routes.map((route) => ({ route, firstLoad: null, firstLoadError: null, timing: null, lighthouse: {}, packages: null }));
   /** @type {import('./bench/responsive-images.mjs').ResponsiveImagesRow[] | null} */
   let images = null;
+  /** @type {import('./bench/federation-cost.mjs').FederationCostRow[] | null} */
+  let federationCost = null;
+  /** @type {string | null} */
+  let federationCostError = null;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS, headless: true });
   const closeBrowser = onCleanup(() => browser.close());
@@ -159,6 +167,27 @@ async function main() {
     }
     if (sections.images) {
       images = await measureResponsiveImages({ browser, baseUrl, paths: ['/blog', '/productos'], log });
+    }
+    if (sections.oneBundle) {
+      const { cmsUrl, cmsToken } = await benchCms();
+      try {
+        federationCost = await measureFederationCost({
+          root,
+          browser,
+          routes: results
+            .filter(({ route }) => route.path in FIRST_LOAD_JS_BUDGETS_KB)
+            .map(({ route, firstLoad }) => ({ path: route.path, federatedBytes: firstLoad?.js.total ?? null, heading: firstLoad?.heading ?? null })),
+          port: ports.oneBundleShell,
+          cmsUrl,
+          cmsToken,
+          originOf,
+          logDir: resultsDir,
+          log,
+        });
+      } catch (error) {
+        federationCostError = error instanceof Error ? error.message : String(error);
+        log(`federation cost: ${federationCostError}`);
+      }
     }
   } finally {
     await closeBrowser();
@@ -238,6 +267,8 @@ async function main() {
     largeBlog,
     largeBlogError,
     images,
+    federationCost,
+    federationCostError,
     ...leadsSection,
   });
   console.log(report);
@@ -255,6 +286,8 @@ async function main() {
     largeBlog,
     largeBlogError,
     images,
+    federationCost,
+    federationCostError,
     ...leadsSection,
     results,
   });

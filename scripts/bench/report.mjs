@@ -10,6 +10,7 @@ import { API_MEDIAN_TARGET_MS, API_SAMPLES } from './api.mjs';
 import { renderLargeBlog } from './large-blog.mjs';
 import { renderLeads } from './leads.mjs';
 import { markdownTable } from './markdown.mjs';
+import { renderFederationCost } from './federation-cost.mjs';
 import { scriptLabel } from './page-timing.mjs';
 import { renderResponsiveImages } from './responsive-images.mjs';
 import { BUDGETS, FORM_FACTORS, LONG_TASK_ROUTES, LONG_TASKS } from './routes.mjs';
@@ -55,6 +56,8 @@ export const MISS = '✗';
  * @property {import('./responsive-images.mjs').ResponsiveImagesRow[] | null} images
  * @property {import('./leads.mjs').LeadsResult | null} leads
  * @property {string | null} leadsError
+ * @property {import('./federation-cost.mjs').FederationCostRow[] | null} [federationCost]
+ * @property {string | null} [federationCostError]
  */
 
 /**
@@ -187,6 +190,9 @@ export function renderReport(results, meta) {
   }
   out.push(markdownTable(originRows));
   out.push('');
+
+  if (meta.federationCost) out.push(renderFederationCost(meta.federationCost, MISS));
+  if (meta.federationCostError) out.push(`## Federation's cost\n\nNot measured: ${meta.federationCostError}\n`);
 
   const packages = renderPackages(results);
   if (packages) out.push(packages);

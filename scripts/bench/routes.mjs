@@ -94,6 +94,7 @@ export function sectionsFromEnv(env) {
     throughput: env.BENCH_THROUGHPUT !== '0',
     largeBlog: env.BENCH_LARGE_BLOG !== '0',
     leads: env.BENCH_LEADS !== '0',
+    oneBundle: env.BENCH_ONE_BUNDLE !== '0',
   };
 }
 

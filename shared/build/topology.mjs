@@ -82,6 +82,8 @@ export const BENCH_PORT_OFFSETS = /** @type {const} */ ({
   /** Leads: a CMS on a fresh database and a shell server. */
   leadsCms: 14,
   leadsShell: 15,
+  /** Federation's cost: a shell server serving the site built as one bundle (shared/build/one-bundle.mjs). */
+  oneBundleShell: 16,
 });
 
 /** The bench's shells (besides the site's) whose pages load the remotes in a browser. */

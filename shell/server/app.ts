@@ -130,7 +130,7 @@ export function createShellApp(config: ServerConfig): Express {
         const match = matchRoute(urlPath);
         const [status, preloads] = await Promise.all([
           pageStatus(urlPath, new URLSearchParams(query), cms),
-          match ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
+          match && config.remoteHints ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
         ]);
         return renderDocument({
           url: req.url,

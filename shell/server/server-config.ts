@@ -18,6 +18,11 @@ export interface ServerConfig {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** SITE_REMOTES_FILE: JSON read on every page, so a remote can move without a restart. */
   remotesFile: string | undefined;
+  /**
+   * The head names the route's remote files to fetch early (REMOTE_HINTS=off: not; the bench's
+   * one-bundle build of the site, served from SHELL_DIST_DIR, has no remote files to fetch).
+   */
+  remoteHints: boolean;
   /** Remote pages rendered on the server: a slower load renders the fallback; a failure opens a breaker. */
   remotePages: { timeoutMs: number; breakerMs: number; revalidateMs: number };
   /** The server's own reads of the CMS (page status, sitemap). */
@@ -110,6 +115,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     remoteDefaults: { ...topology.manifestUrls },
     remoteOverrides,
     remotesFile: env.SITE_REMOTES_FILE || undefined,
+    remoteHints: env.REMOTE_HINTS !== 'off',
     remotePages: {
       timeoutMs: positiveInt(env, 'REMOTE_RENDER_TIMEOUT_MS', 1_000),
       breakerMs: positiveInt(env, 'REMOTE_RENDER_BREAKER_MS', 10_000),

@@ -1,0 +1,46 @@
+// @ts-check
+// The site built as one bundle, without federation: the shell's browser build with every
+// remote's pages bundled in, each page still its own lazy chunk. Never deployed: the bench
+// serves it beside the federated site to measure what federation costs a visitor in bytes
+// (scripts/bench/one-bundle.mjs). The server still renders with the remotes' Node builds; the
+// markup is the same components', so the one bundle hydrates it.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createAppConfig } from './rspack-config.mjs';
+import { REMOTE_NAMES } from './topology.mjs';
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const shellDir = path.join(siteRoot, 'shell');
+
+/** Where the one-bundle build is written (git-ignored); a shell server serves it with SHELL_DIST_DIR. */
+export const ONE_BUNDLE_DIST = path.join(shellDir, 'dist-one-bundle');
+
+/** @returns {import('@rspack/core').Configuration} */
+export function createOneBundleConfig() {
+  const shell = createAppConfig({ appDir: shellDir, name: 'shell', isShell: true });
+  const [swcRule, ...otherRules] = /** @type {import('@rspack/core').RuleSetRule[]} */ (shell.module?.rules ?? []);
+  return {
+    ...shell,
+    name: 'shell-one-bundle',
+    // No source maps: they would land in the federated shell's dist-maps/.
+    devtool: false,
+    output: { ...shell.output, path: ONE_BUNDLE_DIST, sourceMapFilename: undefined },
+    resolve: {
+      ...shell.resolve,
+      // The shell's only federation calls (remote-registry.ts) become import()s of the pages.
+      alias: { '@module-federation/enhanced/runtime$': path.join(shellDir, 'src/federation/one-bundle-runtime.ts') },
+    },
+    module: {
+      ...shell.module,
+      rules: [
+        {
+          ...swcRule,
+          include: [...(Array.isArray(swcRule?.include) ? swcRule.include : []), ...REMOTE_NAMES.map((name) => path.join(siteRoot, `remote-${name}`, 'src'))],
+        },
+        ...otherRules,
+      ],
+    },
+    plugins: (shell.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+  };
+}
