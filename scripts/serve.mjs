@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_NAMES, portBaseFrom, topologyFor } from '../shared/build/topology.mjs';
 import { assertPortFree, startProcess, waitForHttp } from './lib/processes.mjs';
+import { releasesDirOf, remotesFile } from './lib/release-store.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const topology = topologyFor(portBaseFrom(process.env));
@@ -57,10 +58,12 @@ export function shellOrigins() {
 }
 
 /**
- * A remote's origin: its static build, readable cross-origin by the shell only.
+ * A remote's origin: its static build, readable cross-origin by the shell only, and its releases
+ * under /releases/<id>/ (scripts/release.mjs), immutable: a release's files never change.
  * @param {string} dir
+ * @param {string | null} [releasesDir]
  */
-export function createRemoteApp(dir) {
+export function createRemoteApp(dir, releasesDir = null) {
   const allowed = new Set(shellOrigins());
   const app = express();
   app.disable('x-powered-by');
@@ -73,6 +76,15 @@ export function createRemoteApp(dir) {
     if (origin && allowed.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
     next();
   });
+  if (releasesDir) {
+    app.use(
+      '/releases',
+      express.static(releasesDir, {
+        index: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+  }
   app.use(
     express.static(dir, {
       index: false,
@@ -107,7 +119,8 @@ async function startShell(port, dir) {
     name: "the shell's server",
     command: process.execPath,
     args: [shellServerEntry],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SHELL_DIST_DIR: dir },
+    // The remotes file the release commands write (releases/remotes.json unless SITE_REMOTES_FILE says).
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SHELL_DIST_DIR: dir, SITE_REMOTES_FILE: remotesFile() },
   });
   try {
     await waitForHttp(`http://localhost:${port}/env.js`, { timeoutMs: SHELL_START_TIMEOUT_MS, process: shell });
@@ -132,7 +145,7 @@ export async function startServers(selection) {
       await assertPortFree(port, `the ${name} remote's server`);
       /** @type {import('node:http').Server} */
       const server = await new Promise((resolve, reject) => {
-        const listening = createRemoteApp(dir).listen(port, () => resolve(listening));
+        const listening = createRemoteApp(dir, releasesDirOf(name)).listen(port, () => resolve(listening));
         listening.on('error', reject);
       });
       return {

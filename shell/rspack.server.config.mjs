@@ -13,7 +13,8 @@ export default {
   mode: 'production',
   context: appDir,
   target: 'node20',
-  entry: { main: './server/main.ts' },
+  // The server, and the contract check of a remote release (scripts/release.mjs runs it apart).
+  entry: { main: './server/main.ts', 'release-check': './server/release-check-main.ts' },
   devtool: 'source-map',
   output: {
     // npm run dev (SITE_DEV=true) builds into dist-server-dev/, leaving the production build alone.

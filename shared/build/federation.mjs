@@ -82,3 +82,13 @@ export function sharedDependencies(versionOf, { eager = false } = {}) {
  * browser build serves, and a remote can move without a rebuild.
  */
 export const REMOTE_PUBLIC_PATHS_GLOBAL = '__SITE_REMOTE_PUBLIC_PATHS__';
+
+/**
+ * The federation name of a release's Node build: the remote's name and the release, so the shell's
+ * server can load a remote's stable release and its canary side by side (the browser loads one
+ * release per remote per page, under the remote's own name).
+ * @param {string} remote @param {string} release
+ */
+export function releaseContainerName(remote, release) {
+  return `${remote}_r${release}`;
+}

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
-import { REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies } from './federation.mjs';
+import { releaseContainerName, REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies } from './federation.mjs';
 import { SOURCE_MAPS_DIR } from './source-maps.mjs';
 import { portBaseFrom, topologyFor } from './topology.mjs';
 
@@ -73,7 +73,7 @@ const STANDALONE_PAGE = (/** @type {string} */ name) =>
 
 
 /** Site settings that may be overridden at build time by environment variables. */
-const SITE_ENV_KEYS = [
+export const SITE_ENV_KEYS = [
   'SITE_BRAND_NAME',
   'SITE_URL',
   'SITE_CONTACT_EMAIL',
@@ -246,7 +246,10 @@ export function createNodeRemoteConfig(options) {
   const require = createRequire(import.meta.url);
   const swcRule = /** @type {import('@rspack/core').RuleSetRule} */ (browser.module?.rules?.[0]);
   const outputPath = /** @type {string} */ (browser.output?.path);
-  const publicPathCode = `return ((globalThis[${JSON.stringify(REMOTE_PUBLIC_PATHS_GLOBAL)}] || {})[${JSON.stringify(options.name)}]) || ''`;
+  // A release (scripts/release.mjs sets SITE_RELEASE_ID) is named after itself on the server.
+  const release = process.env.SITE_RELEASE_ID;
+  const containerName = release ? releaseContainerName(options.name, release) : options.name;
+  const publicPathCode = `return ((globalThis[${JSON.stringify(REMOTE_PUBLIC_PATHS_GLOBAL)}] || {})[${JSON.stringify(containerName)}]) || ''`;
   return {
     ...browser,
     name: `${options.name}-server`,
@@ -263,7 +266,7 @@ export function createNodeRemoteConfig(options) {
       filename: 'server/[name].js',
       chunkFilename: 'server/chunks/[name].[contenthash:8].js',
       library: { type: 'commonjs-module' },
-      uniqueName: `${options.name}_server`,
+      uniqueName: `${containerName}_server`,
       clean: false,
     },
     module: {
@@ -289,7 +292,7 @@ export function createNodeRemoteConfig(options) {
         (plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof ReactRefreshPlugin),
       ),
       new ModuleFederationPlugin({
-        name: options.name,
+        name: containerName,
         filename: 'server/remoteEntry.js',
         exposes: options.exposes ?? {},
         library: { type: 'commonjs-module' },

@@ -13,7 +13,8 @@ import { createRateLimit } from './leads/rate-limit';
 import { smtpMailer } from './leads/smtp-mailer';
 import { matchRoute, pageStatus } from './page-status';
 import { createRemoteFederation } from './remote-federation';
-import { readRemoteUrls, remoteOrigins } from './remote-urls';
+import { chooseRemotes, readRemoteSources, readRemoteUrls, remoteOrigins } from './remote-urls';
+import { bucketOf, visitorBucket } from './release-bucket';
 import { createPageCache } from './page-cache';
 import { createRemotePreloads } from './remote-preloads';
 import { renderDocument, sendDocument } from './render-page';
@@ -62,7 +63,7 @@ export function createShellApp(config: ServerConfig): Express {
 
   const currentRemotes = () => readRemoteUrls(config);
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
-  const federation = createRemoteFederation({ browserManifests: currentRemotes, ...config.remotePages });
+  const federation = createRemoteFederation(config.remotePages);
   const pageCache = createPageCache(config.pageCache);
   const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs });
   app.use(requestGuard());
@@ -76,9 +77,9 @@ export function createShellApp(config: ServerConfig): Express {
   }));
   app.use(cmsProxy({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy }));
 
-  app.get('/env.js', (_req, res) => {
+  app.get('/env.js', (req, res) => {
     res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
-    res.send(runtimeConfigScript(currentRemotes()));
+    res.send(runtimeConfigScript(chooseRemotes(readRemoteSources(config), bucketOf(req)).urls));
   });
 
   app.get('/robots.txt', (_req, res) => {
@@ -123,7 +124,9 @@ export function createShellApp(config: ServerConfig): Express {
     }
     if (refusedUnlessRead(req, res)) return;
     try {
-      const remotes = currentRemotes();
+      const sources = readRemoteSources(config);
+      // The visitor's releases: the stable ones, or a canary for a visitor in its share.
+      const remotes = chooseRemotes(sources, visitorBucket(req, res, sources)).urls;
       // A page rendered against other remote builds or URLs is never served again.
       const key = `${federation.generation()}|${JSON.stringify(remotes)}|${req.url}`;
       const document = await pageCache.get(key, async () => {

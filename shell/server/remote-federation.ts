@@ -2,13 +2,13 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import { REMOTE_PUBLIC_PATHS_GLOBAL } from '@site/shared/build/federation';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import * as siteRouter from '@site/shared/router';
+import { releaseOfManifest } from '@site/shared/build/releases';
+import { releaseContainerName } from '@site/shared/build/federation';
 
 /** require() of the shell server's own node_modules at run time (not bundled). */
 declare const __non_webpack_require__: NodeJS.Require;
 
 export interface RemoteFederationOptions {
-  /** Browser manifest URL of each remote, as configured right now. */
-  browserManifests: () => Record<RemoteName, string>;
   /** A page module slower than this is rendered as the remote's fallback. */
   timeoutMs: number;
   /** After a failure, the fallback answers at once for this long. */
@@ -18,8 +18,11 @@ export interface RemoteFederationOptions {
 }
 
 export interface RemoteFederation {
-  /** The page module, or null (fallback) when the remote is down, slow or broken. */
-  loadPage(remote: RemoteName, module: string): Promise<RemotePageModule | null>;
+  /**
+   * The page module of the remote build at `browserManifest` (the visitor's release), or null
+   * (fallback) when that build is down, slow or broken.
+   */
+  loadPage(remote: RemoteName, module: string, browserManifest: string): Promise<RemotePageModule | null>;
   /** Changes whenever a remote is registered again or found down: pages rendered before are out of date. */
   generation(): number;
   stop(): void;
@@ -28,6 +31,16 @@ export interface RemoteFederation {
 /** A remote's Node build sits in server/ beside its browser build. */
 export const serverManifestUrl = (browserManifest: string): string => new URL('server/mf-manifest.json', browserManifest).href;
 const browserBase = (browserManifest: string): string => new URL('.', browserManifest).href;
+
+/**
+ * The name a remote's Node build registers under: a release's Node build is named after its
+ * release (`marketing_r<id>`, shared/build/rspack-config.mjs), so a stable release and a canary
+ * of the same remote are two remotes here, loaded side by side; any other build is the remote's name.
+ */
+export function containerNameOf(remote: RemoteName, browserManifest: string): string {
+  const release = releaseOfManifest(browserManifest);
+  return release ? releaseContainerName(remote, release) : remote;
+}
 
 interface ServerManifest {
   shared?: Array<{ name?: unknown }>;
@@ -53,7 +66,7 @@ function versionOf(name: string): string {
  * failure opens a short breaker, and each remote is re-registered when its
  * manifest changes (a redeploy) with no restart.
  */
-export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs, revalidateMs }: RemoteFederationOptions): RemoteFederation {
+export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs }: RemoteFederationOptions): RemoteFederation {
   const publicPaths: Record<string, string> = {};
   (globalThis as Record<string, unknown>)[REMOTE_PUBLIC_PATHS_GLOBAL] = publicPaths;
 
@@ -74,6 +87,8 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
   });
 
   interface RemoteState {
+    /** The browser manifest it was last asked for (its Node build sits beside it). */
+    browserManifest: string;
     entry: string | null;
     fingerprint: string | null;
     downUntil: number;
@@ -81,13 +96,15 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
     downEntry: string | null;
     pages: Map<string, Promise<RemotePageModule | null>>;
   }
-  const states = new Map<RemoteName, RemoteState>();
-  const stateOf = (name: RemoteName): RemoteState => {
+  /** By container name: one per remote, or one per release of a remote. */
+  const states = new Map<string, RemoteState>();
+  const stateOf = (name: string, browserManifest: string): RemoteState => {
     let state = states.get(name);
     if (!state) {
-      state = { entry: null, fingerprint: null, downUntil: 0, downEntry: null, pages: new Map() };
+      state = { browserManifest, entry: null, fingerprint: null, downUntil: 0, downEntry: null, pages: new Map() };
       states.set(name, state);
     }
+    state.browserManifest = browserManifest;
     return state;
   };
 
@@ -112,7 +129,7 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
   }
 
   /** Registers (or re-registers, dropping what was loaded) a remote at its configured URL. */
-  function register(name: RemoteName, entry: string, state: RemoteState): void {
+  function register(name: string, entry: string, state: RemoteState): void {
     const force = state.entry !== null;
     instance.registerRemotes([{ name, entry }], { force });
     if (force) {
@@ -126,11 +143,10 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
     generation += 1;
   }
 
-  async function ensureCurrent(name: RemoteName): Promise<void> {
-    const browserManifest = browserManifests()[name];
+  async function ensureCurrent(name: string, state: RemoteState): Promise<void> {
+    const { browserManifest } = state;
     const entry = serverManifestUrl(browserManifest);
     publicPaths[name] = browserBase(browserManifest);
-    const state = stateOf(name);
     if (state.entry === entry && state.fingerprint !== null) return;
     const { manifest, fingerprint } = await fetchManifest(entry);
     provide(manifest);
@@ -142,11 +158,11 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
     for (const [name, state] of states) {
       if (state.entry === null) continue;
       try {
-        const entry = serverManifestUrl(browserManifests()[name]);
+        const entry = serverManifestUrl(state.browserManifest);
         const { manifest, fingerprint } = await fetchManifest(entry);
         if (entry !== state.entry || fingerprint !== state.fingerprint) {
           provide(manifest);
-          publicPaths[name] = browserBase(browserManifests()[name]);
+          publicPaths[name] = browserBase(state.browserManifest);
           register(name, entry, state);
           state.fingerprint = fingerprint;
         }
@@ -155,7 +171,7 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
         // fallback until the remote answers again (the breaker, then a fresh load).
         if (state.fingerprint !== null) generation += 1;
         state.downUntil = Date.now() + breakerMs;
-        state.downEntry = serverManifestUrl(browserManifests()[name]);
+        state.downEntry = serverManifestUrl(state.browserManifest);
         state.fingerprint = null;
         state.pages.clear();
       }
@@ -164,17 +180,18 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
   const timer = setInterval(() => void revalidate(), revalidateMs);
   timer.unref();
 
-  async function loadPage(remote: RemoteName, module: string): Promise<RemotePageModule | null> {
-    const state = stateOf(remote);
-    const entry = serverManifestUrl(browserManifests()[remote]);
+  async function loadPage(remote: RemoteName, module: string, browserManifest: string): Promise<RemotePageModule | null> {
+    const name = containerNameOf(remote, browserManifest);
+    const state = stateOf(name, browserManifest);
+    const entry = serverManifestUrl(browserManifest);
     if (Date.now() < state.downUntil && state.downEntry === entry) return null;
     let timeout: NodeJS.Timeout | undefined;
     try {
       const load = (async () => {
-        await ensureCurrent(remote);
+        await ensureCurrent(name, state);
         let page = state.pages.get(module);
         if (!page) {
-          page = instance.loadRemote<RemotePageModule>(`${remote}/${module.replace(/^\.\//, '')}`);
+          page = instance.loadRemote<RemotePageModule>(`${name}/${module.replace(/^\.\//, '')}`);
           state.pages.set(module, page);
         }
         return page;
@@ -188,7 +205,7 @@ export function createRemoteFederation({ browserManifests, timeoutMs, breakerMs,
       }
       return loaded;
     } catch (error) {
-      console.warn(`[shell] ${remote}/${module} no disponible en el servidor: ${(error as Error).message}`);
+      console.warn(`[shell] ${name}/${module} no disponible en el servidor: ${(error as Error).message}`);
       state.downUntil = Date.now() + breakerMs;
       state.downEntry = entry;
       // The next try starts from the manifest again.

@@ -1,49 +1,102 @@
 import fs from 'node:fs';
 import type { RemoteName } from '@site/shared/federation';
+import { parseRemoteReleases, releaseFor, releaseManifestUrl, type RemoteReleases } from '@site/shared/build/releases';
 import type { ServerConfig } from './server-config';
 
 let warnedAbout = '';
 
-/** Keeps http(s) URLs only: anything else in the file would end up in the page and the CSP. */
-function httpUrls(value: unknown): Partial<Record<RemoteName, string>> {
-  if (typeof value !== 'object' || value === null) return {};
-  const urls: Partial<Record<RemoteName, string>> = {};
-  for (const [name, url] of Object.entries(value)) {
-    if (typeof url !== 'string') continue;
-    try {
-      const parsed = new URL(url);
-      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') urls[name as RemoteName] = parsed.href;
-    } catch {
-      // not a URL: ignored
-    }
-  }
-  return urls;
+/** How a remote is configured right now: a manifest URL, or releases (stable, maybe a canary). */
+export type RemoteSource = { kind: 'url'; url: string } | { kind: 'releases'; releases: RemoteReleases };
+
+export type RemoteSources = Record<RemoteName, RemoteSource>;
+
+/** The release a visitor was given for a remote, when it is served as releases. */
+export interface ChosenRelease {
+  release: string;
+  canary: boolean;
 }
 
-/**
- * The manifest URL of every remote as configured right now: defaults, then
- * REMOTE_<NAME>_URL, then the remotes file (re-read each time, so a remote can
- * move with no restart). A broken file is reported once and ignored.
- */
-export function readRemoteUrls(config: ServerConfig): Record<RemoteName, string> {
-  const urls = { ...config.remoteDefaults, ...config.remoteOverrides };
-  const file = config.remotesFile;
-  if (!file) return urls;
+/** What one visitor's page uses: a manifest URL per remote, and which release each is. */
+export interface RemoteChoice {
+  urls: Record<RemoteName, string>;
+  releases: Partial<Record<RemoteName, ChosenRelease>>;
+}
+
+/** An http(s) URL, or null: anything else in the file would end up in the page and the CSP. */
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
   try {
-    const fromFile = httpUrls(JSON.parse(fs.readFileSync(file, 'utf8')));
-    for (const name of Object.keys(urls) as RemoteName[]) {
-      const url = fromFile[name];
-      if (url) urls[name] = url;
-    }
+    const parsed = new URL(value);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the remotes file: each remote's entry is a manifest URL or a releases object. */
+function readRemotesFile(file: string): Partial<RemoteSources> | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
     warnedAbout = '';
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const sources: Partial<RemoteSources> = {};
+    for (const [name, value] of Object.entries(parsed)) {
+      const url = httpUrl(value);
+      const releases = url ? null : parseRemoteReleases(value);
+      if (url) sources[name as RemoteName] = { kind: 'url', url };
+      else if (releases) sources[name as RemoteName] = { kind: 'releases', releases };
+    }
+    return sources;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && warnedAbout !== String(error)) {
       warnedAbout = String(error);
       console.warn(`[shell] ${file} no se pudo leer; se usan las URL anteriores: ${String(error)}`);
     }
+    return null;
   }
-  return urls;
+}
+
+/**
+ * How every remote is configured right now: defaults, then REMOTE_<NAME>_URL, then the remotes
+ * file (re-read each time, so a remote can move, or a release go live, with no restart). A
+ * broken file is reported once and ignored.
+ */
+export function readRemoteSources(config: ServerConfig): RemoteSources {
+  const sources = {} as RemoteSources;
+  for (const [name, url] of Object.entries({ ...config.remoteDefaults, ...config.remoteOverrides })) {
+    sources[name as RemoteName] = { kind: 'url', url };
+  }
+  const fromFile = config.remotesFile ? readRemotesFile(config.remotesFile) : null;
+  for (const name of Object.keys(sources) as RemoteName[]) {
+    const source = fromFile?.[name];
+    if (source) sources[name] = source;
+  }
+  return sources;
+}
+
+/**
+ * The manifests a visitor in `bucket` uses (null: a visitor without a bucket, who gets every
+ * stable release).
+ */
+export function chooseRemotes(sources: RemoteSources, bucket: number | null): RemoteChoice {
+  const urls = {} as Record<RemoteName, string>;
+  const releases: Partial<Record<RemoteName, ChosenRelease>> = {};
+  for (const [name, source] of Object.entries(sources) as Array<[RemoteName, RemoteSource]>) {
+    if (source.kind === 'url') {
+      urls[name] = source.url;
+      continue;
+    }
+    const chosen = bucket === null ? { release: source.releases.stable, canary: false } : releaseFor(source.releases, bucket);
+    urls[name] = releaseManifestUrl(source.releases.origin, chosen.release);
+    releases[name] = chosen;
+  }
+  return { urls, releases };
+}
+
+/** The stable manifests (what a visitor without a bucket gets). */
+export function readRemoteUrls(config: ServerConfig): Record<RemoteName, string> {
+  return chooseRemotes(readRemoteSources(config), null).urls;
 }
 
 /** The distinct origins of the remotes, for the CSP, CORS preconnects and resource hints. */

@@ -47,6 +47,8 @@ export interface RenderedDocument {
   noncePlaceholder: string;
   /** A complete page (200 or 404) that visitors may be served for a while; errors are not kept. */
   cacheable: boolean;
+  /** A part of the page threw while rendering (the browser renders it again): counted against its release. */
+  partsFailed: boolean;
 }
 
 /** The gzip of each kept page, compressed once for all the responses that send it. */
@@ -120,7 +122,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
   let pageLoaded = false;
   if (page) {
     const key = renderedPageKey(page.remote, page.module);
-    const module = await input.federation.loadPage(page.remote, page.module);
+    const module = await input.federation.loadPage(page.remote, page.module, input.remotes[page.remote]);
     pages.set(key, module ?? 'failed');
     rendered[key] = module ? 'ok' : 'failed';
     pageLoaded = module !== null;
@@ -166,7 +168,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
           ].join('');
           const cacheable = () => complete && !failed && (status === 200 || status === 404);
           const writer = emotionFlushingWriter(cache, nonce, links, (html) =>
-            resolve({ status, headers, html, noncePlaceholder: nonce, cacheable: cacheable() }),
+            resolve({ status, headers, html, noncePlaceholder: nonce, cacheable: cacheable(), partsFailed: failed }),
           );
           stream.pipe(writer);
         },
@@ -178,6 +180,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
             html: errorPage(500, 'Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.', nonce),
             noncePlaceholder: nonce,
             cacheable: false,
+            partsFailed: true,
           });
         },
         onError(error) {

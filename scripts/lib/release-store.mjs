@@ -1,0 +1,119 @@
+// @ts-check
+// Where remote releases live and what is live: the releases folder (each remote's origin serves
+// `<releases>/<remote>/<id>/` at `/releases/<id>/`, immutable) and the shell servers' remotes
+// file (which release of each remote is stable, and the canary), written atomically.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseRemoteReleases, RELEASE_ID } from '../../shared/build/releases.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** @typedef {import('../../shared/build/topology.mjs').RemoteAppName} RemoteAppName */
+/** @typedef {import('../../shared/build/releases.mjs').RemoteReleases} RemoteReleases */
+
+/** Every remote's releases: SITE_RELEASES_DIR, or releases/ in the repository (git-ignored). */
+export const releasesRoot = () => path.resolve(process.env.SITE_RELEASES_DIR || path.join(root, 'releases'));
+
+/** The shell servers' remotes file: SITE_REMOTES_FILE, or releases/remotes.json. */
+export const remotesFile = () => path.resolve(process.env.SITE_REMOTES_FILE || path.join(releasesRoot(), 'remotes.json'));
+
+/** A remote's releases, as its origin serves them under /releases/. @param {string} remote */
+export const releasesDirOf = (remote) => path.join(releasesRoot(), remote);
+
+/** Where a release is built before it is published: not served (a dot folder). @param {string} remote */
+export const stagingDirOf = (remote) => path.join(releasesDirOf(remote), '.staging');
+
+/** What a published release says of itself. */
+export const RELEASE_INFO = 'release.json';
+
+/**
+ * @typedef {object} ReleaseInfo
+ * @property {string} id
+ * @property {string} remote
+ * @property {string} publishedAt ISO date
+ */
+
+/**
+ * The remote's published releases, newest first.
+ * @param {string} remote
+ * @returns {ReleaseInfo[]}
+ */
+export function listReleases(remote) {
+  const dir = releasesDirOf(remote);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => RELEASE_ID.test(name) && fs.existsSync(path.join(dir, name, RELEASE_INFO)))
+    .map((name) => /** @type {ReleaseInfo} */ (JSON.parse(fs.readFileSync(path.join(dir, name, RELEASE_INFO), 'utf8'))))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+}
+
+/** @param {string} remote @param {string} id */
+export const isPublished = (remote, id) => fs.existsSync(path.join(releasesDirOf(remote), id, RELEASE_INFO));
+
+/**
+ * Publishes a staged build: its folder is renamed into place whole (a rename, so a visitor never
+ * sees half a release), with its release.json written last before the rename.
+ * @param {string} remote @param {string} id @param {string} staged the built folder
+ */
+export function publishRelease(remote, id, staged) {
+  /** @type {ReleaseInfo} */
+  const info = { id, remote, publishedAt: new Date().toISOString() };
+  fs.writeFileSync(path.join(staged, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+  fs.renameSync(staged, path.join(releasesDirOf(remote), id));
+}
+
+/**
+ * Deletes all but the newest `keep` releases, never one that is live (stable, canary or the
+ * rollback target): a visitor who loaded a kept release keeps finding its chunks.
+ * @param {string} remote @param {number} keep @param {Set<string>} live
+ * @returns {string[]} the releases deleted
+ */
+export function pruneReleases(remote, keep, live) {
+  const deleted = [];
+  for (const [index, release] of listReleases(remote).entries()) {
+    if (index < keep || live.has(release.id)) continue;
+    fs.rmSync(path.join(releasesDirOf(remote), release.id), { recursive: true, force: true });
+    deleted.push(release.id);
+  }
+  return deleted;
+}
+
+/**
+ * The remotes file as it is: each remote's entry (a manifest URL, or its releases).
+ * @returns {Record<string, unknown>}
+ */
+export function readRemotesFile() {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(remotesFile(), 'utf8'));
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/** A remote's releases in the remotes file, or null. @param {string} remote */
+export const liveReleasesOf = (remote) => parseRemoteReleases(readRemotesFile()[remote]);
+
+/**
+ * Writes one remote's entry, leaving the others as they are. Atomic: a temporary file renamed
+ * over the old one, so a server reading it at that moment reads one or the other, whole.
+ * @param {string} remote @param {RemoteReleases} releases
+ */
+export function writeLiveReleases(remote, releases) {
+  const file = remotesFile();
+  const next = { ...readRemotesFile(), [remote]: releases };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+/** The ids a remote's live entry keeps in use. @param {RemoteReleases | null} releases */
+export function liveIds(releases) {
+  if (!releases) return new Set();
+  return new Set([releases.stable, ...(releases.canary ? [releases.canary.release] : []), ...(releases.previous ?? []).slice(0, 1)]);
+}

@@ -1,0 +1,208 @@
+// @ts-check
+// Remote releases for the remotes' teams (README, "Releasing a remote"):
+//
+//   npm run release -w remote-<name>             build and publish a release (never touches a live one)
+//   npm run releases                             each remote: releases kept, live, canary and share
+//   npm run release:check <remote> <id>          the contract check alone
+//   npm run release:canary <remote> <id> <percent>
+//   npm run release:promote <remote> <id>
+//   npm run release:rollback <remote>            back to the previous stable release
+//
+// A release is immutable: its id is a content hash of its sources (scripts/lib/release-id.mjs),
+// its files are served at /releases/<id>/ on the remote's origin. What is live is the shell
+// servers' remotes file (SITE_REMOTES_FILE, default releases/remotes.json), written atomically;
+// every server reads it on each page, so a switch is live at once, with no restart. Canary and
+// promote run the contract check first and change nothing when it refuses the release.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { releaseManifestUrl, RELEASE_ID } from '../shared/build/releases.mjs';
+import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/build/topology.mjs';
+import { releaseIdOf } from './lib/release-id.mjs';
+import {
+  isPublished,
+  listReleases,
+  liveIds,
+  liveReleasesOf,
+  publishRelease,
+  pruneReleases,
+  releasesDirOf,
+  remotesFile,
+  stagingDirOf,
+  writeLiveReleases,
+} from './lib/release-store.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Releases kept per remote (SITE_RELEASES_KEEP): a visitor who loaded one keeps working through a switch. */
+const keepCount = () => (Number(process.env.SITE_RELEASES_KEEP) > 0 ? Number(process.env.SITE_RELEASES_KEEP) : 5);
+
+/** How long one page of a candidate may take to render in the contract check (RELEASE_CHECK_BUDGET_MS). */
+const checkBudgetMs = () => (Number(process.env.RELEASE_CHECK_BUDGET_MS) > 0 ? Number(process.env.RELEASE_CHECK_BUDGET_MS) : 5_000);
+
+class ReleaseError extends Error {}
+
+/** @param {string | undefined} name @returns {import('../shared/build/topology.mjs').RemoteAppName} */
+function remoteArg(name) {
+  const remote = REMOTE_NAMES.find((candidate) => candidate === name);
+  if (!remote) throw new ReleaseError(`Remote desconocido: «${name ?? ''}». Usa uno de: ${REMOTE_NAMES.join(', ')}.`);
+  return remote;
+}
+
+/** @param {string} remote @param {string | undefined} id */
+function releaseArg(remote, id) {
+  if (!id || !RELEASE_ID.test(id)) throw new ReleaseError(`«${id ?? ''}» no es el id de una release (12 dígitos hexadecimales).`);
+  if (!isPublished(remote, id)) throw new ReleaseError(`${remote} no tiene la release ${id} publicada (npm run releases las lista).`);
+  return id;
+}
+
+/** The remote's origin: REMOTE_<NAME>_ORIGIN, or its port in the topology. @param {string} remote */
+function originOf(remote) {
+  const configured = process.env[`REMOTE_${remote.toUpperCase()}_ORIGIN`];
+  if (configured) return new URL(configured).origin;
+  return topologyFor(portBaseFrom(process.env)).origins[/** @type {import('../shared/build/topology.mjs').RemoteAppName} */ (remote)];
+}
+
+/** Builds the remote's browser and Node builds into a release, and publishes it. @param {string} remote */
+function publish(remote) {
+  const id = releaseIdOf(remote);
+  if (isPublished(remote, id)) {
+    console.log(`${remote}: la release ${id} ya está publicada (mismas fuentes, mismo id); nada que construir.`);
+    return id;
+  }
+  const staged = path.join(stagingDirOf(remote), id);
+  fs.rmSync(staged, { recursive: true, force: true });
+  fs.mkdirSync(staged, { recursive: true });
+  console.log(`${remote}: construyendo la release ${id}…`);
+  try {
+    execFileSync(path.join(root, 'node_modules/.bin/rspack'), ['build'], {
+      cwd: path.join(root, `remote-${remote}`),
+      env: { ...process.env, NODE_ENV: 'production', BUILD_OUTPUT_DIR: staged, SITE_RELEASE_ID: id },
+      stdio: 'inherit',
+    });
+    publishRelease(remote, id, staged);
+  } finally {
+    fs.rmSync(stagingDirOf(remote), { recursive: true, force: true });
+  }
+  const deleted = pruneReleases(remote, keepCount(), liveIds(liveReleasesOf(remote)));
+  console.log(`${remote}: release ${id} publicada en ${originOf(remote)}/releases/${id}/ (nada en vivo cambió).`);
+  if (deleted.length) console.log(`${remote}: releases antiguas borradas: ${deleted.join(', ')}.`);
+  return id;
+}
+
+/**
+ * The contract check of a published release, by the shell's own code in a process of its own.
+ * @param {string} remote @param {string} id
+ */
+function check(remote, id) {
+  const checker = path.join(root, 'shell/dist-server/release-check.cjs');
+  if (!fs.existsSync(checker)) throw new ReleaseError('No hay build del servidor de la shell: ejecuta "npm run build -w shell" primero.');
+  const manifest = releaseManifestUrl(originOf(remote), id);
+  const run = spawnSync(process.execPath, [checker, remote, manifest, String(checkBudgetMs())], {
+    env: { ...process.env, SITE_REMOTES_FILE: remotesFile() },
+    encoding: 'utf8',
+    timeout: 5 * 60_000,
+  });
+  /** @type {{ ok: boolean, problems: string[], pages: Array<{ path: string, ms: number, ok: boolean }> } | null} */
+  let result;
+  try {
+    result = JSON.parse(run.stdout.trim().split('\n').pop() ?? '');
+  } catch {
+    result = null;
+  }
+  if (!result) throw new ReleaseError(`La comprobación de ${remote} ${id} no pudo correr: ${(run.stderr || run.stdout || '').trim().slice(0, 500)}`);
+  for (const page of result.pages) console.log(`  ${page.ok ? '✓' : '✗'} ${page.path} (${page.ms} ms)`);
+  if (!result.ok) {
+    throw new ReleaseError(`${remote} ${id} rechazada; nada en vivo cambió:\n${result.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+  console.log(`${remote} ${id}: contrato cumplido (${result.pages.length} páginas renderizadas).`);
+}
+
+/** @param {string} remote @param {string} id @param {number} percent */
+function canary(remote, id, percent) {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new ReleaseError(`El porcentaje va de 1 a 100 (es «${percent}»).`);
+  const live = liveReleasesOf(remote);
+  if (!live) throw new ReleaseError(`${remote} no tiene release estable: promueve una primero (npm run release:promote ${remote} <id>).`);
+  if (live.stable === id) throw new ReleaseError(`${id} ya es la release estable de ${remote}.`);
+  check(remote, id);
+  writeLiveReleases(remote, { ...live, canary: { release: id, percent } });
+  console.log(`${remote}: canary ${id} para el ${percent} % de los visitantes.`);
+}
+
+/** @param {string} remote @param {string} id */
+function promote(remote, id) {
+  const live = liveReleasesOf(remote);
+  if (live?.stable === id && !live.canary) throw new ReleaseError(`${id} ya es la release estable de ${remote}.`);
+  check(remote, id);
+  const previous = live && live.stable !== id ? [live.stable, ...(live.previous ?? [])] : (live?.previous ?? []);
+  writeLiveReleases(remote, { origin: live?.origin ?? originOf(remote), stable: id, previous: previous.slice(0, keepCount()) });
+  console.log(`${remote}: ${id} es la release estable${live && live.stable !== id ? ` (antes ${live.stable})` : ''}.`);
+}
+
+/** @param {string} remote */
+function rollback(remote) {
+  const live = liveReleasesOf(remote);
+  if (!live) throw new ReleaseError(`${remote} no se sirve por releases: no hay nada que revertir.`);
+  const [back, ...older] = (live.previous ?? []).filter((id) => isPublished(remote, id));
+  if (!back) throw new ReleaseError(`${remote} no tiene una release estable anterior publicada.`);
+  writeLiveReleases(remote, { origin: live.origin, stable: back, previous: older });
+  console.log(`${remote}: de vuelta a ${back} (deja ${live.stable}${live.canary ? ` y la canary ${live.canary.release}` : ''}).`);
+}
+
+function list() {
+  for (const remote of REMOTE_NAMES) {
+    const live = liveReleasesOf(remote);
+    const releases = listReleases(remote);
+    console.log(`${remote}: ${live ? `estable ${live.stable}${live.canary ? `, canary ${live.canary.release} (${live.canary.percent} %)` : ''}` : 'sin releases en vivo'}`);
+    for (const release of releases) {
+      const marks = [
+        live?.stable === release.id ? 'estable' : '',
+        live?.canary?.release === release.id ? `canary ${live.canary.percent} %` : '',
+        live?.previous?.[0] === release.id ? 'anterior' : '',
+      ].filter(Boolean);
+      console.log(`  ${release.id}  ${release.publishedAt}${marks.length ? `  [${marks.join(', ')}]` : ''}`);
+    }
+  }
+  console.log(`Configuración en vivo: ${remotesFile()}; releases en ${path.dirname(releasesDirOf('x'))}.`);
+}
+
+/** @param {string[]} args */
+function run([command, ...args]) {
+  switch (command) {
+    case 'publish':
+      publish(remoteArg(args[0]));
+      return;
+    case 'list':
+      list();
+      return;
+    case 'check': {
+      const remote = remoteArg(args[0]);
+      check(remote, releaseArg(remote, args[1]));
+      return;
+    }
+    case 'canary': {
+      const remote = remoteArg(args[0]);
+      canary(remote, releaseArg(remote, args[1]), Number(args[2]));
+      return;
+    }
+    case 'promote': {
+      const remote = remoteArg(args[0]);
+      promote(remote, releaseArg(remote, args[1]));
+      return;
+    }
+    case 'rollback':
+      rollback(remoteArg(args[0]));
+      return;
+    default:
+      throw new ReleaseError('Órdenes: publish <remote>, list, check <remote> <id>, canary <remote> <id> <porcentaje>, promote <remote> <id>, rollback <remote>.');
+  }
+}
+
+try {
+  run(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof ReleaseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

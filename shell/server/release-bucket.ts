@@ -1,0 +1,31 @@
+import crypto from 'node:crypto';
+import type { Request, Response } from 'express';
+import { parseBucket, RELEASE_BUCKET_COOKIE } from '@site/shared/build/releases';
+import type { RemoteSources } from './remote-urls';
+
+/** The visitor's bucket (0–99) from the request's cookie, or null without one. */
+export function bucketOf(req: Request): number | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === RELEASE_BUCKET_COOKIE) return parseBucket(value);
+  }
+  return null;
+}
+
+const hasCanary = (sources: RemoteSources): boolean =>
+  Object.values(sources).some((source) => source.kind === 'releases' && source.releases.canary !== undefined);
+
+/**
+ * The bucket a page is rendered for. A visitor is put in one at random the first time a page is
+ * asked for while some remote has a canary, and keeps it for the visit (a session cookie): the
+ * server's render and the browser then use the same release of every remote, page after page.
+ * Without a canary nobody is given a cookie.
+ */
+export function visitorBucket(req: Request, res: Response, sources: RemoteSources): number | null {
+  const bucket = bucketOf(req);
+  if (bucket !== null || !hasCanary(sources)) return bucket;
+  const assigned = crypto.randomInt(100);
+  const secure = req.secure ? '; Secure' : '';
+  res.append('Set-Cookie', `${RELEASE_BUCKET_COOKIE}=${assigned}; Path=/; SameSite=Lax; HttpOnly${secure}`);
+  return assigned;
+}
