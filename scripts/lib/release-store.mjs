@@ -2,11 +2,11 @@
 // Where remote releases live and what is live: the releases folder (each remote's origin serves
 // `<releases>/<remote>/<id>/` at `/releases/<id>/`, immutable) and the shell servers' remotes
 // file (which release of each remote is stable, and the canary), written atomically.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseRemoteReleases, RELEASE_ID } from '../../shared/build/releases.mjs';
+import { readRemotesFileAt, writeRemoteEntryAt } from '../../shared/build/remotes-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -81,36 +81,11 @@ export function pruneReleases(remote, keep, live) {
   return deleted;
 }
 
-/**
- * The remotes file as it is: each remote's entry (a manifest URL, or its releases).
- * @returns {Record<string, unknown>}
- */
-export function readRemotesFile() {
-  try {
-    const parsed = JSON.parse(fs.readFileSync(remotesFile(), 'utf8'));
-    return typeof parsed === 'object' && parsed !== null ? parsed : {};
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return {};
-    throw error;
-  }
-}
-
 /** A remote's releases in the remotes file, or null. @param {string} remote */
-export const liveReleasesOf = (remote) => parseRemoteReleases(readRemotesFile()[remote]);
+export const liveReleasesOf = (remote) => parseRemoteReleases(readRemotesFileAt(remotesFile())[remote]);
 
-/**
- * Writes one remote's entry, leaving the others as they are. Atomic: a temporary file renamed
- * over the old one, so a server reading it at that moment reads one or the other, whole.
- * @param {string} remote @param {RemoteReleases} releases
- */
-export function writeLiveReleases(remote, releases) {
-  const file = remotesFile();
-  const next = { ...readRemotesFile(), [remote]: releases };
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
-  fs.renameSync(temporary, file);
-}
+/** Writes one remote's releases into the remotes file, atomically. @param {string} remote @param {RemoteReleases} releases */
+export const writeLiveReleases = (remote, releases) => writeRemoteEntryAt(remotesFile(), remote, releases);
 
 /** The ids a remote's live entry keeps in use. @param {RemoteReleases | null} releases */
 export function liveIds(releases) {

@@ -10,6 +10,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { releaseContainerName, REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies } from './federation.mjs';
+import { SITE_ENV_KEYS } from './site-env.mjs';
 import { SOURCE_MAPS_DIR } from './source-maps.mjs';
 import { portBaseFrom, topologyFor } from './topology.mjs';
 
@@ -72,17 +73,6 @@ const STANDALONE_PAGE = (/** @type {string} */ name) =>
   `<title>remote-${name} (desarrollo)</title></head><body><div id="root"></div></body></html>`;
 
 
-/** Site settings that may be overridden at build time by environment variables. */
-export const SITE_ENV_KEYS = [
-  'SITE_BRAND_NAME',
-  'SITE_URL',
-  'SITE_CONTACT_EMAIL',
-  'SITE_WHATSAPP_URL',
-  'SITE_CUSTOMER_PORTAL_URL',
-  'SITE_LINKEDIN_URL',
-  'SITE_INSTAGRAM_URL',
-  'SITE_YOUTUBE_URL',
-];
 
 /**
  * @typedef {object} AppOptions

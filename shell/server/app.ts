@@ -15,15 +15,21 @@ import { matchRoute, pageStatus } from './page-status';
 import { createRemoteFederation } from './remote-federation';
 import { chooseRemotes, readRemoteSources, readRemoteUrls, remoteOrigins } from './remote-urls';
 import { bucketOf, visitorBucket } from './release-bucket';
+import { createReleaseHealth } from './release-health';
+import { remoteErrorsEndpoint } from './remote-errors-endpoint';
 import { createPageCache } from './page-cache';
 import { createRemotePreloads } from './remote-preloads';
 import { renderDocument, sendDocument } from './render-page';
 import { requestGuard } from './request-guard';
 import { nonceOf, securityHeaders } from './security-headers';
 import type { ServerConfig } from './server-config';
+import type { RemoteName } from '@site/shared/federation';
 import { siteConfig } from '@site/shared/config';
 import { runtimeConfigScript, shellEntryScripts, shellFontPreloads, shellStylesheets } from './shell-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+
+/** How often the canaries' health is weighed. */
+const CANARY_CHECK_MS = 2_000;
 
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
@@ -64,6 +70,11 @@ export function createShellApp(config: ServerConfig): Express {
   const currentRemotes = () => readRemoteUrls(config);
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
   const federation = createRemoteFederation(config.remotePages);
+  const releaseHealth = createReleaseHealth({ policy: config.canaryPolicy, remotesFile: config.remotesFile });
+  // Every canary is weighed against its stable release every few seconds, on every instance.
+  setInterval(() => releaseHealth.checkCanaries(readRemoteSources(config)), CANARY_CHECK_MS).unref();
+  const releaseOf = (req: express.Request, remote: RemoteName) =>
+    chooseRemotes(readRemoteSources(config), bucketOf(req)).releases[remote]?.release ?? null;
   const pageCache = createPageCache(config.pageCache);
   const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs });
   app.use(requestGuard());
@@ -75,6 +86,7 @@ export function createShellApp(config: ServerConfig): Express {
     minFillMs: config.leads.minFillMs,
     allowedOrigins: [new URL(siteConfig.websiteUrl).origin],
   }));
+  app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: createRateLimit({ limit: 30, windowMs: 60_000 }), releaseOf }));
   app.use(cmsProxy({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy }));
 
   app.get('/env.js', (req, res) => {
@@ -126,11 +138,12 @@ export function createShellApp(config: ServerConfig): Express {
     try {
       const sources = readRemoteSources(config);
       // The visitor's releases: the stable ones, or a canary for a visitor in its share.
-      const remotes = chooseRemotes(sources, visitorBucket(req, res, sources)).urls;
+      const choice = chooseRemotes(sources, visitorBucket(req, res, sources));
+      const remotes = choice.urls;
+      const match = matchRoute(urlPath);
       // A page rendered against other remote builds or URLs is never served again.
       const key = `${federation.generation()}|${JSON.stringify(remotes)}|${req.url}`;
       const document = await pageCache.get(key, async () => {
-        const match = matchRoute(urlPath);
         const [status, preloads] = await Promise.all([
           pageStatus(urlPath, new URLSearchParams(query), cms),
           match && config.remoteHints ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
@@ -149,6 +162,8 @@ export function createShellApp(config: ServerConfig): Express {
           cms,
         });
       });
+      const release = match ? choice.releases[match.route.remote] : undefined;
+      if (match && release) releaseHealth.served(match.route.remote, release.release, document.status < 500 && !document.partsFailed);
       sendDocument(req, res, document, nonceOf(res));
     } catch (error) {
       next(error);

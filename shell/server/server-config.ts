@@ -23,6 +23,8 @@ export interface ServerConfig {
    * one-bundle build of the site, served from SHELL_DIST_DIR, has no remote files to fetch).
    */
   remoteHints: boolean;
+  /** A canary is rolled back when its error rate passes the stable's by `margin` over `minRequests` pages. */
+  canaryPolicy: { margin: number; minRequests: number };
   /** Remote pages rendered on the server: a slower load renders the fallback; a failure opens a breaker. */
   remotePages: { timeoutMs: number; breakerMs: number; revalidateMs: number };
   /** The server's own reads of the CMS (page status, sitemap). */
@@ -75,6 +77,15 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** A number from 0 to 1 (a share). */
+function fraction(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} debe ser un número entre 0 y 1 (es "${raw}")`);
+  return value;
+}
+
 /** Like positiveInt, and 0 is allowed (a feature off). */
 function nonNegativeInt(env: Env, name: string, fallback: number): number {
   return env[name] === '0' ? 0 : positiveInt(env, name, fallback);
@@ -116,6 +127,10 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     remoteOverrides,
     remotesFile: env.SITE_REMOTES_FILE || undefined,
     remoteHints: env.REMOTE_HINTS !== 'off',
+    canaryPolicy: {
+      margin: fraction(env, 'RELEASE_CANARY_MARGIN', 0.05),
+      minRequests: positiveInt(env, 'RELEASE_CANARY_MIN_REQUESTS', 20),
+    },
     remotePages: {
       timeoutMs: positiveInt(env, 'REMOTE_RENDER_TIMEOUT_MS', 1_000),
       breakerMs: positiveInt(env, 'REMOTE_RENDER_BREAKER_MS', 10_000),

@@ -2,7 +2,8 @@ import { Component, Suspense, use, useContext, useState, type ErrorInfo, type Re
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { PageLoading } from '../layout/page-loading';
 import { RemoteUnavailable } from './remote-unavailable';
-import { loadRemotePage } from './remote-registry';
+import { loadRemotePage, RemoteUnavailableError } from './remote-registry';
+import { reportRemoteError } from './report-remote-error';
 import { RenderedPagesContext, renderedPageKey } from './rendered-pages';
 
 // One load per remote module and attempt, kept across navigations so that
@@ -33,6 +34,7 @@ function RemotePageContent({
 }
 
 interface BoundaryProps {
+  remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -48,6 +50,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // A warning, not an error: the visitor sees a designed fallback.
     console.warn('Sección no disponible', error, info.componentStack);
+    reportRemoteError(this.props.remote, error instanceof RemoteUnavailableError ? 'load' : 'render');
   }
 
   override render() {
@@ -69,7 +72,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const preloaded = attempt === 0 && rendered && rendered !== 'failed' ? rendered : null;
   const content = <RemotePageContent remote={remote} module={module} attempt={attempt} preloaded={preloaded} />;
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       {/* A boundary of its own, on the server too (sent in place: render-page.tsx), so the
           browser hydrates the page apart from the layout. */}
       <Suspense fallback={<PageLoading />}>{content}</Suspense>

@@ -1,0 +1,38 @@
+import { parseBucket, parseRemoteReleases, releaseFor, releaseManifestUrl, releaseOfManifest } from './releases.mjs';
+
+const stable = 'aaaaaaaaaaaa';
+const canary = 'bbbbbbbbbbbb';
+
+describe('parseRemoteReleases', () => {
+  it('reads a remote served as releases, and drops what is malformed', () => {
+    expect(parseRemoteReleases({ origin: 'http://localhost:8081/x', stable, canary: { release: canary, percent: 50 }, previous: [canary, 'nope'] })).toEqual({
+      origin: 'http://localhost:8081',
+      stable,
+      canary: { release: canary, percent: 50 },
+      previous: [canary],
+    });
+    expect(parseRemoteReleases({ origin: 'http://localhost:8081', stable, canary: { release: canary, percent: 0 } })).toEqual({ origin: 'http://localhost:8081', stable });
+    expect(parseRemoteReleases('http://localhost:8081/mf-manifest.json')).toBeNull();
+    expect(parseRemoteReleases({ origin: 'javascript:alert(1)', stable })).toBeNull();
+    expect(parseRemoteReleases({ origin: 'http://localhost:8081', stable: '../../etc' })).toBeNull();
+  });
+});
+
+describe('releaseFor', () => {
+  const releases = { origin: 'http://localhost:8081', stable, canary: { release: canary, percent: 30 } };
+  it('gives the canary to the buckets below its percent, the stable release to the rest', () => {
+    expect(releaseFor(releases, 0)).toEqual({ release: canary, canary: true });
+    expect(releaseFor(releases, 29)).toEqual({ release: canary, canary: true });
+    expect(releaseFor(releases, 30)).toEqual({ release: stable, canary: false });
+    expect(releaseFor({ origin: releases.origin, stable }, 0)).toEqual({ release: stable, canary: false });
+  });
+});
+
+it('reads a bucket cookie and a release manifest URL', () => {
+  expect(parseBucket('7')).toBe(7);
+  expect(parseBucket('99')).toBe(99);
+  expect(parseBucket('100')).toBeNull();
+  expect(parseBucket(undefined)).toBeNull();
+  expect(releaseOfManifest(releaseManifestUrl('http://localhost:8081', canary))).toBe(canary);
+  expect(releaseOfManifest('http://localhost:8081/mf-manifest.json')).toBeNull();
+});

@@ -1,0 +1,58 @@
+import express, { type Request, type RequestHandler } from 'express';
+import { REMOTE_NAMES } from '@site/shared/build/topology';
+import type { RemoteName } from '@site/shared/federation';
+import type { RateLimit } from './leads/rate-limit';
+import type { ReleaseHealth } from './release-health';
+
+export const REMOTE_ERRORS_PATH = '/api/remote-errors';
+/** A report is two short fields: anything longer is not one. */
+const BODY_LIMIT = 256;
+const KINDS = new Set(['load', 'render']);
+
+/**
+ * POST /api/remote-errors: a browser tells that a remote's page failed to load or to render
+ * (the error boundary caught it), as `{"remote":"marketing","kind":"load"}` (sent with
+ * navigator.sendBeacon). Counted against the release the visitor was given, for the canary's
+ * health; nothing else is kept: no address, no message, no page. Same-origin, rate-limited per
+ * address, 256 bytes at most; answers 204 whatever it counted.
+ */
+export function remoteErrorsEndpoint({
+  health,
+  rateLimit,
+  releaseOf,
+}: {
+  health: ReleaseHealth;
+  rateLimit: RateLimit;
+  /** The release of `remote` the visitor was given, or null when it is not served as releases. */
+  releaseOf: (req: Request, remote: RemoteName) => string | null;
+}): RequestHandler {
+  const router = express.Router();
+  router.post(REMOTE_ERRORS_PATH, express.text({ type: () => true, limit: BODY_LIMIT }), (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const origin = req.headers.origin;
+    const host = req.headers.host ?? '';
+    if (origin && origin !== `http://${host}` && origin !== `https://${host}`) {
+      res.status(403).end();
+      return;
+    }
+    if (rateLimit.hit(req.socket.remoteAddress ?? 'desconocida') !== null) {
+      res.status(429).end();
+      return;
+    }
+    let report: unknown;
+    try {
+      report = JSON.parse(typeof req.body === 'string' ? req.body : '');
+    } catch {
+      report = null;
+    }
+    const { remote, kind } = (typeof report === 'object' && report !== null ? report : {}) as { remote?: unknown; kind?: unknown };
+    if (typeof remote !== 'string' || !(REMOTE_NAMES as readonly string[]).includes(remote) || typeof kind !== 'string' || !KINDS.has(kind)) {
+      res.status(400).end();
+      return;
+    }
+    const release = releaseOf(req, remote as RemoteName);
+    if (release) health.browserFailure(remote as RemoteName, release);
+    res.status(204).end();
+  });
+  return router;
+}
