@@ -59,7 +59,7 @@ const colourLiteral = String.raw`/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F
 const colourMessage = 'Los colores, sombras y degradados vienen del tema (@site/shared/theme): usa un token (p. ej. "primary.main" o (theme) => theme.shadowTokens.card).';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/dist-server-dev/**', 'e2e/artifacts/**', '**/.tmp/**', '**/node_modules/**', 'bench-results/**', 'cms/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/dist-server-dev/**', 'e2e/artifacts/**', '**/.tmp/**', '**/node_modules/**', 'bench-results/**', 'cms/**', 'coverage/**', 'releases/**', '**/dist-one-bundle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
