@@ -11,6 +11,10 @@ export const stateDir = path.join(repoRoot, 'e2e/.tmp');
 const pidFile = path.join(stateDir, 'servers.json');
 /** Runtime remote configuration the shell re-reads on every /env.js request. */
 export const remotesFile = path.join(stateDir, 'remotes.json');
+/** The remotes' releases (scripts/release.mjs), served by each remote's origin at /releases/<id>/. */
+export const releasesDir = path.join(stateDir, 'releases');
+/** A canary is weighed after this many pages in the suite (the site's default is 20). */
+export const CANARY_MIN_REQUESTS = 3;
 
 /** Every port of the suite (shared/build/topology.mjs): SITE_PORT_BASE moves them all, as in scripts/serve.mjs. */
 export const topology = topologyFor(portBaseFrom(process.env));
@@ -73,6 +77,8 @@ export async function startApp(
       PORT: String(port),
       ...(options.dir ? { SHELL_DIST_DIR: options.dir } : {}),
       SITE_REMOTES_FILE: remotesFile,
+      SITE_RELEASES_DIR: releasesDir,
+      RELEASE_CANARY_MIN_REQUESTS: String(CANARY_MIN_REQUESTS),
       SITE_SHELL_ORIGINS: SHELL_ORIGINS.join(','),
       CMS_URL: options.cmsOrigin ?? CMS_ORIGIN,
       CMS_API_TOKEN: cmsToken(),

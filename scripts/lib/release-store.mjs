@@ -46,7 +46,8 @@ export function listReleases(remote) {
   return fs
     .readdirSync(dir)
     .filter((name) => RELEASE_ID.test(name) && fs.existsSync(path.join(dir, name, RELEASE_INFO)))
-    .map((name) => /** @type {ReleaseInfo} */ (JSON.parse(fs.readFileSync(path.join(dir, name, RELEASE_INFO), 'utf8'))))
+    // The folder names the release (a release.json copied along with its files would not).
+    .map((name) => ({ .../** @type {ReleaseInfo} */ (JSON.parse(fs.readFileSync(path.join(dir, name, RELEASE_INFO), 'utf8'))), id: name }))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
 
