@@ -150,7 +150,40 @@ function rollback(remote) {
   console.log(`${remote}: de vuelta a ${back} (deja ${live.stable}${live.canary ? ` y la canary ${live.canary.release}` : ''}).`);
 }
 
+/** How recent a server's health snapshot must be to count (a stopped server's is left out). */
+const HEALTH_FRESH_MS = 10 * 60_000;
+
+/**
+ * Pages served and failed per release, summed over the shell servers' snapshots (written beside
+ * the remotes file by shell/server/release-health.ts).
+ * @returns {Map<string, { requests: number, failures: number }>} by `remote@release`
+ */
+function readHealth() {
+  const dir = path.join(path.dirname(remotesFile()), 'health');
+  /** @type {Map<string, { requests: number, failures: number }>} */
+  const totals = new Map();
+  if (!fs.existsSync(dir)) return totals;
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+    const file = path.join(dir, name);
+    if (Date.now() - fs.statSync(file).mtimeMs > HEALTH_FRESH_MS) continue;
+    try {
+      /** @type {{ releases: Record<string, { requests: number, failures: number }> }} */
+      const snapshot = JSON.parse(fs.readFileSync(file, 'utf8'));
+      for (const [key, counts] of Object.entries(snapshot.releases)) {
+        const total = totals.get(key) ?? { requests: 0, failures: 0 };
+        total.requests += counts.requests;
+        total.failures += counts.failures;
+        totals.set(key, total);
+      }
+    } catch {
+      // A snapshot being rewritten: read next time.
+    }
+  }
+  return totals;
+}
+
 function list() {
+  const health = readHealth();
   for (const remote of REMOTE_NAMES) {
     const live = liveReleasesOf(remote);
     const releases = listReleases(remote);
@@ -161,7 +194,11 @@ function list() {
         live?.canary?.release === release.id ? `canary ${live.canary.percent} %` : '',
         live?.previous?.[0] === release.id ? 'anterior' : '',
       ].filter(Boolean);
-      console.log(`  ${release.id}  ${release.publishedAt}${marks.length ? `  [${marks.join(', ')}]` : ''}`);
+      const counts = health.get(`${remote}@${release.id}`);
+      const figures = counts
+        ? `  ${counts.requests} páginas, ${((counts.failures / Math.max(counts.requests, 1)) * 100).toFixed(1)} % con error`
+        : '';
+      console.log(`  ${release.id}  ${release.publishedAt}${marks.length ? `  [${marks.join(', ')}]` : ''}${figures}`);
     }
   }
   console.log(`Configuración en vivo: ${remotesFile()}; releases en ${path.dirname(releasesDirOf('x'))}.`);
