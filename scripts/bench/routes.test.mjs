@@ -17,13 +17,21 @@ it('measures the routes BENCH_ROUTES names, under their labels when known', () =
 });
 
 it('turns a section off with its switch at 0 only', () => {
-  expect(sectionsFromEnv({})).toEqual({ images: true, typing: true, throughput: true, largeBlog: true, leads: true });
-  expect(sectionsFromEnv({ BENCH_TYPING: '0', BENCH_LEADS: '0', BENCH_IMAGES: 'no' })).toEqual({
+  expect(sectionsFromEnv({})).toEqual({
+    images: true,
+    typing: true,
+    throughput: true,
+    largeBlog: true,
+    leads: true,
+    oneBundle: true,
+  });
+  expect(sectionsFromEnv({ BENCH_TYPING: '0', BENCH_LEADS: '0', BENCH_IMAGES: 'no', BENCH_ONE_BUNDLE: '0' })).toEqual({
     images: true,
     typing: false,
     throughput: true,
     largeBlog: true,
     leads: false,
+    oneBundle: false,
   });
 });
 
