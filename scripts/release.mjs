@@ -104,7 +104,7 @@ function check(remote, id) {
     encoding: 'utf8',
     timeout: 5 * 60_000,
   });
-  /** @type {{ ok: boolean, problems: string[], pages: Array<{ path: string, ms: number, ok: boolean }> } | null} */
+  /** @type {{ ok: boolean, problems: string[], pages: Array<{ path: string, ms: number, ok: boolean, note?: string }> } | null} */
   let result;
   try {
     result = JSON.parse(run.stdout.trim().split('\n').pop() ?? '');
@@ -112,7 +112,7 @@ function check(remote, id) {
     result = null;
   }
   if (!result) throw new ReleaseError(`La comprobación de ${remote} ${id} no pudo correr: ${(run.stderr || run.stdout || '').trim().slice(0, 500)}`);
-  for (const page of result.pages) console.log(`  ${page.ok ? '✓' : '✗'} ${page.path} (${page.ms} ms)`);
+  for (const page of result.pages) console.log(page.note ? `  - ${page.path}: ${page.note}` : `  ${page.ok ? '✓' : '✗'} ${page.path} (${page.ms} ms)`);
   if (!result.ok) {
     throw new ReleaseError(`${remote} ${id} rechazada; nada en vivo cambió:\n${result.problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
@@ -196,7 +196,7 @@ function list() {
       ].filter(Boolean);
       const counts = health.get(`${remote}@${release.id}`);
       const figures = counts
-        ? `  ${counts.requests} páginas, ${((counts.failures / Math.max(counts.requests, 1)) * 100).toFixed(1)} % con error`
+        ? `  ${counts.requests} ${counts.requests === 1 ? 'página' : 'páginas'}, ${((counts.failures / Math.max(counts.requests, 1)) * 100).toFixed(1)} % con error`
         : '';
       console.log(`  ${release.id}  ${release.publishedAt}${marks.length ? `  [${marks.join(', ')}]` : ''}${figures}`);
     }

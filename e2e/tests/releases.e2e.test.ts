@@ -169,6 +169,22 @@ it('refuses a candidate that misses an exposed module, and one whose page throws
   expect(fs.readFileSync(remotesFile, 'utf8')).toBe(live);
 }, 180_000);
 
+it('checks every route a CMS-backed remote owns against the real CMS, and refuses when the CMS cannot be read', () => {
+  const { ok: published, output: publishing } = release(['publish', 'content']);
+  expect(published).toBe(true);
+  const content = /release ([0-9a-f]{12}) (?:publicada|ya está publicada)/.exec(publishing)?.[1] ?? '';
+  expect(content).toMatch(/^[0-9a-f]{12}$/);
+  // With the shell's token: the lists and one article and one case, read from the CMS, each rendered.
+  const checked = release(['check', 'content', content]);
+  expect(checked.ok).toBe(true);
+  for (const route of [/✓ \/blog \(/, /✓ \/blog\/[a-z0-9-]+ \(/, /✓ \/casos-exito\/\d+ \(/, /✓ \/recursos \(/]) expect(checked.output).toMatch(route);
+  // Without it the pages would render their empty states: nothing is proved, so it is refused.
+  const blind = release(['check', 'content', content], { CMS_API_TOKEN: 'token-equivocado' });
+  expect(blind.ok).toBe(false);
+  expect(blind.output).toContain('/blog: el CMS no dio su contenido; revisa que CMS_URL');
+  expect(blind.output).toMatch(/\/blog\/:slug: no se pudo probar, el CMS no respondió \(HTTP 401/);
+}, 120_000);
+
 it('rolls a canary that fails in browsers back on its own', async () => {
   const failing = publish({ SITE_BRAND_NAME: 'Marca Fallida' });
   expect(release(['canary', 'marketing', failing, '50']).ok).toBe(true);

@@ -6,7 +6,7 @@ import { createRemoteFederation, serverManifestUrl } from './remote-federation';
 import { readRemoteUrls, remoteOrigins } from './remote-urls';
 import { renderDocument } from './render-page';
 import type { ServerConfig } from './server-config';
-import { sitemapEntries } from './sitemap';
+import { sitemapEntries, type SitemapEntry } from './sitemap';
 
 /** One route of the candidate, rendered. */
 export interface CheckedPage {
@@ -15,6 +15,8 @@ export interface CheckedPage {
   ms: number;
   ok: boolean;
   problem?: string;
+  /** Why a route was not rendered although nothing is wrong (an entry route with no entry to try). */
+  note?: string;
 }
 
 export interface ReleaseCheckResult {
@@ -33,7 +35,8 @@ interface ServerManifest {
  * in a process of its own (release-check-main.ts), so a broken candidate cannot disturb a live
  * server: its Node build exposes every module the route table names for the remote, and every
  * route the remote owns renders from it against the real CMS, with no failed part, within the
- * budget. A route with a parameter is tried with the first entry the sitemap lists for it.
+ * budget. A route with a parameter is tried with the first entry the sitemap lists for it; a CMS
+ * that cannot be read refuses the candidate (its pages could not be proved).
  */
 export async function checkRelease({
   remote,
@@ -67,11 +70,26 @@ export async function checkRelease({
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
   const federation = createRemoteFederation({ ...config.remotePages, timeoutMs: budgetMs });
   const remotes = { ...readRemoteUrls(config), [remote]: browserManifest };
-  const listed = await sitemapEntries(cms).catch(() => []);
+  // A check that could not read the CMS proves nothing of the pages that show its content.
+  const cmsHint = `revisa que CMS_URL (${config.cmsOrigin}) y CMS_API_TOKEN sean los del servidor de la shell`;
+  let listed: SitemapEntry[] = [];
+  let unreadable: string | null = null;
+  try {
+    listed = await sitemapEntries(cms);
+  } catch (error) {
+    unreadable = (error as Error).message;
+  }
   try {
     for (const route of routeTable.filter((entry) => entry.remote === remote)) {
+      if (route.path.includes(':') && unreadable) {
+        problems.push(`${route.path}: no se pudo probar, el CMS no respondió (${unreadable}); ${cmsHint}.`);
+        continue;
+      }
       const path = route.path.includes(':') ? listed.find((entry) => matchRoute(entry.path)?.route === route)?.path : route.path;
-      if (!path) continue;
+      if (!path) {
+        pages.push({ path: route.path, status: 0, ms: 0, ok: true, note: 'sin entradas publicadas en el CMS para probarla' });
+        continue;
+      }
       const match = matchRoute(path);
       const started = performance.now();
       const document = await renderDocument({
@@ -93,9 +111,11 @@ export async function checkRelease({
           ? `no se pudo renderizar (estado ${document.status})`
           : document.partsFailed
             ? 'una parte falló al renderizar'
-            : ms > budgetMs
-              ? `tardó ${ms} ms (presupuesto ${budgetMs} ms)`
-              : undefined;
+            : !document.cmsComplete
+              ? `el CMS no dio su contenido; ${cmsHint}`
+              : ms > budgetMs
+                ? `tardó ${ms} ms (presupuesto ${budgetMs} ms)`
+                : undefined;
       pages.push({ path, status: document.status, ms, ok: problem === undefined, ...(problem ? { problem } : {}) });
       if (problem) problems.push(`${path}: ${problem}.`);
     }

@@ -49,6 +49,8 @@ export interface RenderedDocument {
   cacheable: boolean;
   /** A part of the page threw while rendering (the browser renders it again): counted against its release. */
   partsFailed: boolean;
+  /** Every CMS read the page declares for its first view was answered (none left to the browser). */
+  cmsComplete: boolean;
 }
 
 /** The gzip of each kept page, compressed once for all the responses that send it. */
@@ -168,7 +170,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
           ].join('');
           const cacheable = () => complete && !failed && (status === 200 || status === 404);
           const writer = emotionFlushingWriter(cache, nonce, links, (html) =>
-            resolve({ status, headers, html, noncePlaceholder: nonce, cacheable: cacheable(), partsFailed: failed }),
+            resolve({ status, headers, html, noncePlaceholder: nonce, cacheable: cacheable(), partsFailed: failed, cmsComplete: complete }),
           );
           stream.pipe(writer);
         },
@@ -181,6 +183,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
             noncePlaceholder: nonce,
             cacheable: false,
             partsFailed: true,
+            cmsComplete: complete,
           });
         },
         onError(error) {
