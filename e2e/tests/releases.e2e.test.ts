@@ -134,8 +134,11 @@ it('serves a 50 % canary to its share of visitors, each on one release across re
     expect(errors).toEqual([]);
     await context.close();
   }
-  // A visitor without a bucket is given one, kept for the visit.
-  expect((await getHome()).setCookie.join('\n')).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,2}; Path=/; SameSite=Lax; HttpOnly`));
+  // A request without a bucket gets the stable site (crawlers, link previews, clients that keep no
+  // cookies) and is given a bucket for the rest of the visit.
+  const cookieless = await Promise.all(Array.from({ length: 20 }, () => getHome()));
+  expect(cookieless.map(({ html }) => /"marketing":"([^"]+)"/.exec(html)?.[1])).toEqual(Array(20).fill(manifestOf(v1)));
+  for (const { setCookie } of cookieless) expect(setCookie.join('\n')).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,2}; Path=/; SameSite=Lax; HttpOnly`));
 }, 120_000);
 
 it('refuses a candidate that misses an exposed module, and one whose page throws while rendering; nothing live changes', async () => {

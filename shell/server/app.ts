@@ -73,8 +73,10 @@ export function createShellApp(config: ServerConfig): Express {
   const releaseHealth = createReleaseHealth({ policy: config.canaryPolicy, remotesFile: config.remotesFile });
   // Every canary is weighed against its stable release every few seconds, on every instance.
   setInterval(() => releaseHealth.checkCanaries(readRemoteSources(config)), CANARY_CHECK_MS).unref();
-  const releaseOf = (req: express.Request, remote: RemoteName) =>
-    chooseRemotes(readRemoteSources(config), bucketOf(req)).releases[remote]?.release ?? null;
+  const isLive = (remote: RemoteName, release: string) => {
+    const source = readRemoteSources(config)[remote];
+    return source.kind === 'releases' && (source.releases.stable === release || source.releases.canary?.release === release);
+  };
   const pageCache = createPageCache(config.pageCache);
   const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs });
   app.use(requestGuard());
@@ -86,7 +88,7 @@ export function createShellApp(config: ServerConfig): Express {
     minFillMs: config.leads.minFillMs,
     allowedOrigins: [new URL(siteConfig.websiteUrl).origin],
   }));
-  app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: createRateLimit({ limit: 30, windowMs: 60_000 }), releaseOf }));
+  app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: createRateLimit({ limit: 30, windowMs: 60_000 }), isLive }));
   app.use(cmsProxy({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy }));
 
   app.get('/env.js', (req, res) => {

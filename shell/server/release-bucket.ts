@@ -16,16 +16,16 @@ const hasCanary = (sources: RemoteSources): boolean =>
   Object.values(sources).some((source) => source.kind === 'releases' && source.releases.canary !== undefined);
 
 /**
- * The bucket a page is rendered for. A visitor is put in one at random the first time a page is
- * asked for while some remote has a canary, and keeps it for the visit (a session cookie): the
- * server's render and the browser then use the same release of every remote, page after page.
- * Without a canary nobody is given a cookie.
+ * The bucket a page is rendered for. A request without the cookie is rendered with every stable
+ * release (so crawlers, link previews and clients that keep no cookies always get the stable
+ * site), and, while some remote has a canary, is given a bucket at random for the rest of the
+ * visit (a session cookie): from its next page on, the server's render and the browser use the
+ * bucket's release of every remote. Without a canary nobody is given a cookie.
  */
 export function visitorBucket(req: Request, res: Response, sources: RemoteSources): number | null {
   const bucket = bucketOf(req);
   if (bucket !== null || !hasCanary(sources)) return bucket;
-  const assigned = crypto.randomInt(100);
   const secure = req.secure ? '; Secure' : '';
-  res.append('Set-Cookie', `${RELEASE_BUCKET_COOKIE}=${assigned}; Path=/; SameSite=Lax; HttpOnly${secure}`);
-  return assigned;
+  res.append('Set-Cookie', `${RELEASE_BUCKET_COOKIE}=${crypto.randomInt(100)}; Path=/; SameSite=Lax; HttpOnly${secure}`);
+  return null;
 }

@@ -1,4 +1,5 @@
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
+import { RELEASE_ID } from '@site/shared/build/releases';
 import { REMOTE_NAMES } from '@site/shared/build/topology';
 import type { RemoteName } from '@site/shared/federation';
 import type { RateLimit } from './leads/rate-limit';
@@ -11,20 +12,21 @@ const KINDS = new Set(['load', 'render']);
 
 /**
  * POST /api/remote-errors: a browser tells that a remote's page failed to load or to render
- * (the error boundary caught it), as `{"remote":"marketing","kind":"load"}` (sent with
- * navigator.sendBeacon). Counted against the release the visitor was given, for the canary's
- * health; nothing else is kept: no address, no message, no page. Same-origin, rate-limited per
- * address, 256 bytes at most; answers 204 whatever it counted.
+ * (the error boundary caught it), as `{"remote":"marketing","release":"<id>","kind":"load"}`
+ * (sent with navigator.sendBeacon). Counted against that release when it is one the remote
+ * serves now (stable or canary: a report cannot make up a release), for the canary's health;
+ * nothing else is kept: no address, no message, no page. Same-origin, rate-limited per address,
+ * 256 bytes at most; answers 204 whatever it counted.
  */
 export function remoteErrorsEndpoint({
   health,
   rateLimit,
-  releaseOf,
+  isLive,
 }: {
   health: ReleaseHealth;
   rateLimit: RateLimit;
-  /** The release of `remote` the visitor was given, or null when it is not served as releases. */
-  releaseOf: (req: Request, remote: RemoteName) => string | null;
+  /** Whether `release` is one `remote` serves now (its stable release or its canary). */
+  isLive: (remote: RemoteName, release: string) => boolean;
 }): RequestHandler {
   const router = express.Router();
   router.post(REMOTE_ERRORS_PATH, express.text({ type: () => true, limit: BODY_LIMIT }), (req, res) => {
@@ -45,13 +47,19 @@ export function remoteErrorsEndpoint({
     } catch {
       report = null;
     }
-    const { remote, kind } = (typeof report === 'object' && report !== null ? report : {}) as { remote?: unknown; kind?: unknown };
-    if (typeof remote !== 'string' || !(REMOTE_NAMES as readonly string[]).includes(remote) || typeof kind !== 'string' || !KINDS.has(kind)) {
+    const { remote, release, kind } = (typeof report === 'object' && report !== null ? report : {}) as Record<string, unknown>;
+    if (
+      typeof remote !== 'string' ||
+      !(REMOTE_NAMES as readonly string[]).includes(remote) ||
+      typeof release !== 'string' ||
+      !RELEASE_ID.test(release) ||
+      typeof kind !== 'string' ||
+      !KINDS.has(kind)
+    ) {
       res.status(400).end();
       return;
     }
-    const release = releaseOf(req, remote as RemoteName);
-    if (release) health.browserFailure(remote as RemoteName, release);
+    if (isLive(remote as RemoteName, release)) health.browserFailure(remote as RemoteName, release);
     res.status(204).end();
   });
   return router;
