@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CmsUnavailableError, createCmsReader } from './cms-reader';
 
-// A real local HTTP server stands in for Strapi: up, down, or answering slowly.
+// A real local HTTP server stands in for Strapi: up, down, or never answering (a timeout that no
+// load on the machine can turn into an answer, nor a quick answer into a timeout).
 let mode: 'up' | 'error' | 'slow' = 'up';
 let requests = 0;
 const server = http.createServer((req, res) => {
@@ -12,8 +13,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: requests, auth: req.headers.authorization }], meta: { pagination: { pageCount: 2, total: 13 } } }));
-  if (mode === 'slow') setTimeout(answer, 500);
-  else answer();
+  if (mode !== 'slow') answer();
 });
 
 let origin: URL;
@@ -21,14 +21,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 beforeEach(() => {
   mode = 'up';
   requests = 0;
 });
 
 const reader = (freshMs: number, staleMs = 60_000) =>
-  createCmsReader({ cmsOrigin: origin, token: 'secreto', timeoutMs: 200, freshMs, staleMs, maxEntries: 10 });
+  createCmsReader({ cmsOrigin: origin, token: 'secreto', timeoutMs: 1_000, freshMs, staleMs, maxEntries: 10 });
 
 it('reads a page with the token and keeps it while fresh', async () => {
   const cms = reader(60_000);
