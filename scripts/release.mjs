@@ -152,6 +152,8 @@ function rollback(remote) {
 
 /** How recent a server's health snapshot must be to count (a stopped server's is left out). */
 const HEALTH_FRESH_MS = 10 * 60_000;
+/** A snapshot not rewritten for a day is a stopped server's (each server names its own): deleted. */
+const HEALTH_FORGOTTEN_MS = 24 * 60 * 60_000;
 
 /**
  * Pages served and failed per release, summed over the shell servers' snapshots (written beside
@@ -165,7 +167,9 @@ function readHealth() {
   if (!fs.existsSync(dir)) return totals;
   for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.json'))) {
     const file = path.join(dir, name);
-    if (Date.now() - fs.statSync(file).mtimeMs > HEALTH_FRESH_MS) continue;
+    const age = Date.now() - fs.statSync(file).mtimeMs;
+    if (age > HEALTH_FORGOTTEN_MS) fs.rmSync(file, { force: true });
+    if (age > HEALTH_FRESH_MS) continue;
     try {
       /** @type {{ releases: Record<string, { requests: number, failures: number }> }} */
       const snapshot = JSON.parse(fs.readFileSync(file, 'utf8'));
