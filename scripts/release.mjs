@@ -80,6 +80,8 @@ function publish(remote) {
       cwd: path.join(root, `remote-${remote}`),
       env: { ...process.env, NODE_ENV: 'production', BUILD_OUTPUT_DIR: staged, SITE_RELEASE_ID: id },
       stdio: 'inherit',
+      // Nothing waits forever (a build takes seconds here).
+      timeout: 10 * 60_000,
     });
     publishRelease(remote, id, staged);
   } finally {
