@@ -65,9 +65,10 @@ async function killChrome(chrome) {
  * One Lighthouse run in a Chromium of its own.
  * @param {string} url
  * @param {FormFactor} formFactor
+ * @param {boolean} notFound the page answers 404 on purpose (Lighthouse refuses to measure it otherwise)
  * @returns {Promise<{ figures: LighthouseFigures, longTasks: import('./page-timing.mjs').LongTask[], warnings: string[], error: string | null }>}
  */
-async function lighthouseOnce(url, formFactor) {
+async function lighthouseOnce(url, formFactor, notFound) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -77,7 +78,7 @@ async function lighthouseOnce(url, formFactor) {
   const stop = onCleanup(() => killChrome(chrome));
   try {
     /** @type {import('lighthouse').Flags} */
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: notFound };
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     const deadline = new Promise((_resolve, reject) => {
@@ -131,7 +132,14 @@ export async function measureLighthouse(baseUrl, route, formFactor, runs) {
   for (let run = 1; run <= runs; run += 1) {
     log(`lighthouse ${formFactor} ${route.path} (${run}/${runs})`);
     try {
-      const { figures, longTasks: runLongTasks, warnings: runWarnings, error } = await lighthouseOnce(baseUrl + route.path, formFactor);
+      const measure = () => lighthouseOnce(baseUrl + route.path, formFactor, route.status === 404);
+      let outcome = await measure();
+      // Chromium now and then loses the trace of a load (NO_NAVSTART): nothing about the page, so once more.
+      if (outcome.error?.startsWith('NO_NAVSTART')) {
+        log(`lighthouse ${formFactor} ${route.path} (${run}/${runs}): NO_NAVSTART, run again`);
+        outcome = await measure();
+      }
+      const { figures, longTasks: runLongTasks, warnings: runWarnings, error } = outcome;
       runFigures.push(figures);
       longTasks.push(runLongTasks);
       for (const warning of runWarnings) warnings.add(warning);

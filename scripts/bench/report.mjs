@@ -121,6 +121,28 @@ function originBreakdown(byOrigin) {
 }
 
 /**
+ * The first load's JS files, one row per URL: a file prefetched by the page's hints and then
+ * taken from the prefetch cache is two responses (its bytes on the wire, then none), one file.
+ * @template {{ url: string, kind: string, encodedBytes: number, decodedBytes: number | null }} E
+ * @param {E[]} entries
+ * @returns {E[]}
+ */
+export function jsFilesByUrl(entries) {
+  /** @type {Map<string, E>} */
+  const files = new Map();
+  for (const entry of entries.filter((e) => e.kind === 'js')) {
+    const seen = files.get(entry.url);
+    files.set(
+      entry.url,
+      seen
+        ? { ...seen, encodedBytes: seen.encodedBytes + entry.encodedBytes, decodedBytes: Math.max(seen.decodedBytes ?? 0, entry.decodedBytes ?? 0) || null }
+        : entry,
+    );
+  }
+  return [...files.values()];
+}
+
+/**
  * @param {RouteResult[]} results
  * @param {ReportMeta} meta
  * @returns {string}
@@ -222,8 +244,7 @@ export function renderReport(results, meta) {
   if (first?.firstLoad) {
     out.push(`## Largest JS files of the first load of \`${first.route.path}\``);
     out.push('');
-    const largest = first.firstLoad.entries
-      .filter((e) => e.kind === 'js')
+    const largest = jsFilesByUrl(first.firstLoad.entries)
       .sort((a, b) => b.encodedBytes - a.encodedBytes)
       .slice(0, 10);
     /** @type {string[][]} */

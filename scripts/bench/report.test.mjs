@@ -1,7 +1,7 @@
 // @ts-check
 import { topologyFor } from '../../shared/build/topology.mjs';
 import { originNamer, sumBytes } from './first-load.mjs';
-import { lighthouseCells, renderLongTasks, renderReport } from './report.mjs';
+import { jsFilesByUrl, lighthouseCells, renderLongTasks, renderReport } from './report.mjs';
 
 const originOf = originNamer(topologyFor(8080).ports);
 
@@ -129,4 +129,17 @@ describe('report', () => {
     const section = renderLongTasks([home], originOf);
     expect(section).toContain('| `/` | 1 | 180 | 1200 | marketing /assets/home.js |');
   });
+});
+
+it('lists a prefetched file once, with the bytes that crossed the wire and its size once decoded', () => {
+  /** @param {string} url @param {string} kind @param {number} encodedBytes @param {number | null} decodedBytes */
+  const entry = (url, kind, encodedBytes, decodedBytes) => ({ url, kind, encodedBytes, decodedBytes });
+  expect(
+    jsFilesByUrl([
+      entry('http://localhost:8081/remoteEntry.js', 'js', 16_600, null),
+      entry('http://localhost:8080/assets/main.js', 'js', 180_000, 590_000),
+      entry('http://localhost:8080/assets/site.css', 'css', 500, 2_000),
+      entry('http://localhost:8081/remoteEntry.js', 'js', 0, 60_500),
+    ]),
+  ).toEqual([entry('http://localhost:8081/remoteEntry.js', 'js', 16_600, 60_500), entry('http://localhost:8080/assets/main.js', 'js', 180_000, 590_000)]);
 });

@@ -2,7 +2,7 @@
 // What the benchmark measures and against which targets: the routes, the
 // docs/ARCHITECTURE.md §8 budgets, and the switches read from the environment.
 
-/** @typedef {{ path: string, label: string }} Route */
+/** @typedef {{ path: string, label: string, status?: number }} Route  status: what the page answers when not 200 */
 
 /**
  * The routes measured, in order; the first one also gets its largest JS files
@@ -31,7 +31,7 @@ export const ROUTES = /** @type {Route[]} */ ([
   { path: '/contacto', label: 'Contacto' },
   { path: '/contacto/exito', label: 'Contacto: éxito' },
   { path: '/sobre-nosotros/firmas', label: 'Firmas' },
-  { path: '/pagina-inexistente', label: '404' },
+  { path: '/pagina-inexistente', label: '404', status: 404 },
 ]);
 
 /** Lighthouse runs each route as a phone and as a desktop. */

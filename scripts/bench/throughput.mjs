@@ -109,7 +109,7 @@ export async function measureThroughput({ paths, staticPath, seconds, port, cmsU
   const errors = [];
   for (const [i, urlPath] of paths.entries()) {
     try {
-      log(`throughput ${urlPath}: sin caché de páginas (${seconds} s, ${CONNECTIONS} connections)`);
+      log(`throughput ${urlPath}: "sin caché de páginas" (${seconds} s, ${CONNECTIONS} connections)`);
       const uncached = await start({ PAGE_CACHE_MS: '0' });
       try {
         runs.push(await run(uncached.server, urlPath, 'sin caché de páginas', seconds));
@@ -117,7 +117,7 @@ export async function measureThroughput({ paths, staticPath, seconds, port, cmsU
         await uncached.stop();
       }
 
-      log(`throughput ${urlPath}: frío, then caliente`);
+      log(`throughput ${urlPath}: "frío", then "caliente"`);
       const fresh = await start({});
       try {
         runs.push(await run(fresh.server, urlPath, 'frío', seconds));
