@@ -76,6 +76,14 @@ export function releaseFor(releases, bucket) {
 }
 
 /**
+ * Whether `id` is a release the remote serves now (its stable release or its canary): what a
+ * browser's failure report may be counted against.
+ * @param {RemoteReleases} releases
+ * @param {string} id
+ */
+export const servesRelease = (releases, id) => releases.stable === id || releases.canary?.release === id;
+
+/**
  * A visitor's bucket from the cookie's value, or null when there is none (or it is not one).
  * @param {string | undefined} value
  * @returns {number | null}

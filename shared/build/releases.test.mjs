@@ -1,4 +1,4 @@
-import { parseBucket, parseRemoteReleases, releaseFor, releaseManifestUrl, releaseOfManifest } from './releases.mjs';
+import { parseBucket, parseRemoteReleases, releaseFor, releaseManifestUrl, releaseOfManifest, servesRelease } from './releases.mjs';
 
 const stable = 'aaaaaaaaaaaa';
 const canary = 'bbbbbbbbbbbb';
@@ -25,6 +25,12 @@ describe('releaseFor', () => {
     expect(releaseFor(releases, 29)).toEqual({ release: canary, canary: true });
     expect(releaseFor(releases, 30)).toEqual({ release: stable, canary: false });
     expect(releaseFor({ origin: releases.origin, stable }, 0)).toEqual({ release: stable, canary: false });
+  });
+  it('serves its stable release and its canary, nothing else', () => {
+    expect(servesRelease(releases, stable)).toBe(true);
+    expect(servesRelease(releases, canary)).toBe(true);
+    expect(servesRelease({ origin: releases.origin, stable }, canary)).toBe(false);
+    expect(servesRelease(releases, 'cccccccccccc')).toBe(false);
   });
 });
 

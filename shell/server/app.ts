@@ -14,6 +14,7 @@ import { smtpMailer } from './leads/smtp-mailer';
 import { matchRoute, pageStatus } from './page-status';
 import { createRemoteFederation } from './remote-federation';
 import { chooseRemotes, readRemoteSources, readRemoteUrls, remoteOrigins } from './remote-urls';
+import { servesRelease } from '@site/shared/build/releases';
 import { bucketOf, visitorBucket } from './release-bucket';
 import { createReleaseHealth } from './release-health';
 import { remoteErrorsEndpoint } from './remote-errors-endpoint';
@@ -75,7 +76,7 @@ export function createShellApp(config: ServerConfig): Express {
   setInterval(() => releaseHealth.checkCanaries(readRemoteSources(config)), CANARY_CHECK_MS).unref();
   const isLive = (remote: RemoteName, release: string) => {
     const source = readRemoteSources(config)[remote];
-    return source.kind === 'releases' && (source.releases.stable === release || source.releases.canary?.release === release);
+    return source.kind === 'releases' && servesRelease(source.releases, release);
   };
   const pageCache = createPageCache(config.pageCache);
   const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs });
