@@ -3,6 +3,7 @@
 // loaders, asset rules and federation settings cannot drift apart. Each app's
 // rspack.config.mjs stays a few explicit lines: its name, what it exposes and
 // (for the shell) which remotes it knows.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +76,64 @@ const STANDALONE_PAGE = (/** @type {string} */ name) =>
 
 
 /**
+ * The shell's first-load JavaScript in files by what changes together: React's renderer, MUI with
+ * emotion, the other packages, and the shell's own code with the bundler's and federation's
+ * runtimes (which run first, and which the plugin keeps in the entry's file). On a phone one 177 KB gzip file was one evaluation task of a third of a
+ * second; apart, each is its own task (docs/ARCHITECTURE.md §8: none over 70 KB gzip), and a release
+ * of the shell's code leaves the packages' files in the visitor's cache. Initial chunks only: what the
+ * shell loads lazily (the mobile menu's drawer) stays in its own chunk.
+ * @type {NonNullable<import('@rspack/core').Optimization['splitChunks']>}
+ */
+const shellFirstLoadChunks = {
+  chunks: 'initial',
+  cacheGroups: {
+    'react-dom': { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', priority: 40, enforce: true },
+    mui: {
+      test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|react-transition-group|stylis|hoist-non-react-statics|clsx|prop-types|react-is)[\\/]/,
+      name: 'mui',
+      priority: 30,
+      enforce: true,
+    },
+    packages: { test: /[\\/]node_modules[\\/]/, name: 'packages', priority: 10, enforce: true },
+  },
+};
+
+/**
+ * The federation runtime as ES modules. The federation plugin hands the bundle the runtime's
+ * CommonJS files: it resolves them with `require` and aliases `@module-federation/runtime` and
+ * `runtime-tools` to them. The bundler cannot tree-shake those, so the snapshot code, the Node
+ * paths and the remote loading of a remote that loads none all shipped, in the shell and in every
+ * remote entry, and the shell carried runtime-core twice (CommonJS and ES). This plugin swaps each
+ * such file for its ES build beside it, in the plugin's requests and in its aliases, so
+ * `experiments.optimization`'s switches (`target`, `disableSnapshot`, `disableRemote`) drop what
+ * they name. Listed after the federation plugin (its aliases are set once all plugins applied).
+ */
+class FederationRuntimeAsModulesPlugin {
+  static runtimeFile = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/][^?]+\.cjs$/;
+
+  /** @param {string} file */
+  static esBuildOf(file) {
+    if (!FederationRuntimeAsModulesPlugin.runtimeFile.test(file)) return file;
+    return [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')].find((candidate) => fs.existsSync(candidate)) ?? file;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    const { esBuildOf, runtimeFile } = FederationRuntimeAsModulesPlugin;
+    new rspack.NormalModuleReplacementPlugin(runtimeFile, (data) => {
+      if (!data.createData && path.isAbsolute(data.request)) data.request = esBuildOf(data.request);
+    }).apply(compiler);
+    compiler.hooks.afterPlugins.tap('FederationRuntimeAsModulesPlugin', () => {
+      const alias = compiler.options.resolve.alias;
+      if (!alias || Array.isArray(alias)) return;
+      compiler.options.resolve.alias = Object.fromEntries(
+        Object.entries(alias).map(([key, value]) => [key, typeof value === 'string' ? esBuildOf(value) : value]),
+      );
+    });
+  }
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {string} appDir absolute folder of the app
  * @property {string} name federation name (`shell`, `marketing`, ...)
@@ -91,6 +150,16 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
   const dev = isDev() && !production;
   const remoteDev = dev && !isShell;
   const standalone = remoteDev && isStandalone();
+
+  // One refresh runtime on the page: the shell's. (Keyed as the package itself: the refresh
+  // plugin aliases `react-refresh` to its own copy, and an alias of the same key replaces it.)
+  // Alone, a remote keeps its own runtime, and its host page finds its pages under `@standalone-remote`.
+  /** @type {Record<string, string>} */
+  const devAliases = !remoteDev
+    ? {}
+    : standalone
+      ? { '@standalone-remote': path.join(appDir, 'src') }
+      : { 'react-refresh': path.join(devDir, 'react-refresh') };
 
   /** @type {Record<string, string>} */
   const siteEnv = {};
@@ -130,12 +199,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // One refresh runtime on the page: the shell's. (Keyed as the package itself: the refresh
-      // plugin aliases `react-refresh` to its own copy, and an alias of the same key replaces it.)
-      // Alone, a remote keeps its own runtime, and its host page finds its pages under `@standalone-remote`.
-      ...(remoteDev
-        ? { alias: standalone ? { '@standalone-remote': path.join(appDir, 'src') } : { 'react-refresh': path.join(devDir, 'react-refresh') } }
-        : {}),
+      alias: devAliases,
     },
     module: {
       rules: [
@@ -188,10 +252,11 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
         // `optimization.target: 'web'` drops the runtime's Node code paths from browser bundles
         // (the shell's first chunk: 14 KB gzip less; the server builds below are separate).
         experiments: {
-          optimization: { target: 'web' },
+          optimization: { target: 'web', ...(isShell || standalone ? {} : { disableRemote: true, disableSnapshot: true }) },
           ...(isShell ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
         },
       }),
+      new FederationRuntimeAsModulesPlugin(),
       ...(isShell
         ? [
             new rspack.HtmlRspackPlugin({
@@ -205,6 +270,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
     ],
     optimization: {
       minimize: production,
+      ...(isShell && production ? { splitChunks: shellFirstLoadChunks } : {}),
     },
     performance: { hints: false },
     experiments: { css: true },

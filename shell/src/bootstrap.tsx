@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RemoteName } from '@site/shared/federation';
 import { BrowserRouter } from '@site/shared/router';
@@ -39,11 +40,17 @@ function renderedPages(): Map<string, RenderedPage> {
   return pages;
 }
 
-hydrateRoot(
-  document,
-  <CacheProvider value={emotionCache}>
-    <RenderedPagesContext value={renderedPages()}>
-      <App router={BrowserRouter} cmsData={readRuntimeEnv().data} />
-    </RenderedPagesContext>
-  </CacheProvider>,
-);
+// Inside a transition React hydrates in slices and yields between them (as the client entries of
+// React Router 7 and TanStack Start do): a tap or a keystroke is answered between two slices
+// instead of after the whole document. Outside one, hydration is a single task of over a second
+// on a phone.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <CacheProvider value={emotionCache}>
+      <RenderedPagesContext value={renderedPages()}>
+        <App router={BrowserRouter} cmsData={readRuntimeEnv().data} />
+      </RenderedPagesContext>
+    </CacheProvider>,
+  );
+});
