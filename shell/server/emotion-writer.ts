@@ -23,20 +23,32 @@ export function emotionFlushingWriter(cache: EmotionCache, nonce: string, headEx
   };
   const emitted = new Set<string>();
 
-  function takeStyles(): string {
+  /**
+   * The global rules and those of the classes `html` uses, each once, with the keyframes they name. Emotion also
+   * inserts rules no element carries: the inner layers of a styled component wrapping another
+   * (MUI's buttons) and what a Suspense fallback showed before its content was ready. They are left
+   * out (a fifth of the home page's CSS): the browser's cache inserts any it needs when it renders.
+   */
+  function takeStyles(html: string): string {
     let tags = globals
       .splice(0)
       .map(([name, css]) => `<style data-emotion="${cache.key}-global ${name}" nonce="${nonce}">${css}</style>`)
       .join('');
-    const ids: string[] = [];
-    let css = '';
+    const used: Array<[string, string]> = [];
+    const keyframes = new Map<string, string>();
     for (const [id, rules] of Object.entries(cache.inserted)) {
       if (emitted.has(id) || typeof rules !== 'string') continue;
-      emitted.add(id);
-      ids.push(id);
-      css += rules;
+      if (id.startsWith('animation-')) keyframes.set(id, rules);
+      // A rule of a class the page carries, or a global one (CssBaseline's `body{margin:0}`).
+      else if (html.includes(`${cache.key}-${id}`) || !rules.includes(`.${cache.key}-${id}`)) used.push([id, rules]);
     }
-    if (ids.length > 0) tags += `<style data-emotion="${cache.key} ${ids.join(' ')}" nonce="${nonce}">${css}</style>`;
+    for (const [id] of keyframes) {
+      if (used.some(([, rules]) => rules.includes(id))) used.push([id, keyframes.get(id) ?? '']);
+    }
+    for (const [id] of used) emitted.add(id);
+    if (used.length > 0) {
+      tags += `<style data-emotion="${cache.key} ${used.map(([id]) => id).join(' ')}" nonce="${nonce}">${used.map(([, rules]) => rules).join('')}</style>`;
+    }
     return tags;
   }
 
@@ -59,7 +71,7 @@ export function emotionFlushingWriter(cache: EmotionCache, nonce: string, headEx
     if (pending.length === 0) return;
     let html = Buffer.concat(pending).toString('utf8');
     pending = [];
-    const styles = takeStyles();
+    const styles = takeStyles(html);
     if (first) {
       html = html.replace('</head>', `${headExtra}${styles}</head>`);
       first = false;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { StaticRouter } from '@site/shared/router';
+import { createSiteEmotionCache } from '@site/shared/theme/emotion-cache';
 import { App } from '../src/app';
 import { RenderedPagesContext, renderedPageKey, type RenderedPage } from '../src/federation/rendered-pages';
 import { emotionFlushingWriter } from './emotion-writer';
@@ -14,6 +14,7 @@ import { runQuery, type CmsReader } from './cms-reader';
 import type { RemoteFederation } from './remote-federation';
 import { preloadLinks, type Preload } from './remote-preloads';
 import { segmentedGzip, type SegmentedGzip } from './segmented-gzip';
+import { scriptLoader, scriptPreloadLinks } from './script-loader';
 import { runtimeConfigScript } from './shell-page';
 
 export interface RenderInput {
@@ -138,7 +139,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
     headers.Link = input.remoteOrigins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ');
   }
 
-  const cache = createCache({ key: 'css', nonce });
+  const cache = createSiteEmotionCache(nonce);
   cache.compat = true;
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={input.url}>{children}</StaticRouter>;
 
@@ -152,8 +153,8 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
       </CacheProvider>,
       {
         nonce,
-        bootstrapScriptContent: runtimeConfigScript(input.remotes, { rendered, data }),
-        bootstrapScripts: input.bootstrapScripts,
+        // Not `bootstrapScripts`: those would run before the first paint (script-loader.ts).
+        bootstrapScriptContent: runtimeConfigScript(input.remotes, { rendered, data }) + scriptLoader(input.bootstrapScripts),
         // Every boundary in place, however large (React otherwise sends a large one apart, after
         // the rest, revealed by a script): the page's own boundary lets the browser hydrate the
         // layout first, not the server stream in pieces.
@@ -165,6 +166,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
           const links = [
             ...input.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`),
             ...input.stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`),
+            scriptPreloadLinks(input.bootstrapScripts, nonce),
             // Hydration needs the route's remote page: its files load beside the shell's, not after.
             pageLoaded ? preloadLinks(input.preloads, nonce) : '',
           ].join('');

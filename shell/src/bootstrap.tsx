@@ -1,9 +1,9 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RemoteName } from '@site/shared/federation';
 import { BrowserRouter } from '@site/shared/router';
+import { createSiteEmotionCache } from '@site/shared/theme/emotion-cache';
 import { loadPage } from './federation/remote-page';
 import { registerSiteRemotes } from './federation/remote-registry';
 import { RenderedPagesContext, type RenderedPage } from './federation/rendered-pages';
@@ -21,7 +21,7 @@ registerSiteRemotes();
  * keeps the value.
  */
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-const emotionCache = createCache({ key: 'css', nonce });
+const emotionCache = createSiteEmotionCache(nonce);
 
 /**
  * The remote pages the server rendered. Their modules start loading now, beside the shell's
