@@ -252,7 +252,9 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
         // `optimization.target: 'web'` drops the runtime's Node code paths from browser bundles
         // (the shell's first chunk: 14 KB gzip less; the server builds below are separate).
         experiments: {
-          optimization: { target: 'web', ...(isShell || standalone ? {} : { disableRemote: true, disableSnapshot: true }) },
+          // No manifest snapshots: the shell registers each remote by its entry (remoteEntryUrl), and the
+          // remotes load no remote at all (disableRemote). The Node builds below keep both.
+          optimization: { target: 'web', ...(standalone ? {} : { disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) }) },
           ...(isShell ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
         },
       }),

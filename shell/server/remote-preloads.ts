@@ -1,18 +1,18 @@
+import { remoteEntryUrl } from '@site/shared/federation';
 import { escapeHtml } from './escape-html';
 
 /** A file the browser will need for the page, fetched early. */
 export interface Preload {
   href: string;
-  as: 'fetch' | 'script' | 'style';
+  as: 'script' | 'style';
 }
 
 export interface RemotePreloads {
-  /** The route's remote files (manifest, remote entry, the page's own chunks), or just the manifest when unknown. */
+  /** The route's remote files (its entry and the page's own chunks), or just the entry when the manifest is unknown. */
   forPage(browserManifest: string, module: string): Promise<Preload[]>;
 }
 
 interface BrowserManifest {
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
 }
 
@@ -20,9 +20,9 @@ const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.fi
 
 /**
  * What the browser will load to take a server-rendered page over: the remote's
- * manifest, its remote entry and the page module's chunks, read from the
- * remote's browser manifest (kept for `maxAgeMs`), so the browser fetches them
- * in parallel with the shell instead of one after another.
+ * entry and the page module's chunks, read from the remote's browser manifest
+ * (kept for `maxAgeMs`), so the browser fetches them in parallel with the shell
+ * instead of one after another.
  */
 export function createRemotePreloads({ timeoutMs, maxAgeMs }: { timeoutMs: number; maxAgeMs: number }): RemotePreloads {
   const manifests = new Map<string, { at: number; manifest: Promise<BrowserManifest | null> }>();
@@ -39,15 +39,13 @@ export function createRemotePreloads({ timeoutMs, maxAgeMs }: { timeoutMs: numbe
 
   return {
     async forPage(browserManifest, module) {
-      const preloads: Preload[] = [{ href: browserManifest, as: 'fetch' }];
+      // The browser loads the remote's entry, not its manifest (remoteEntryUrl).
+      const preloads: Preload[] = [{ href: remoteEntryUrl(browserManifest), as: 'script' }];
       const manifest = await manifestAt(browserManifest);
-      const entry = manifest?.metaData?.remoteEntry;
       const wanted = `./${module.replace(/^\.\//, '')}`;
       const expose = manifest?.exposes?.find((item) => item.path === wanted);
-      if (!manifest || typeof entry?.name !== 'string' || !expose) return preloads;
+      if (!expose) return preloads;
       const file = (name: string) => new URL(name, browserManifest).href;
-      const entryPath = typeof entry.path === 'string' && entry.path !== '' ? `${entry.path.replace(/\/$/, '')}/` : '';
-      preloads.push({ href: file(entryPath + entry.name), as: 'script' });
       for (const chunk of stringsOf(expose.assets?.js?.sync)) preloads.push({ href: file(chunk), as: 'script' });
       for (const sheet of stringsOf(expose.assets?.css?.sync)) preloads.push({ href: file(sheet), as: 'style' });
       return preloads;
@@ -59,12 +57,8 @@ export function createRemotePreloads({ timeoutMs, maxAgeMs }: { timeoutMs: numbe
 /** The preloads as <link> tags for <head>, under the page's CSP nonce. */
 export function preloadLinks(preloads: readonly Preload[], nonce: string): string {
   return preloads
-    .map(({ href, as }) => {
-      // The manifest is read with fetch() (CORS): a preload. Scripts and styles are
-      // prefetched: Chromium answers a later request for a file whose *preload* failed
-      // with that failure, so the fallback's "Reintentar" could never load the remote.
-      if (as === 'fetch') return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" nonce="${nonce}"/>`;
-      return `<link rel="prefetch" as="${as}" href="${escapeHtml(href)}" nonce="${nonce}"/>`;
-    })
+    // Prefetched, not preloaded: Chromium answers a later request for a file whose *preload*
+    // failed with that failure, so the fallback's "Reintentar" could never load the remote.
+    .map(({ href, as }) => `<link rel="prefetch" as="${as}" href="${escapeHtml(href)}" nonce="${nonce}"/>`)
     .join('');
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { act, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateWhenVisible } from './hydrate-when-visible';
+import { belowTheFoldSx, HydrateWhenVisible } from './hydrate-when-visible';
 
 /** The observers the component made, so a test can say when their element comes into view. */
 let observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
@@ -39,7 +39,7 @@ function Section({ onHydrated }: { onHydrated: () => void }) {
  */
 const serverHtml = (children: ReactNode) =>
   renderToString(
-    <Box>
+    <Box sx={belowTheFoldSx}>
       <Suspense fallback={null}>{children}</Suspense>
     </Box>,
   );

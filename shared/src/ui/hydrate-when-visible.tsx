@@ -4,6 +4,13 @@ import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExterna
 /** How far below the viewport a section starts hydrating: it is ready before it scrolls in. */
 const NEAR_VIEWPORT = '300px 0px';
 
+/**
+ * `content-visibility: auto`: the browser lays out and paints the section only as it nears the
+ * viewport, so the first paint does not wait for the whole page's layout (on a phone the home
+ * page's first layout took 140 ms). `auto` in the intrinsic size keeps its last real height.
+ */
+export const belowTheFoldSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const;
+
 const noSubscription = () => () => undefined;
 
 /**
@@ -88,10 +95,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
 
   return (
     // `data-hydrated` says when the section responds (what a test waits for before using it).
-    // `content-visibility: auto`: the browser lays out and paints the section only as it nears the
-    // viewport, so the first paint does not wait for the whole page's layout (on a phone the home
-    // page's first layout was 140 ms). `auto` in the intrinsic size keeps its last real height.
-    <Box ref={wrapper} data-hydrated={hydrated ? '' : undefined} sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' }}>
+    <Box ref={wrapper} data-hydrated={hydrated ? '' : undefined} sx={belowTheFoldSx}>
       <Suspense fallback={null}>
         <Gate wanted={wanted.promise}>
           {children}

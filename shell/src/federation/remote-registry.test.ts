@@ -19,14 +19,14 @@ beforeEach(() => {
 });
 
 describe('registerSiteRemotes', () => {
-  it('registers every remote at the URL the server configured, defaulting to the local ports', () => {
-    window.__SITE_ENV__ = { remotes: { marketing: 'https://cdn.example.com/marketing/mf-manifest.json' } };
+  it('registers every remote by the entry beside the manifest the server configured, defaulting to the local ports', () => {
+    window.__SITE_ENV__ = { remotes: { marketing: 'https://cdn.example.com/marketing/releases/0123456789ab/mf-manifest.json' } };
     registerSiteRemotes();
     expect(mockedRegisterRemotes).toHaveBeenCalledWith([
-      { name: 'marketing', entry: 'https://cdn.example.com/marketing/mf-manifest.json' },
-      { name: 'content', entry: 'http://localhost:8082/mf-manifest.json' },
-      { name: 'catalogue', entry: 'http://localhost:8083/mf-manifest.json' },
-      { name: 'tools', entry: 'http://localhost:8084/mf-manifest.json' },
+      { name: 'marketing', entry: 'https://cdn.example.com/marketing/releases/0123456789ab/remoteEntry.js' },
+      { name: 'content', entry: 'http://localhost:8082/remoteEntry.js' },
+      { name: 'catalogue', entry: 'http://localhost:8083/remoteEntry.js' },
+      { name: 'tools', entry: 'http://localhost:8084/remoteEntry.js' },
     ]);
   });
 });
@@ -53,7 +53,7 @@ describe('loadRemotePage', () => {
     mockedLoadRemote.mockResolvedValue({ default: Page });
     await loadRemotePage('tools', './contact-page', true);
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
-      [{ name: 'tools', entry: 'http://localhost:8084/mf-manifest.json' }],
+      [{ name: 'tools', entry: 'http://localhost:8084/remoteEntry.js' }],
       { force: true },
     );
   });

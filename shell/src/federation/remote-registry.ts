@@ -1,13 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotePageModule } from '@site/shared/federation';
+import { remoteEntryUrl, type RemoteName, type RemotePageModule } from '@site/shared/federation';
 import { readRuntimeEnv } from './runtime-env';
 
 /** Registers every remote at the URL the server configured (no rebuild needed to move one). */
 export function registerSiteRemotes(): void {
   const { remotes } = readRuntimeEnv();
-  registerRemotes(
-    (Object.keys(remotes) as RemoteName[]).map((name) => ({ name, entry: remotes[name] })),
-  );
+  registerRemotes((Object.keys(remotes) as RemoteName[]).map((name) => ({ name, entry: remoteEntryUrl(remotes[name]) })));
 }
 
 export class RemoteUnavailableError extends Error {
@@ -20,7 +18,7 @@ export class RemoteUnavailableError extends Error {
 /**
  * Loads one exposed page. On a retry the remote is registered again with
  * `force`, which drops the failed entry from the runtime's cache so the
- * manifest and remote entry are fetched anew.
+ * remote entry is fetched anew.
  */
 export async function loadRemotePage(
   remote: RemoteName,
@@ -28,7 +26,7 @@ export async function loadRemotePage(
   isRetry: boolean,
 ): Promise<RemotePageModule> {
   if (isRetry) {
-    registerRemotes([{ name: remote, entry: readRuntimeEnv().remotes[remote] }], { force: true });
+    registerRemotes([{ name: remote, entry: remoteEntryUrl(readRuntimeEnv().remotes[remote]) }], { force: true });
   }
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   let loaded: RemotePageModule | null | undefined;

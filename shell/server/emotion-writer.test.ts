@@ -1,0 +1,57 @@
+import type { SerializedStyles } from '@emotion/serialize';
+import { createSiteEmotionCache } from '@site/shared/theme/emotion-cache';
+import { emotionFlushingWriter } from './emotion-writer';
+
+const NONCE = 'bm9uY2UtZGUtcHJ1ZWJh';
+
+/** Inserts a rule as emotion does while rendering (`shouldCache`: a class; otherwise a <Global>). */
+function insert(cache: ReturnType<typeof createSiteEmotionCache>, name: string, styles: string, selector = `.css-${name}`, shouldCache = true) {
+  cache.insert(selector, { name, styles, next: undefined } as SerializedStyles, cache.sheet, shouldCache);
+}
+
+/** Writes the document through the writer in one flush, as React does once everything is ready. */
+function render(cache: ReturnType<typeof createSiteEmotionCache>, html: string): Promise<string> {
+  return new Promise((resolve) => {
+    const writer = emotionFlushingWriter(cache, NONCE, '<link rel="stylesheet" href="/fuentes.css"/>', resolve);
+    writer.write(Buffer.from(html));
+    (writer as unknown as { flush: () => void }).flush();
+    writer.end();
+  });
+}
+
+describe('emotionFlushingWriter', () => {
+  it('writes into <head>, under the nonce, the rules of the classes the page carries, and no others', async () => {
+    const cache = createSiteEmotionCache(NONCE);
+    cache.compat = true;
+    insert(cache, 'usada', 'color:#005897;');
+    // An inner layer of a styled component wrapping another: no element carries its class.
+    insert(cache, 'capa-interior', 'padding:6px 16px;');
+    const page = await render(cache, '<html><head><title>Inicio</title></head><body><div class="MuiBox-root css-usada">Hola</div></body></html>');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<style data-emotion="css usada" nonce="${NONCE}">.css-usada{color:#005897;}</style>`);
+    expect(head).toContain('<link rel="stylesheet" href="/fuentes.css"/>');
+    expect(page).not.toContain('capa-interior');
+  });
+
+  it('keeps global rules (CssBaseline) and the keyframes a kept rule names', async () => {
+    const cache = createSiteEmotionCache(NONCE);
+    cache.compat = true;
+    insert(cache, 'base', 'body{margin:0;}', '', true);
+    insert(cache, 'animation-giro', '@keyframes animation-giro{0%{transform:rotate(0deg);}100%{transform:rotate(360deg);}}', '', true);
+    insert(cache, 'animation-otra', '@keyframes animation-otra{0%{opacity:0;}}', '', true);
+    insert(cache, 'spinner', 'animation:animation-giro 1.4s linear infinite;');
+    const page = await render(cache, '<html><head></head><body><span class="css-spinner"></span></body></html>');
+    expect(page).toContain('body{margin:0;}');
+    expect(page).toContain('@keyframes animation-giro');
+    expect(page).not.toContain('animation-otra');
+  });
+
+  it('writes no vendor prefixes (every supported browser reads the plain properties)', async () => {
+    const cache = createSiteEmotionCache(NONCE);
+    cache.compat = true;
+    insert(cache, 'fila', 'display:flex;align-items:center;');
+    const page = await render(cache, '<html><head></head><body><div class="css-fila"></div></body></html>');
+    expect(page).toContain('.css-fila{display:flex;align-items:center;}');
+    expect(page).not.toMatch(/-webkit-|-ms-/);
+  });
+});
