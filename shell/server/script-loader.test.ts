@@ -52,7 +52,6 @@ describe('scriptLoader', () => {
     page.runTimers(0);
     expect(page.appended).toEqual([]);
     page.paint(['first-contentful-paint']);
-    page.runTimers(0);
     expect(page.appended).toEqual(files.map((src) => ({ src, async: true, nonce: 'bm9uY2U' })));
   });
 
