@@ -50,7 +50,12 @@ const config = {
       roots: ['<rootDir>/shell/server', '<rootDir>/scripts', '<rootDir>/shared/build'],
       testMatch: ['**/*.test.ts', '**/*.test.mjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
-      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+      // tsx and the asset stubs: the render tests render the shell's App and the remotes' pages in-process.
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/jest/style-stub.cjs',
+        '\\.(svg|png|jpe?g|webp|avif|gif|mp4|webm|woff2?)$': '<rootDir>/jest/asset-stub.cjs',
+      },
     },
     {
       displayName: 'e2e',

@@ -106,14 +106,14 @@ export async function checkRelease({
         cms,
       });
       const ms = Math.round(performance.now() - started);
-      const problem =
-        document.status >= 500
+      // The CMS first: a page whose reads failed answers 503 too, and the hint says where to look.
+      const problem = !document.cmsComplete
+        ? `el CMS no dio su contenido; ${cmsHint}`
+        : document.status >= 500
           ? `no se pudo renderizar (estado ${document.status})`
           : document.partsFailed
             ? 'una parte falló al renderizar'
-            : !document.cmsComplete
-              ? `el CMS no dio su contenido; ${cmsHint}`
-              : ms > budgetMs
+            : ms > budgetMs
                 ? `tardó ${ms} ms (presupuesto ${budgetMs} ms)`
                 : undefined;
       pages.push({ path, status: document.status, ms, ok: problem === undefined, ...(problem ? { problem } : {}) });

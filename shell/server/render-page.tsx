@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { failedReadsEntry } from '@site/shared/cms/failed-reads';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { StaticRouter } from '@site/shared/router';
 import { createSiteEmotionCache } from '@site/shared/theme/emotion-cache';
@@ -83,8 +84,9 @@ export function sendDocument(req: Request, res: Response, document: RenderedDocu
 
 /**
  * Runs the CMS reads a page declares for its first view (stale answers while
- * Strapi is down). A read that fails is left out: the page then reads it in
- * the browser and shows SPEC §8's state, as it would without a server.
+ * Strapi is down). A read that fails is named in the data (failed-reads.ts):
+ * the page renders SPEC §8's empty state for it, here and while the browser
+ * hydrates, and the browser then reads it again.
  */
 async function readPageData(
   module: RemotePageModule,
@@ -93,6 +95,7 @@ async function readPageData(
   cms: CmsReader,
 ): Promise<{ data: Record<string, unknown>; complete: boolean }> {
   const data: Record<string, unknown> = {};
+  const failed: string[] = [];
   const search = new URLSearchParams(url.split('?')[1] ?? '');
   const queries = module.pageData?.({ params, search }) ?? [];
   await Promise.all(
@@ -100,11 +103,11 @@ async function readPageData(
       try {
         data[query.key] = await runQuery(cms, query);
       } catch {
-        // left to the browser
+        failed.push(query.key);
       }
     }),
   );
-  return { data, complete: Object.keys(data).length === queries.length };
+  return { data: { ...data, ...failedReadsEntry(failed) }, complete: failed.length === 0 };
 }
 
 /**
@@ -131,6 +134,8 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
     pageLoaded = module !== null;
     if (!module && status === 200) status = 503;
     if (module) ({ data, complete } = await readPageData(module, input.url, page.params, input.cms));
+    // Content the CMS could not give, with nothing kept: crawlers must not index the empty page.
+    if (!complete && status === 200) status = 503;
   }
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (status === 503) headers['Retry-After'] = '30';

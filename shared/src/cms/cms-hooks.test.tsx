@@ -3,7 +3,10 @@ import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { AxiosError } from 'axios';
 import { SWRConfig } from 'swr';
 import { loadCmsClient } from './cms-client';
+import { renderToString } from 'react-dom/server';
+import { articlesPageQuery } from './cms-queries';
 import { useArticlesPage, useCaseById } from './cms-hooks';
+import { failedReadsEntry } from './failed-reads';
 
 function ArticleTitles() {
   const { item, isLoading, failed } = useArticlesPage(1, null);
@@ -64,4 +67,37 @@ it('does not call the CMS for a case it already has', () => {
   renderFresh(<CaseTitle id={null} />);
   expect(screen.getByText('sin caso')).toBeInTheDocument();
   expect(adapter).not.toHaveBeenCalled();
+});
+
+describe('a read the server could not answer', () => {
+  const failedOnServer = failedReadsEntry([articlesPageQuery(1, null).key]);
+  const withServerData = (ui: React.ReactNode) => (
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, fallback: failedOnServer }}>{ui}</SWRConfig>
+  );
+
+  it('renders as failed on the server, not loading (no JavaScript needed to end the wait)', () => {
+    expect(renderToString(withServerData(<ArticleTitles />)).replace(/<!-- -->/g, '')).toContain('falló: vacío');
+  });
+
+  it('renders the same in the browser, then reads again and shows what comes', async () => {
+    cmsClient.defaults.adapter = (async (config) => ({
+      data: { data: [{ id: 1, slug: 'a', title: 'De vuelta' }] },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    })) as AxiosAdapter;
+    render(withServerData(<ArticleTitles />));
+    expect(screen.getByText('falló: vacío')).toBeInTheDocument();
+    expect(await screen.findByText('De vuelta')).toBeInTheDocument();
+  });
+
+  it('does not touch other reads', () => {
+    const other = (
+      <SWRConfig value={{ provider: () => new Map(), fallback: failedReadsEntry(['cms:/cases']) }}>
+        <ArticleTitles />
+      </SWRConfig>
+    );
+    expect(renderToString(other)).toContain('Cargando');
+  });
 });

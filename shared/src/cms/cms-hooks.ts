@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { runCmsQuery } from './cms-api';
 import {
   articleBySlugQuery,
@@ -13,6 +13,7 @@ import {
   type ArticlePage,
   type CmsQuery,
 } from './cms-queries';
+import { failedOnServer } from './failed-reads';
 import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
 
 /**
@@ -40,9 +41,23 @@ const EMPTY: never[] = [];
 // per page view is enough, and a failing CMS is asked again only twice.
 const options = { revalidateOnFocus: false, revalidateIfStale: false, errorRetryCount: 2 } as const;
 
+/**
+ * Whether a read counts as failed before the browser has tried it: the server
+ * tried it for this page and could not answer (failed-reads.ts). Until the
+ * browser's own read answers, the page shows the failure the server rendered.
+ */
+function useFailedOnServer(key: string | null): boolean {
+  return failedOnServer(useSWRConfig().fallback, key);
+}
+
 function useCmsList<T>(query: CmsQuery<T[]>): CmsList<T> {
   const { data, error, isLoading } = useSWR<T[], unknown>(query.key, () => runCmsQuery(query), options);
-  return { items: data ?? EMPTY, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };
+  const serverFailed = useFailedOnServer(query.key);
+  return {
+    items: data ?? EMPTY,
+    isLoading: isLoading && data === undefined && !serverFailed,
+    failed: data === undefined && (error !== undefined || serverFailed),
+  };
 }
 
 export const useCategories = (): CmsList<Category> => useCmsList(categoriesQuery);
@@ -58,10 +73,11 @@ function useCmsItem<T>(query: CmsQuery<T | null> | null): CmsItem<T> {
     () => (query ? runCmsQuery(query) : Promise.resolve(null)),
     options,
   );
+  const serverFailed = useFailedOnServer(query?.key ?? null);
   return {
     item: data ?? null,
-    isLoading: isLoading && data === undefined,
-    failed: error !== undefined && data === undefined,
+    isLoading: isLoading && data === undefined && !serverFailed,
+    failed: data === undefined && (error !== undefined || serverFailed),
     retry: () => void mutate(),
   };
 }

@@ -4,7 +4,7 @@ export interface SeoProps {
   title: string;
   description?: string;
   keywords?: string[];
-  /** Absolute or site-relative image for social previews. */
+  /** Absolute or site-relative image for social previews; without one, the site-wide image. */
   image?: string;
   /** Path of the page, for the canonical and og:url tags. */
   path?: string;
@@ -22,6 +22,19 @@ export function pageTitle(title: string): string {
 export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, siteConfig.websiteUrl).href;
 }
+
+/**
+ * The link-preview image of every page without one of its own: designed at
+ * the size link previews show (shell/design/og-image.svg, rendered to a JPEG
+ * by scripts/make-og-image.mjs; crawlers do not read SVG) and served by the
+ * shell from its public folder.
+ */
+export const siteSocialImage = {
+  path: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: `${siteConfig.brandName}: todo se trata de vínculos. Señalización digital, gestión de contenidos, asistente IA y nube, en Santiago de Chile.`,
+} as const;
 
 /** JSON for a script element: no `<` can end it early. */
 const scriptJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -50,6 +63,9 @@ export function Seo({ title, description, keywords, image, path, type = 'website
   const text = description ?? siteConfig.defaultDescription;
   const words = (keywords ?? siteConfig.defaultKeywords).join(', ');
   const url = path ? absoluteUrl(path) : undefined;
+  // Crawlers fetch the image by its absolute address; the site-wide one also says its size and what it shows.
+  const imageUrl = absoluteUrl(image ?? siteSocialImage.path);
+  const siteImage = image === undefined ? siteSocialImage : null;
   return (
     <>
       <title>{fullTitle}</title>
@@ -62,12 +78,17 @@ export function Seo({ title, description, keywords, image, path, type = 'website
       <meta property="og:description" content={text} />
       {url && <meta property="og:url" content={url} />}
       {url && <link rel="canonical" href={url} />}
-      {image && <meta property="og:image" content={absoluteUrl(image)} />}
+      <meta property="og:image" content={imageUrl} />
+      {siteImage && <meta property="og:image:type" content="image/jpeg" />}
+      {siteImage && <meta property="og:image:width" content={String(siteImage.width)} />}
+      {siteImage && <meta property="og:image:height" content={String(siteImage.height)} />}
+      {siteImage && <meta property="og:image:alt" content={siteImage.alt} />}
       {/* X reads Open Graph too, but only its own card tags are certain across its clients. */}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
-      {image && <meta name="twitter:image" content={absoluteUrl(image)} />}
+      <meta name="twitter:image" content={imageUrl} />
+      {siteImage && <meta name="twitter:image:alt" content={siteImage.alt} />}
       <script type="application/ld+json">{organizationJsonLd}</script>
       {structuredData && <script type="application/ld+json">{scriptJson({ '@context': 'https://schema.org', ...structuredData })}</script>}
     </>

@@ -5,11 +5,17 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import type { Author } from '@site/shared/cms';
 import { siteConfig } from '@site/shared/config';
+import { mailtoHref, safeHref } from '@site/shared/text/safe-href';
 import { AuthorAvatar } from '../blog/author-avatar';
 
-/** Avatar (or 'No img'), name, LinkedIn and e-mail links (SPEC §2.15). */
+/**
+ * Avatar (or 'No img'), name, LinkedIn and e-mail links (SPEC §2.15). Both
+ * addresses are editors' free text: one that is not a safe link is left out
+ * (the e-mail falls back to the site's contact address, as when it is empty).
+ */
 export function ArticleAuthor({ author }: { author: Author }) {
-  const email = author.email ?? siteConfig.contactEmail;
+  const linkedin = safeHref(author.linkedin);
+  const email = mailtoHref(author.email) ?? `mailto:${siteConfig.contactEmail}`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <AuthorAvatar name={author.name} avatar={author.avatar} size={56} />
@@ -18,9 +24,9 @@ export function ArticleAuthor({ author }: { author: Author }) {
           {author.name}
         </Typography>
         <Box sx={{ display: 'flex', gap: 0.5, ml: -1 }}>
-          {author.linkedin && (
+          {linkedin && (
             <IconButton
-              href={author.linkedin}
+              href={linkedin}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`LinkedIn de ${author.name} (se abre en una pestaña nueva)`}
@@ -30,7 +36,7 @@ export function ArticleAuthor({ author }: { author: Author }) {
               <LinkedIn fontSize="small" />
             </IconButton>
           )}
-          <IconButton href={`mailto:${email}`} aria-label={`Escribir a ${author.name}`} size="small" color="primary">
+          <IconButton href={email} aria-label={`Escribir a ${author.name}`} size="small" color="primary">
             <MailOutlined fontSize="small" />
           </IconButton>
         </Box>

@@ -4,12 +4,15 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { Material } from '@site/shared/cms';
+import { safeHref } from '@site/shared/text/safe-href';
 
 /** This category's badge has its own colour (SPEC §2.20). */
 export const CUSTOMER_EXPERIENCE = 'Experiencia al Cliente';
 
 export function MaterialCard({ material }: { material: Material }) {
   const titleId = `material-${material.id}`;
+  // The file's address comes from the CMS: linked only when it is a safe one.
+  const downloadHref = safeHref(material.file?.url);
   return (
     <Box
       component="article"
@@ -45,10 +48,10 @@ export function MaterialCard({ material }: { material: Material }) {
           {material.description}
         </Typography>
       )}
-      {material.file && (
+      {downloadHref && (
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <Button
-            href={material.file.url}
+            href={downloadHref}
             target="_blank"
             rel="noopener noreferrer"
             variant="contained"

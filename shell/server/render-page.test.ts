@@ -1,0 +1,128 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RemoteName, RemotePageModule } from '@site/shared/federation';
+/* eslint-disable no-restricted-imports -- test only: the remotes' real page modules stand in for what the server's
+   federation loads (their built Node bundles exist only after a build); no shipped code crosses apps. */
+import * as catalogue from '../../remote-catalogue/src/pages/catalogue';
+import * as blog from '../../remote-content/src/pages/blog';
+import * as resources from '../../remote-content/src/pages/resources';
+import * as successCases from '../../remote-content/src/pages/success-cases';
+/* eslint-enable no-restricted-imports */
+import { createCmsReader, type CmsReader } from './cms-reader';
+import { matchRoute } from './page-status';
+import type { RemoteFederation } from './remote-federation';
+import { renderDocument, type RenderedDocument } from './render-page';
+
+// The server's render of the list pages (the remotes' real page modules, loaded
+// in-process instead of through federation) against a local stand-in for
+// Strapi: up, or down with nothing kept (SPEC §8 on the server, issue 23).
+
+let mode: 'up' | 'down' = 'up';
+const strapi = http.createServer((req, res) => {
+  if (mode === 'down') {
+    res.writeHead(503).end('{}');
+    return;
+  }
+  // Every collection answers one material-like entry: enough for the resources page to list it.
+  const entry = { id: 1, title: 'Guía de pantallas para retail', description: 'Cómo elegir pantallas.', categories: [] };
+  const data = req.url?.startsWith('/api/materiales') ? [entry] : [];
+  res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data, meta: { pagination: { page: 1, pageCount: 1, total: data.length } } }));
+});
+
+let cmsOrigin: URL;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => strapi.listen(0, '127.0.0.1', resolve));
+  cmsOrigin = new URL(`http://127.0.0.1:${(strapi.address() as AddressInfo).port}`);
+});
+afterAll(() => {
+  strapi.closeAllConnections();
+  return new Promise<void>((resolve) => strapi.close(() => resolve()));
+});
+beforeEach(() => {
+  mode = 'up';
+});
+
+const freshReader = (): CmsReader =>
+  createCmsReader({ cmsOrigin, token: 'secreto', timeoutMs: 1_000, freshMs: 0, staleMs: 60_000, maxEntries: 20 });
+
+const remotes: Record<RemoteName, string> = {
+  marketing: 'http://127.0.0.1:1/mf-manifest.json',
+  content: 'http://127.0.0.1:2/mf-manifest.json',
+  catalogue: 'http://127.0.0.1:3/mf-manifest.json',
+  tools: 'http://127.0.0.1:4/mf-manifest.json',
+};
+
+/** Renders a route as the server does, its remote page module given in-process. */
+function render(url: string, page: RemotePageModule, cms: CmsReader): Promise<RenderedDocument> {
+  const match = matchRoute(url);
+  if (!match) throw new Error(`sin ruta: ${url}`);
+  const federation: RemoteFederation = { loadPage: () => Promise.resolve(page), generation: () => 0, stop: () => undefined };
+  return renderDocument({
+    url,
+    status: 200,
+    page: { remote: match.route.remote, module: match.route.module, params: match.params },
+    remotes,
+    remoteOrigins: [],
+    bootstrapScripts: [],
+    stylesheets: [],
+    fonts: [],
+    federation,
+    preloads: [],
+    cms,
+  });
+}
+
+/** The page's visible text, as a crawler without JavaScript reads it (no tags, no inline scripts). */
+const textOf = (html: string): string =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+const lists: Array<[string, RemotePageModule, string, string]> = [
+  ['/blog', blog, 'No hay artículos para mostrar en este momento.', 'Cargando artículos…'],
+  ['/casos-exito', successCases, 'No hay casos de éxito para mostrar en este momento.', 'Cargando casos de éxito…'],
+  ['/recursos', resources, 'No hay materiales para mostrar en este momento.', 'Cargando materiales…'],
+  ['/productos', catalogue, 'No se encontraron productos que coincidan con tu búsqueda.', 'Cargando productos…'],
+];
+
+describe.each(lists)('%s with the CMS down and nothing kept', (url, page, emptyMessage, loadingText) => {
+  it('answers 503 with Retry-After, shows SPEC §8 empty message (no loading text) and is not kept', async () => {
+    mode = 'down';
+    const document = await render(url, page, freshReader());
+    expect(document.status).toBe(503);
+    expect(document.headers['Retry-After']).toBe('30');
+    expect(document.cacheable).toBe(false);
+    expect(document.cmsComplete).toBe(false);
+    const text = textOf(document.html);
+    expect(text).toContain(emptyMessage);
+    expect(text).not.toContain(loadingText);
+    expect(text).not.toContain('Cargando');
+    // The browser is told which reads failed (it renders the same, then reads them again).
+    expect(document.html).toContain('"cms:failed-on-server":[');
+  });
+});
+
+it('serves stale content while the CMS is down: 200, the content, nothing marked failed', async () => {
+  const cms = freshReader();
+  const first = await render('/recursos', resources, cms);
+  expect(first.status).toBe(200);
+  expect(textOf(first.html)).toContain('Guía de pantallas para retail');
+  mode = 'down';
+  const stale = await render('/recursos', resources, cms);
+  expect(stale.status).toBe(200);
+  expect(stale.headers['Retry-After']).toBeUndefined();
+  expect(stale.cacheable).toBe(true);
+  expect(textOf(stale.html)).toContain('Guía de pantallas para retail');
+  expect(stale.html).not.toContain('cms:failed-on-server');
+});
+
+it('answers 200 with the content when the CMS is up', async () => {
+  const document = await render('/recursos', resources, freshReader());
+  expect(document.status).toBe(200);
+  expect(document.headers['Retry-After']).toBeUndefined();
+  expect(textOf(document.html)).toContain('Guía de pantallas para retail');
+  expect(textOf(document.html)).not.toContain('Cargando');
+});
