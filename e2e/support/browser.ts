@@ -84,14 +84,18 @@ export async function openPage(
 }
 
 /**
- * A page is ready when its component has rendered: every page (and the
- * fallback) sets the title, and the shell's loading spinner is gone. On a busy
- * 2-core machine 'networkidle' alone can come before React has rendered.
+ * A page is ready when its component has rendered and hydrated: every page (and the fallback)
+ * sets the title, the shell's loading spinner is gone, and the page's boundary has marked the
+ * document (`data-page-hydrated`, shell/src/federation/page-hydrated.tsx). The server's HTML is
+ * on screen long before that, and the shell's scripts start only after the first paint: on a busy
+ * 2-core machine 'networkidle' alone can come before React has hydrated what a test clicks.
  */
 export async function waitForPage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.title !== '' && !document.querySelector('[data-page-loading]'), null, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction(
+    () => document.title !== '' && !document.querySelector('[data-page-loading]') && document.documentElement.dataset.pageHydrated !== undefined,
+    null,
+    { timeout: 20_000 },
+  );
 }
 
 /** axe-core's serious and critical findings, as readable lines. */

@@ -17,14 +17,32 @@ const singletons = ['react', 'react-dom', '@mui/system', '@mui/private-theming',
 const prefixShared = ['react', 'react-dom', '@mui/system'];
 
 /**
- * MUI's theme runtime, shared once by its deep key: `styles` (the ThemeProvider, `useTheme`, the
- * default theme) and `utils` (which every icon imports). Not the components: a component is
- * stateless (the theme, default props and styles come from the shared runtime), so each app bundles
- * the ones it uses, tree-shaken. Every share key also costs the page at start-up: the shell
- * registers and consumes each one through the federation runtime, and with 38 keys that was a
- * tenth of a second of the phone's main thread before hydration began.
+ * MUI's modules shared once, each by its own deep key: the theme's runtime (`styles`, and
+ * `utils`, which every icon imports) and the components the shell renders on every page, so a
+ * remote that also uses them takes the shell's copy. Not `@mui/material/` as a prefix: every
+ * component would then be a shared module, bundled into the shell's first chunk when the
+ * shell imports it (even lazily, as the mobile menu's drawer) and never tree-shaken. A
+ * component missing here is bundled into the app that uses it, tree-shaken, and loaded with
+ * that app's page (a stateless copy: the theme still comes from the shared runtime).
  */
-const sharedMuiModules = ['styles', 'utils'].map((name) => `@mui/material/${name}`);
+const sharedMuiModules = [
+  'styles',
+  'utils',
+  'CssBaseline',
+  'AppBar',
+  'Toolbar',
+  'Box',
+  'Container',
+  'Typography',
+  'Button',
+  'IconButton',
+  'Link',
+  'Paper',
+  'Fab',
+  'SvgIcon',
+  'CircularProgress',
+  'useScrollTrigger',
+].map((name) => `@mui/material/${name}`);
 
 /**
  * Modules of @site/shared that must exist once: the router API (one router

@@ -2,6 +2,7 @@ import { Component, Suspense, use, useContext, useState, type ErrorInfo, type Re
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { PageLoading } from '../layout/page-loading';
 import { RemoteUnavailable } from './remote-unavailable';
+import { PageHydrated } from './page-hydrated';
 import { loadRemotePage, RemoteUnavailableError } from './remote-registry';
 import { reportRemoteError } from './report-remote-error';
 import { RenderedPagesContext, renderedPageKey } from './rendered-pages';
@@ -30,7 +31,22 @@ function RemotePageContent({
   // module is in, also while hydrating: React then keeps the server's HTML of the page and
   // hydrates the layout around it first (header and menu usable sooner), the page after.
   const { default: Page } = preloaded ?? use(loadPage(remote, module, attempt));
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <PageHydrated page={renderedPageKey(remote, module)} />
+    </>
+  );
+}
+
+/** The fallback in a remote page's place: a page of its own, hydrated like any other. */
+function UnavailablePage({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <>
+      <RemoteUnavailable onRetry={onRetry} />
+      <PageHydrated page={`${remote}:no-disponible`} />
+    </>
+  );
 }
 
 interface BoundaryProps {
@@ -54,7 +70,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    return this.state.failed ? <RemoteUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? <UnavailablePage remote={this.props.remote} onRetry={this.props.onRetry} /> : this.props.children;
   }
 }
 
@@ -68,7 +84,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const rendered = useContext(RenderedPagesContext).get(renderedPageKey(remote, module));
   // The server could not load this page: its fallback, hydrated as rendered.
-  if (attempt === 0 && rendered === 'failed') return <RemoteUnavailable onRetry={() => setAttempt(1)} />;
+  if (attempt === 0 && rendered === 'failed') return <UnavailablePage remote={remote} onRetry={() => setAttempt(1)} />;
   const preloaded = attempt === 0 && rendered && rendered !== 'failed' ? rendered : null;
   const content = <RemotePageContent remote={remote} module={module} attempt={attempt} preloaded={preloaded} />;
   return (

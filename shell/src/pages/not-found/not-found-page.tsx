@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
+import { PageHydrated } from '../../federation/page-hydrated';
 
 /** Designed 404 for unknown paths, inside the layout. */
 export function NotFoundPage() {
   return (
     <Container maxWidth="md" component="section" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
       <Seo title="Página no encontrada" description="La página que buscas no existe o cambió de dirección." />
+      <PageHydrated page="shell:no-encontrada" />
       {/* Decorative figure: drawn as SVG so it is not read or contrast-checked as text. */}
       <Box
         component="svg"

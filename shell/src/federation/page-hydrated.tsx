@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks the document once the page's own boundary has hydrated (or rendered, after a client
+ * navigation): `<html data-page-hydrated="marketing:./home-page">`. The page responds to the
+ * visitor from then on; before it, the server's HTML is shown and its links and forms work
+ * natively. What the end-to-end tests wait for before they click (e2e/support/browser.ts).
+ */
+export function PageHydrated({ page }: { page: string }) {
+  useEffect(() => {
+    document.documentElement.dataset.pageHydrated = page;
+  }, [page]);
+  return null;
+}
