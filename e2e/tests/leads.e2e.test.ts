@@ -229,3 +229,47 @@ describe('the contact endpoint of a shell with a mail server', () => {
     expect(((await response.json()) as { message: string }).message).toContain('Inténtalo de nuevo');
   });
 });
+
+describe('a lead sent without JavaScript (before the scripts run, or when they never do)', () => {
+  it('is posted by the browser itself, stored once in the CMS, and the visitor sees the confirmation', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false, locale: 'es-CL' });
+    const page = await context.newPage();
+    await page.goto(`${SITE}/contacto`, { waitUntil: 'load' });
+    const message = uniqueMessage('Sin JavaScript');
+    await fillAndSend(page, message);
+    await page.waitForURL(`${SITE}/contacto/exito**`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+    const leads = await until(() => leadsWithMessage(message), (found) => found.length > 0);
+    expect(leads).toEqual([expect.objectContaining({ name: 'Ana Pérez', company: 'Retail Sur', service: 'Medición de Audiencia', page: '/contacto' })]);
+    // The browser's "send again" (the same form, its same token) stores nothing new.
+    await page.goBack();
+    await page.getByRole('button', { name: /Enviar/ }).click();
+    await page.waitForURL(`${SITE}/contacto/exito**`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await leadsWithMessage(message)).toHaveLength(1);
+    await context.close();
+  }, 90_000);
+
+  it('comes back with every value kept and the Spanish message beside each field it refuses', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false, locale: 'es-CL' });
+    const page = await context.newPage();
+    await page.goto(`${SITE}/contacto`, { waitUntil: 'load' });
+    const form = page.locator('#contact-form');
+    await form.getByLabel('Nombre', { exact: false }).fill('Ana Pérez');
+    await form.getByLabel('Email corporativo', { exact: false }).fill('ana@gmail.com');
+    await form.getByLabel('Mensaje', { exact: false }).fill('Queremos pantallas en tres tiendas.');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: /Enviar/ }).click();
+    expect((await answer).status()).toBe(422);
+    await page.waitForLoadState('load');
+    expect(await form.getByLabel('Nombre', { exact: false }).inputValue()).toBe('Ana Pérez');
+    expect(await form.getByLabel('Email corporativo', { exact: false }).inputValue()).toBe('ana@gmail.com');
+    expect(await form.getByLabel('Mensaje', { exact: false }).inputValue()).toBe('Queremos pantallas en tres tiendas.');
+    const text = await form.textContent();
+    expect(text).toContain('Usa un email corporativo');
+    expect(text).toContain('Ingresa el nombre de tu empresa');
+    expect(text).toContain('Selecciona un servicio');
+    expect(await form.getByLabel('Empresa', { exact: false }).getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+  }, 60_000);
+});

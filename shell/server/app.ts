@@ -1,11 +1,13 @@
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { cmsProxy } from './cms-proxy';
 import { createCmsReader } from './cms-reader';
 import { rangeSafeCompression } from './compression-policy';
 import { finalErrorHandler, notFound, refusedUnlessRead, sendError } from './error-responses';
 import { cmsLeadWriter } from './leads/cms-lead-writer';
 import { contactEndpoint } from './leads/contact-endpoint';
+import { contactFormPost } from './leads/contact-form-post';
+import { createFormToken } from './leads/form-token';
 import { createLeadDelivery } from './leads/lead-delivery';
 import { leadMail } from './leads/lead-mail';
 import { createOutbox } from './leads/outbox';
@@ -26,6 +28,8 @@ import { nonceOf, securityHeaders } from './security-headers';
 import type { ServerConfig } from './server-config';
 import type { RemoteName } from '@site/shared/federation';
 import { siteConfig } from '@site/shared/config';
+import { CONTACT_FORM_STATE_KEY, type ContactFormState } from '@site/shared/contact';
+import { paths } from '@site/shared/routes';
 import { runtimeConfigScript, shellEntryScripts, shellFontPreloads, shellStylesheets } from './shell-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -83,11 +87,16 @@ export function createShellApp(config: ServerConfig): Express {
   app.use(requestGuard());
   app.use(securityHeaders(() => remoteOrigins(currentRemotes()), { hotUpdates: process.env.SITE_DEV === 'true' }));
   app.use(rangeSafeCompression());
+  // One delivery and one rate limit for the form, sent as JSON or natively (below).
+  const leadDelivery = leadDeliveryFor(config);
+  const contactRateLimit = createRateLimit({ limit: config.leads.rateLimit, windowMs: config.leads.rateWindowMs });
+  const contactOrigins = [new URL(siteConfig.websiteUrl).origin];
   app.use(contactEndpoint({
-    delivery: leadDeliveryFor(config),
-    rateLimit: createRateLimit({ limit: config.leads.rateLimit, windowMs: config.leads.rateWindowMs }),
+    delivery: leadDelivery,
+    rateLimit: contactRateLimit,
     minFillMs: config.leads.minFillMs,
-    allowedOrigins: [new URL(siteConfig.websiteUrl).origin],
+    allowedOrigins: contactOrigins,
+    tokenSecret: config.leads.formSecret,
   }));
   app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: createRateLimit({ limit: 30, windowMs: 60_000 }), isLive }));
   app.use(cmsProxy({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy }));
@@ -131,43 +140,73 @@ export function createShellApp(config: ServerConfig): Express {
   // server (the browser hydrates it) with the status a crawler needs: 404 for
   // unknown paths and unknown articles, cases or products, 503 when a remote
   // or the CMS cannot answer.
-  app.use(async (req, res, next) => {
+  /**
+   * Renders the page at the request's URL and sends it. `form`: the contact form's state for this
+   * response alone (its token, and what the visitor sent): that page is rendered for it, never
+   * kept, and answers `form.status`.
+   */
+  async function servePage(req: Request, res: Response, form?: { state: ContactFormState; status: number }): Promise<void> {
     const [urlPath = '/', query = ''] = req.url.split('?');
+    const sources = readRemoteSources(config);
+    // The visitor's releases: the stable ones, or a canary for a visitor in its share.
+    const choice = chooseRemotes(sources, visitorBucket(req, res, sources));
+    const remotes = choice.urls;
+    const match = matchRoute(urlPath);
+    const render = async () => {
+      const [status, preloads] = await Promise.all([
+        pageStatus(urlPath, new URLSearchParams(query), cms),
+        match && config.remoteHints ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
+      ]);
+      return renderDocument({
+        url: req.url,
+        status: form?.status ?? status,
+        page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
+        remotes,
+        remoteOrigins: remoteOrigins(remotes),
+        bootstrapScripts: shellEntryScripts(config.distDir),
+        stylesheets: shellStylesheets(config.distDir),
+        fonts: shellFontPreloads(config.distDir),
+        federation,
+        preloads,
+        cms,
+        personal: form ? { [CONTACT_FORM_STATE_KEY]: form.state } : undefined,
+      });
+    };
+    // A page rendered against other remote builds or URLs is never served again.
+    const key = `${federation.generation()}|${JSON.stringify(remotes)}|${req.url}`;
+    const document = form ? await render() : await pageCache.get(key, render);
+    const release = match ? choice.releases[match.route.remote] : undefined;
+    if (match && release) releaseHealth.served(match.route.remote, release.release, document.status < 500 && !document.partsFailed);
+    if (form) res.setHeader('Cache-Control', 'no-store');
+    sendDocument(req, res, document, nonceOf(res));
+  }
+
+  // The contact form without JavaScript: posted to its own page, answered by the same rules as the
+  // JSON endpoint, and sent back filled in when something is wrong.
+  app.use(contactFormPost({
+    delivery: leadDelivery,
+    rateLimit: contactRateLimit,
+    minFillMs: config.leads.minFillMs,
+    allowedOrigins: contactOrigins,
+    tokenSecret: config.leads.formSecret,
+    tokenMaxAgeMs: config.leads.formMaxAgeMs,
+    render: (res, state, status) => servePage(res.req, res, { state, status }),
+  }));
+
+  // Every other path without a file extension is a page, rendered on the
+  // server (the browser hydrates it) with the status a crawler needs: 404 for
+  // unknown paths and unknown articles, cases or products, 503 when a remote
+  // or the CMS cannot answer. The contact page carries a token of its own.
+  app.use(async (req, res, next) => {
+    const [urlPath = '/'] = req.url.split('?');
     if (path.extname(urlPath)) {
       next();
       return;
     }
     if (refusedUnlessRead(req, res)) return;
     try {
-      const sources = readRemoteSources(config);
-      // The visitor's releases: the stable ones, or a canary for a visitor in its share.
-      const choice = chooseRemotes(sources, visitorBucket(req, res, sources));
-      const remotes = choice.urls;
-      const match = matchRoute(urlPath);
-      // A page rendered against other remote builds or URLs is never served again.
-      const key = `${federation.generation()}|${JSON.stringify(remotes)}|${req.url}`;
-      const document = await pageCache.get(key, async () => {
-        const [status, preloads] = await Promise.all([
-          pageStatus(urlPath, new URLSearchParams(query), cms),
-          match && config.remoteHints ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
-        ]);
-        return renderDocument({
-          url: req.url,
-          status,
-          page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
-          remotes,
-          remoteOrigins: remoteOrigins(remotes),
-          bootstrapScripts: shellEntryScripts(config.distDir),
-          stylesheets: shellStylesheets(config.distDir),
-          fonts: shellFontPreloads(config.distDir),
-          federation,
-          preloads,
-          cms,
-        });
-      });
-      const release = match ? choice.releases[match.route.remote] : undefined;
-      if (match && release) releaseHealth.served(match.route.remote, release.release, document.status < 500 && !document.partsFailed);
-      sendDocument(req, res, document, nonceOf(res));
+      const form = urlPath === paths.contact ? { state: { token: createFormToken(config.leads.formSecret) }, status: 200 } : undefined;
+      await servePage(req, res, form);
     } catch (error) {
       next(error);
     }

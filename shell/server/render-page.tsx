@@ -35,6 +35,11 @@ export interface RenderInput {
   /** The route's remote files for the browser to fetch early. */
   preloads: readonly Preload[];
   cms: CmsReader;
+  /**
+   * What this response alone carries for the page, by data key (the contact form's token, and the
+   * values a visitor sent): handed to the page like its CMS reads, and never kept for another.
+   */
+  personal?: Record<string, unknown>;
 }
 
 /**
@@ -134,6 +139,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
     pageLoaded = module !== null;
     if (!module && status === 200) status = 503;
     if (module) ({ data, complete } = await readPageData(module, input.url, page.params, input.cms));
+    if (input.personal) data = { ...data, ...input.personal };
     // Content the CMS could not give, with nothing kept: crawlers must not index the empty page.
     if (!complete && status === 200) status = 503;
   }
@@ -175,7 +181,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
             // Hydration needs the route's remote page: its files load beside the shell's, not after.
             pageLoaded ? preloadLinks(input.preloads, nonce) : '',
           ].join('');
-          const cacheable = () => complete && !failed && (status === 200 || status === 404);
+          const cacheable = () => complete && !failed && !input.personal && (status === 200 || status === 404);
           const writer = emotionFlushingWriter(cache, nonce, links, (html) =>
             resolve({ status, headers, html, noncePlaceholder: nonce, cacheable: cacheable(), partsFailed: failed, cmsComplete: complete }),
           );

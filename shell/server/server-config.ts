@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, REMOTE_NAMES, topologyFor } from '@site/shared/build/topology';
 import type { RemoteName } from '@site/shared/federation';
@@ -54,6 +55,14 @@ export interface ServerConfig {
     rateWindowMs: number;
     /** A form sent faster than this is dropped as a robot's. */
     minFillMs: number;
+    /**
+     * Signs the contact form's token (when it was served, and the key of its lead). Set it, the
+     * same on every shell server, where several serve the site; otherwise each start makes one
+     * (a form served before a restart is then sent back once, filled in, to be sent again).
+     */
+    formSecret: string;
+    /** A form open longer than this is sent back to be checked and sent again. */
+    formMaxAgeMs: number;
   };
   /** Rendered pages kept for anonymous visitors (stale-while-revalidate). */
   pageCache: { freshMs: number; maxAgeMs: number; maxEntries: number };
@@ -157,6 +166,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       rateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
       rateWindowMs: positiveInt(env, 'CONTACT_RATE_WINDOW_MS', 10 * 60 * 1000),
       minFillMs: nonNegativeInt(env, 'CONTACT_MIN_FILL_MS', 3_000),
+      formSecret: env.CONTACT_FORM_SECRET || crypto.randomBytes(32).toString('base64url'),
+      formMaxAgeMs: positiveInt(env, 'CONTACT_FORM_MAX_AGE_MS', 24 * 60 * 60 * 1000),
     },
     pageCache: {
       // A burst of visitors costs one render; an editor's publish shows within

@@ -121,6 +121,13 @@ describe('checkContactMessage: the table of cases the site’s server runs too',
     for (const [field, message] of Object.entries(errors)) if (message !== ANY_MESSAGE) expect(found?.[field]).toBe(message);
   });
 
+  it('names a field that was left out with its own Spanish message, not the schema\'s', () => {
+    const withoutTwo: Record<string, unknown> = { ...validContactMessage };
+    delete withoutTwo.company;
+    delete withoutTwo.message;
+    expect(contactFieldErrors(withoutTwo)).toEqual({ company: contactFormMessages.company, message: contactFormMessages.message });
+  });
+
   it('refuses what is not an object', () => {
     expect(contactFieldErrors(null)).not.toBeNull();
   });

@@ -94,7 +94,9 @@ export type ContactFieldErrors = Partial<Record<keyof ContactFormValues | string
 
 /** A valid message (trimmed), or the first Spanish message for each field that is wrong, by field name. */
 export function checkContactMessage(input: unknown): { message: ContactMessage } | { errors: ContactFieldErrors } {
-  const result = contactFormSchema.safeParse(input);
+  // A field left out is an empty one: its own Spanish message, not the schema's "Invalid input".
+  const filled = typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...emptyContactForm, ...input } : input;
+  const result = contactFormSchema.safeParse(filled);
   if (result.success) return { message: result.data };
   const errors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { ANY_MESSAGE, invalidContactCases } from '@site/shared/contact/contact-rule-cases';
 import { CONTACT_PATH, contactEndpoint } from './contact-endpoint';
+import { createFormToken } from './form-token';
 import type { Lead } from './lead';
 import type { LeadDelivery } from './lead-delivery';
 import { createRateLimit } from './rate-limit';
@@ -17,6 +18,7 @@ const valid = {
   page: '/contacto',
 };
 
+const SECRET = 'secreto-de-prueba';
 let base = '';
 let close: () => void = () => undefined;
 let accepted: Lead[] = [];
@@ -36,7 +38,15 @@ beforeEach(async () => {
     stop: () => undefined,
   };
   const app = express();
-  app.use(contactEndpoint({ delivery, rateLimit: createRateLimit({ limit: 3, windowMs: 60_000 }), minFillMs: 3_000, allowedOrigins: ['https://www.example.com'] }));
+  app.use(
+    contactEndpoint({
+      delivery,
+      rateLimit: createRateLimit({ limit: 3, windowMs: 60_000 }),
+      minFillMs: 3_000,
+      allowedOrigins: ['https://www.example.com'],
+      tokenSecret: SECRET,
+    }),
+  );
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -124,4 +134,26 @@ it('never says "received" when the lead could not be made durable', async () => 
   const response = await post(valid);
   expect(response.status).toBe(503);
   expect(((await response.json()) as { message: string }).message).toContain('No pudimos recibir tu mensaje');
+});
+
+it('answers a field left out with its Spanish message, not the schema\'s', async () => {
+  const withoutCompany: Partial<typeof valid> = { ...valid };
+  delete withoutCompany.company;
+  const response = await post(withoutCompany);
+  expect(response.status).toBe(422);
+  expect((await response.json()).errors).toEqual({ company: 'Ingresa el nombre de tu empresa' });
+});
+
+it('stores the lead under the key of the token the server rendered into the form, however often it is sent (one lead per key in the CMS)', async () => {
+  const token = createFormToken(SECRET);
+  const key = token.split('.')[1];
+  expect((await post({ ...valid, formToken: token })).status).toBe(201);
+  expect((await post({ ...valid, formToken: token })).status).toBe(201);
+  expect(accepted.map((lead) => lead.leadId)).toEqual([key, key]);
+});
+
+it('ignores a token it did not sign (a new id), and still takes the lead', async () => {
+  const forged = createFormToken('otro-secreto');
+  expect((await post({ ...valid, formToken: forged })).status).toBe(201);
+  expect(accepted[0]?.leadId).not.toBe(forged.split('.')[1]);
 });

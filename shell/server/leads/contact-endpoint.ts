@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { checkContactMessage } from '@site/shared/contact';
+import { checkContactMessage, CONTACT_TOKEN_FIELD, type ContactFieldErrors } from '@site/shared/contact';
+import { readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
 import type { RateLimit } from './rate-limit';
 
@@ -9,7 +10,7 @@ export const CONTACT_PATH = '/api/contact';
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /** What the form sends beside its five fields. */
-const META_FIELDS = ['website', 'elapsedMs', 'page'] as const;
+const META_FIELDS = ['website', 'elapsedMs', 'page', CONTACT_TOKEN_FIELD] as const;
 
 export interface ContactEndpointOptions {
   delivery: LeadDelivery;
@@ -18,6 +19,8 @@ export interface ContactEndpointOptions {
   minFillMs: number;
   /** Origins besides the request's own that may send the form (the public SITE_URL). */
   allowedOrigins: readonly string[];
+  /** Signs and checks the form's token (form-token.ts). */
+  tokenSecret: string;
 }
 
 function answer(res: Response, status: number, body: Record<string, unknown>): void {
@@ -25,10 +28,21 @@ function answer(res: Response, status: number, body: Record<string, unknown>): v
   res.json(body);
 }
 
-/** The request's own origin, as the browser names it (either scheme: TLS may end before this server). */
-function ownOrigins(req: Request): string[] {
+/**
+ * Sent from one of the site's own pages: the request's own origin, as the browser names it (either
+ * scheme: TLS may end before this server), or one of `allowedOrigins`. The defence against a
+ * cross-site post of the form, JSON or native.
+ */
+export function sentFromSite(req: Request, allowedOrigins: readonly string[]): boolean {
   const host = req.headers.host ?? '';
-  return [`http://${host}`, `https://${host}`];
+  const origin = req.headers.origin;
+  return origin !== undefined && [`http://${host}`, `https://${host}`, ...allowedOrigins].includes(origin);
+}
+
+/** The 429 message, in Spanish, for a visitor who sent too many forms. */
+export function tooManyMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Recibimos varios mensajes desde tu conexión. Inténtalo de nuevo en ${minutes === 1 ? 'un minuto' : `${minutes} minutos`}.`;
 }
 
 /** A path of the site, or the contact page when the form did not say. */
@@ -36,15 +50,41 @@ function pageOf(value: unknown): string {
   return typeof value === 'string' && /^\/[^\s]{0,499}$/.test(value) && !value.startsWith('//') ? value : '/contacto';
 }
 
+/** What the form sent: its five fields and its signals. */
+export interface LeadInput {
+  fields: Record<string, unknown>;
+  /** The honeypot's value. */
+  website: unknown;
+  /** How long the form was open. */
+  elapsedMs: number;
+  /** The lead's id: the form token's key (a retry stores one lead), or a new one. */
+  leadId: string;
+  page: unknown;
+}
+
+export type LeadOutcome = { kind: 'invalid'; errors: ContactFieldErrors } | { kind: 'accepted' };
+
 /**
- * POST /api/contact: the contact form's leads. Only the site's own pages may
- * send it (Origin), only JSON up to 16 KB, a few per address and window; the
- * five fields are checked with the form's own rules, and a valid lead is
- * answered with success only once it is durable (in the CMS or the outbox).
- * A filled honeypot or a form sent in an instant is accepted and dropped, so
- * a robot learns nothing.
+ * Checks a lead with the form's own rules and makes it durable (in the CMS or the outbox). A
+ * filled honeypot or a form sent in an instant is accepted and dropped, so a robot learns nothing.
+ * Throws when the lead could not be made durable.
  */
-export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins }: ContactEndpointOptions): express.Router {
+export async function receiveLead(delivery: LeadDelivery, minFillMs: number, input: LeadInput): Promise<LeadOutcome> {
+  const checked = checkContactMessage(input.fields);
+  if ('errors' in checked) return { kind: 'invalid', errors: checked.errors };
+  if ((typeof input.website === 'string' && input.website !== '') || input.elapsedMs < minFillMs) return { kind: 'accepted' };
+  // What is stored is what the rules return (trimmed).
+  await delivery.accept({ ...checked.message, leadId: input.leadId, page: pageOf(input.page), receivedAt: new Date().toISOString() });
+  return { kind: 'accepted' };
+}
+
+/**
+ * POST /api/contact: the contact form's leads, sent by the hydrated form. Only the site's own
+ * pages may send it (Origin), only JSON up to 16 KB, a few per address and window; the lead is
+ * checked and made durable by `receiveLead` before success is answered. The form without
+ * JavaScript posts to /contacto instead (contact-form-post.ts), through the same rules.
+ */
+export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins, tokenSecret }: ContactEndpointOptions): express.Router {
   const router = express.Router();
   const parseJson = express.json({ limit: CONTACT_BODY_LIMIT, strict: true, type: () => true });
 
@@ -54,8 +94,7 @@ export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins
       answer(res, 405, { message: 'Este formulario solo acepta envíos.' });
       return;
     }
-    const origin = req.headers.origin;
-    if (!origin || ![...ownOrigins(req), ...allowedOrigins].includes(origin)) {
+    if (!sentFromSite(req, allowedOrigins)) {
       answer(res, 403, { message: 'Envía el formulario desde el sitio.' });
       return;
     }
@@ -65,11 +104,8 @@ export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins
     }
     const retryAfter = rateLimit.hit(req.socket.remoteAddress ?? 'desconocida');
     if (retryAfter !== null) {
-      const minutes = Math.ceil(retryAfter / 60);
       res.setHeader('Retry-After', String(retryAfter));
-      answer(res, 429, {
-        message: `Recibimos varios mensajes desde tu conexión. Inténtalo de nuevo en ${minutes === 1 ? 'un minuto' : `${minutes} minutos`}.`,
-      });
+      answer(res, 429, { message: tooManyMessage(retryAfter) });
       return;
     }
     next();
@@ -86,20 +122,19 @@ export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins
       const meta = Object.fromEntries(META_FIELDS.map((name) => [name, fields[name]]));
       for (const name of META_FIELDS) delete fields[name];
 
-      const checked = checkContactMessage(fields);
-      if ('errors' in checked) {
-        answer(res, 422, { message: 'Revisa los campos marcados.', errors: checked.errors });
-        return;
-      }
-      const elapsed = typeof meta.elapsedMs === 'number' ? meta.elapsedMs : 0;
-      if ((typeof meta.website === 'string' && meta.website !== '') || elapsed < minFillMs) {
-        answer(res, 201, { ok: true });
-        return;
-      }
-      // What is stored is what the rules return (trimmed).
-      const lead = { ...checked.message, leadId: crypto.randomUUID(), page: pageOf(meta.page), receivedAt: new Date().toISOString() };
-      await delivery.accept(lead);
-      answer(res, 201, { ok: true });
+      // The token the server rendered into the form: its key makes a retry, or this post after a
+      // native one of the same form, store one lead. A token that does not check out is ignored
+      // here (the form sends its own fill time), as after a restart with a new secret.
+      const claims = readFormToken(tokenSecret, meta[CONTACT_TOKEN_FIELD]);
+      const outcome = await receiveLead(delivery, minFillMs, {
+        fields,
+        website: meta.website,
+        elapsedMs: typeof meta.elapsedMs === 'number' ? meta.elapsedMs : 0,
+        leadId: claims?.key ?? crypto.randomUUID(),
+        page: meta.page,
+      });
+      if (outcome.kind === 'invalid') answer(res, 422, { message: 'Revisa los campos marcados.', errors: outcome.errors });
+      else answer(res, 201, { ok: true });
     } catch (error) {
       // Not durable (the outbox could not be written): the visitor must not be told it was received.
       console.error('[leads] no se pudo recibir un contacto:', error);

@@ -15,6 +15,8 @@ export interface ContactFormFieldProps {
   rows?: number;
   /** Renders a native select with these options as children. */
   select?: boolean;
+  /** What the server said of this field (a form sent back without JavaScript). */
+  serverError?: string;
   children?: ReactNode;
 }
 
@@ -29,10 +31,12 @@ export function ContactFormField({
   multiline,
   rows,
   select,
+  serverError,
   children,
 }: ContactFormFieldProps) {
   const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
+  // The server's message for what the visitor sent without JavaScript, until the field is changed.
+  const error = fieldState.error?.message ?? (fieldState.isDirty ? undefined : serverError);
   return (
     <TextField
       id={`contact-${name}`}

@@ -1,5 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTACT_FORM_STATE_KEY, type ContactFormState } from '@site/shared/contact';
+import { SWRConfig } from 'swr';
 import { fillContactForm } from '../../test-support/fill-contact-form';
 import { ContactForm, type ContactFormProps } from './contact-form';
 import type { ContactSendResult } from './send-contact-message';
@@ -164,5 +166,52 @@ describe('ContactForm', () => {
     const honeypot = document.getElementById('contact-website');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+describe('ContactForm without JavaScript', () => {
+  function renderServed(state: ContactFormState) {
+    const onValidSubmit = jest.fn<Promise<ContactSendResult>, Parameters<ContactFormProps['send']>>(async () => ({ ok: true }));
+    const user = userEvent.setup({ delay: null });
+    render(
+      <SWRConfig value={{ fallback: { [CONTACT_FORM_STATE_KEY]: state } }}>
+        <ContactForm send={onValidSubmit} onSent={jest.fn()} />
+      </SWRConfig>,
+    );
+    return { user, onValidSubmit };
+  }
+
+  it('is a real form the browser can post itself, carrying the token the server rendered', () => {
+    renderServed({ token: 'ficha-firmada' });
+    const form = screen.getByRole('form', { name: 'Cuéntanos sobre tu proyecto' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contacto#contact-form');
+    expect(form.querySelector('input[type="hidden"][name="formToken"]')).toHaveValue('ficha-firmada');
+    for (const name of ['name', 'email', 'company', 'service', 'message', 'website']) expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
+  });
+
+  it('shows what the visitor sent and the server\'s message beside each field, until the field changes', async () => {
+    const { user } = renderServed({
+      token: 'ficha-firmada',
+      values: { ...typed, email: 'ana@gmail.com' },
+      errors: { email: 'Usa un email corporativo: no aceptamos gmail.com' },
+      failure: 'Revisa los campos marcados.',
+    });
+    const email = screen.getByRole('textbox', { name: 'Email corporativo' });
+    expect(email).toHaveValue('ana@gmail.com');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Usa un email corporativo: no aceptamos gmail.com');
+    expect(screen.getByRole('textbox', { name: 'Empresa' })).toHaveValue(typed.company);
+    expect(screen.getByText('Revisa los campos marcados.')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'ana@retailsur.cl');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the token with the JSON post too, so a retry after a native post stores one lead', async () => {
+    const { user, onValidSubmit } = renderServed({ token: 'ficha-firmada', values: typed });
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() => expect(onValidSubmit).toHaveBeenCalled());
+    expect(onValidSubmit.mock.calls[0]?.[1]).toEqual(expect.objectContaining({ formToken: 'ficha-firmada' }));
   });
 });

@@ -5,15 +5,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
+  CONTACT_FORM_STATE_KEY,
+  CONTACT_TOKEN_FIELD,
   contactFormSchema,
   contactServices,
   emptyContactForm,
+  type ContactFormState,
   type ContactFormValues,
   type ContactMessage,
 } from '@site/shared/contact';
+import { paths } from '@site/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { siteConfig } from '@site/shared/config';
+import { useSWRConfig } from 'swr';
 import { ContactFormField } from './contact-form-field';
 import { ContactHoneypot } from './contact-honeypot';
 import type { ContactExtras, ContactSendResult } from './send-contact-message';
@@ -33,14 +37,21 @@ export interface ContactFormProps {
  * which checks it with the same rules. Nothing typed is lost when sending
  * fails: the server's message per field, or one line above the button.
  */
+/** The state the server rendered the form with (contact-form-state.ts), when it did. */
+function useServerFormState(): ContactFormState | undefined {
+  const fallback: Record<string, unknown> | undefined = useSWRConfig().fallback;
+  return fallback?.[CONTACT_FORM_STATE_KEY] as ContactFormState | undefined;
+}
+
 export function ContactForm({ send, onSent }: ContactFormProps) {
+  const served = useServerFormState();
   const { control, handleSubmit, reset, setError } = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: emptyContactForm,
+    defaultValues: served?.values ?? emptyContactForm,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(served?.failure ?? null);
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const openedAt = useRef(0);
@@ -55,6 +66,7 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
       website: honeypot.current?.value ?? '',
       elapsedMs: Date.now() - openedAt.current,
       page: window.location.pathname,
+      formToken: served?.token,
     });
     setSending(false);
     if (result.ok) {
@@ -72,6 +84,9 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
     <Box
       component="form"
       id={CONTACT_FORM_ID}
+      // Without JavaScript (or before it runs) the browser posts the form itself, to the server's
+      // own handler of it (shell/server/leads/contact-form-post.ts); a form sent back opens at itself.
+      action={paths.contactForm}
       method="post"
       noValidate
       aria-labelledby="contact-form-title"
@@ -93,17 +108,18 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
       </Typography>
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <ContactFormField control={control} name="name" label="Nombre" autoComplete="name" />
+        <ContactFormField control={control} name="name" label="Nombre" autoComplete="name" serverError={served?.errors?.name} />
         <ContactFormField
           control={control}
           name="email"
           label="Email corporativo"
+          serverError={served?.errors?.email}
           type="email"
           autoComplete="email"
           hint="Por favor, utiliza tu email corporativo"
         />
-        <ContactFormField control={control} name="company" label="Empresa" autoComplete="organization" />
-        <ContactFormField control={control} name="service" label="Servicio de interés" select>
+        <ContactFormField control={control} name="company" label="Empresa" autoComplete="organization" serverError={served?.errors?.company} />
+        <ContactFormField control={control} name="service" label="Servicio de interés" select serverError={served?.errors?.service}>
           <option value="" disabled>
             Selecciona una opción
           </option>
@@ -114,16 +130,12 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
           ))}
         </ContactFormField>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <ContactFormField control={control} name="message" label="Mensaje" multiline rows={4} />
+          <ContactFormField control={control} name="message" label="Mensaje" multiline rows={4} serverError={served?.errors?.message} />
         </Box>
       </Box>
 
       <ContactHoneypot inputRef={honeypot} />
-      <noscript>
-        <Typography sx={{ mt: 3, fontWeight: 600 }}>
-          Para enviar este formulario activa JavaScript en tu navegador, o escríbenos a {siteConfig.contactEmail}.
-        </Typography>
-      </noscript>
+      {served && <input type="hidden" name={CONTACT_TOKEN_FIELD} value={served.token} />}
 
       {failure && (
         <Alert severity="error" sx={{ mt: 3 }}>

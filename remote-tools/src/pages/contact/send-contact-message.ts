@@ -7,6 +7,8 @@ export interface ContactExtras {
   /** How long the form was open before it was sent. */
   elapsedMs: number;
   page: string;
+  /** The token the server rendered into the form: the lead's key, so a retry stores it once. */
+  formToken?: string;
 }
 
 export type ContactSendResult =
