@@ -2,13 +2,31 @@
 // First-load JavaScript budgets (gzip, 1 KB = 1024 bytes), read by the bench's report and by the
 // size check of `npm test` (e2e/tests/first-load-size.e2e.test.ts), so both judge by one table.
 
-/** The main routes and their budgets: the home page is the one most visitors land on. */
+/**
+ * The main routes and their budgets, federated figures (docs/ARCHITECTURE.md §8: every remote loads
+ * at run time from its own release): the home page is the one most visitors land on.
+ */
 export const FIRST_LOAD_JS_BUDGETS_KB = /** @type {const} */ ({
-  '/': 150,
-  '/blog': 180,
-  '/productos': 180,
-  '/servicios/senalizacion-digital': 180,
-  '/contacto': 180,
+  '/': 200,
+  '/blog': 210,
+  '/productos': 210,
+  '/servicios/senalizacion-digital': 210,
+  '/contacto': 235,
+});
+
+/**
+ * What the size check of `npm test` lets each main route weigh: its budget + 10 %, or, for a route
+ * still over that, what it weighed when the check came back (2026-11-25, with a few KB for the
+ * run-to-run spread of what loads by network idle), so it cannot grow while the rest of the budget
+ * is worked off. Lower a figure when a route gets lighter; the bench marks every route against
+ * its budget.
+ */
+export const SIZE_CHECK_CEILINGS_KB = /** @type {const} */ ({
+  '/': 228,
+  '/blog': 231,
+  '/productos': 241,
+  '/servicios/senalizacion-digital': 231,
+  '/contacto': 272,
 });
 
 /** Any other route (docs/ARCHITECTURE.md §8). */

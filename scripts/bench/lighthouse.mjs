@@ -29,6 +29,8 @@ const RUN_TIMEOUT_MS = 180_000;
  * @property {number | null} lcpMs
  * @property {number | null} tbtMs
  * @property {number | null} cls
+ * @property {number | null} benchmarkIndex Lighthouse's measure of this host's speed: the simulated
+ *   throttling multiplies the host's own task times, so a figure means something only beside it
  */
 
 /**
@@ -99,6 +101,7 @@ async function lighthouseOnce(url, formFactor, notFound) {
         lcpMs: auditValue(lhr, 'largest-contentful-paint'),
         tbtMs: auditValue(lhr, 'total-blocking-time'),
         cls: auditValue(lhr, 'cumulative-layout-shift'),
+        benchmarkIndex: typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
       },
       longTasks: longTasksOf(lhr, LONG_TASKS),
       warnings: lhr.runWarnings.map(String),
@@ -111,7 +114,7 @@ async function lighthouseOnce(url, formFactor, notFound) {
 
 
 /** @type {(keyof LighthouseFigures)[]} */
-const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
+const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'];
 
 /**
  * @param {string} baseUrl the site's shell

@@ -99,7 +99,7 @@ const cls = (/** @type {number} */ v) => v.toFixed(3);
  */
 export function lighthouseCells(result, formFactor) {
   const m = result?.median;
-  if (!m) return ['–', '–', '–', '–', '–', '–', '–'];
+  if (!m) return ['–', '–', '–', '–', '–', '–', '–', '–'];
   const perfBudget = formFactor === 'mobile' ? BUDGETS.mobilePerformance : BUDGETS.desktopPerformance;
   return [
     figure(m.performance, int, (v) => v >= perfBudget),
@@ -109,6 +109,7 @@ export function lighthouseCells(result, formFactor) {
     figure(m.lcpMs, int),
     figure(m.tbtMs, int),
     figure(m.cls, cls, (v) => v < BUDGETS.cls),
+    figure(m.benchmarkIndex ?? null, int),
   ];
 }
 
@@ -170,8 +171,8 @@ export function renderReport(results, meta) {
   const rows = [
     [
       'Route', 'JS KB gz', 'JS budget', 'CSS KB gz', 'Requests', 'TTFB', 'FCP',
-      'M perf', 'M a11y', 'M bp', 'M seo', 'M LCP', 'M TBT', 'M CLS',
-      'D perf', 'D a11y', 'D bp', 'D seo', 'D LCP', 'D TBT', 'D CLS',
+      'M perf', 'M a11y', 'M bp', 'M seo', 'M LCP', 'M TBT', 'M CLS', 'M bmi',
+      'D perf', 'D a11y', 'D bp', 'D seo', 'D LCP', 'D TBT', 'D CLS', 'D bmi',
     ],
   ];
   for (const { route, firstLoad, timing, lighthouse: lh } of results) {

@@ -39,15 +39,15 @@ export const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
 /** @typedef {typeof FORM_FACTORS[number]} FormFactor */
 
 /** Longest main-thread tasks kept per Lighthouse run. */
-export const LONG_TASKS = 3;
+export const LONG_TASKS = 5;
 
 /** Routes whose longest main-thread tasks are listed. */
 export const LONG_TASK_ROUTES = ['/', '/blog', '/productos', '/servicios/senalizacion-digital', '/contacto'];
 
 /** docs/ARCHITECTURE.md §8 targets. */
 export const BUDGETS = {
-  mobilePerformance: 95,
-  desktopPerformance: 100,
+  mobilePerformance: 90,
+  desktopPerformance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
