@@ -4,8 +4,8 @@ import { ANY_MESSAGE, invalidContactCases } from '@site/shared/contact/contact-r
 import { CONTACT_PATH, contactEndpoint } from './contact-endpoint';
 import { createFormToken } from './form-token';
 import type { Lead } from './lead';
-import type { LeadDelivery } from './lead-delivery';
 import { createRateLimit } from './rate-limit';
+import { recordingDelivery } from './recording-delivery';
 
 const valid = {
   name: 'Ana Pérez',
@@ -22,21 +22,13 @@ const SECRET = 'secreto-de-prueba';
 let base = '';
 let close: () => void = () => undefined;
 let accepted: Lead[] = [];
-let failNext = false;
+let failNext: () => void = () => undefined;
 
 beforeEach(async () => {
-  accepted = [];
-  failNext = false;
-  const delivery: LeadDelivery = {
-    async accept(lead) {
-      if (failNext) throw new Error('disco lleno');
-      accepted.push(lead);
-      return 'stored';
-    },
-    run: async () => undefined,
-    pending: async () => 0,
-    stop: () => undefined,
-  };
+  const recording = recordingDelivery();
+  const delivery = recording.delivery;
+  accepted = recording.accepted;
+  failNext = recording.failNext;
   const app = express();
   app.use(
     contactEndpoint({
@@ -130,7 +122,7 @@ it('limits how many a connection sends, with Retry-After and a Spanish message',
 
 it('never says "received" when the lead could not be made durable', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  failNext = true;
+  failNext();
   const response = await post(valid);
   expect(response.status).toBe(503);
   expect(((await response.json()) as { message: string }).message).toContain('No pudimos recibir tu mensaje');

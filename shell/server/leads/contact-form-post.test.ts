@@ -4,8 +4,8 @@ import type { ContactFormState } from '@site/shared/contact';
 import { contactFormPost } from './contact-form-post';
 import { createFormToken, readFormToken } from './form-token';
 import type { Lead } from './lead';
-import type { LeadDelivery } from './lead-delivery';
 import { createRateLimit } from './rate-limit';
+import { recordingDelivery } from './recording-delivery';
 
 const SECRET = 'secreto-de-prueba';
 const MIN_FILL_MS = 3_000;
@@ -21,22 +21,14 @@ let base = '';
 let close: () => void = () => undefined;
 let accepted: Lead[] = [];
 let rendered: Array<{ state: ContactFormState; status: number }> = [];
-let failNext = false;
+let failNext: () => void = () => undefined;
 
 beforeEach(async () => {
-  accepted = [];
   rendered = [];
-  failNext = false;
-  const delivery: LeadDelivery = {
-    async accept(lead) {
-      if (failNext) throw new Error('disco lleno');
-      accepted.push(lead);
-      return 'stored';
-    },
-    run: async () => undefined,
-    pending: async () => 0,
-    stop: () => undefined,
-  };
+  const recording = recordingDelivery();
+  const delivery = recording.delivery;
+  accepted = recording.accepted;
+  failNext = recording.failNext;
   const app = express();
   app.use(
     contactFormPost({
@@ -124,7 +116,7 @@ it('refuses a form posted from another site (the same Origin check as the JSON e
 });
 
 it('keeps what was typed when the lead cannot be made durable (503)', async () => {
-  failNext = true;
+  failNext();
   const response = await post(fields);
   expect(response.status).toBe(503);
   expect(rendered[0]?.state.values).toEqual(fields);
