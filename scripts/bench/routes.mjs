@@ -39,21 +39,30 @@ export const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
 /** @typedef {typeof FORM_FACTORS[number]} FormFactor */
 
 /** Longest main-thread tasks kept per Lighthouse run. */
-export const LONG_TASKS = 3;
+export const LONG_TASKS = 5;
 
 /** Routes whose longest main-thread tasks are listed. */
 export const LONG_TASK_ROUTES = ['/', '/blog', '/productos', '/servicios/senalizacion-digital', '/contacto'];
 
 /** docs/ARCHITECTURE.md §8 targets. */
 export const BUDGETS = {
-  mobilePerformance: 95,
-  desktopPerformance: 100,
+  mobilePerformance: 90,
+  desktopPerformance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   /** Strictly below. */
   cls: 0.02,
 };
+
+/** Below this mobile score, the report says which metrics cost a main route its missing points. */
+export const EXPLAIN_MOBILE_BELOW = 95;
+
+/**
+ * Lighthouse's `benchmarkIndex` on the project's machine kind (docs/ARCHITECTURE.md §8): the
+ * figures that count are taken there, and the report prints the index beside them.
+ */
+export const MACHINE_KIND_BENCHMARK_INDEX = { min: 1300, max: 1500 };
 
 /** @typedef {Record<string, string | undefined>} Env */
 
