@@ -175,7 +175,7 @@ export function renderReport(results, meta) {
   if (meta.missing.length) out.push(`\n**No build for ${meta.missing.join(', ')}**: its routes show the shell's fallback.`);
   out.push('');
   out.push(
-    `${MISS} misses an docs/ARCHITECTURE.md §8 budget: first-load JS ≤ the route's budget, gzip ` +
+    `${MISS} misses a docs/ARCHITECTURE.md §8 budget: first-load JS ≤ the route's budget, gzip ` +
       `(1 KB = 1024 bytes; ${budgetsText()}), performance ≥ ${BUDGETS.mobilePerformance} mobile / ` +
       `${BUDGETS.desktopPerformance} desktop, accessibility, best practices and SEO ${BUDGETS.seo}, CLS < ${BUDGETS.cls}. ` +
       'M = mobile, D = desktop; LCP and TBT in ms; bmi: the benchmarkIndex of the runs (median, min–max). ' +
