@@ -85,7 +85,7 @@ export function lighthouseCostCells(row, missMark) {
   const one = row.oneBundleMobile ?? null;
   const points = compared(fed?.performance, one?.performance, (f, o) => {
     const cost = performancePointsCost(f, o);
-    return marked(cost > 0 ? `+${cost}` : String(cost), cost > PERFORMANCE_POINTS_BUDGET, missMark);
+    return marked(cost > 0 ? `+${cost}` : cost < 0 ? `−${-cost}` : '0', cost > PERFORMANCE_POINTS_BUDGET, missMark);
   });
   const ratio = compared(fed?.tbtMs, one?.tbtMs, (f, o) => {
     const multiple = tbtRatio(f, o);

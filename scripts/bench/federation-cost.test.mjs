@@ -38,6 +38,14 @@ describe('lighthouseCostCells', () => {
     expect(past).toEqual(['84', '90', '+6 ✗', '420', '300', '1.40× ✗', '3013', '2500', '1400 / 1389']);
   });
 
+  it('writes a federated site that scored higher with a minus', () => {
+    const cells = lighthouseCostCells(
+      { path: '/', federatedBytes: null, oneBundleBytes: null, error: null, federatedMobile: { ...figures, performance: 70 }, oneBundleMobile: { ...figures, performance: 67 } },
+      '✗',
+    );
+    expect(cells[2]).toBe('−3');
+  });
+
   it('shows dashes where a site was not measured', () => {
     expect(lighthouseCostCells({ path: '/', federatedBytes: null, oneBundleBytes: null, error: null, federatedMobile: figures }, '✗')).toEqual(
       ['90', '–', '–', '300', '–', '–', '2500', '–', '1400 / –'],
