@@ -7,15 +7,19 @@
 //     (gzip: the response's encoded body size), split by origin (shell/remotes);
 //   - Lighthouse 12 on mobile (default config) and desktop (desktop config):
 //     performance, accessibility, best practices and SEO scores plus LCP, TBT
-//     and CLS, the median of BENCH_RUNS runs (default 3), one run at a time.
+//     and CLS, the median of BENCH_RUNS runs (default 3), one run at a time, each
+//     with the host's benchmarkIndex beside it (the figures that count are taken
+//     on the project's machine kind, docs/ARCHITECTURE.md §8).
 // It prints a Markdown table (figures that miss a §8 budget are marked) and
 // writes it, with the raw figures as JSON, to bench-results/bench-<timestamp>.*.
 //
 //   - the first load's JS by package (which packages land in which files), from the
 //     hidden source maps the production builds write (scripts/bench/packages.mjs);
 //   - time to first byte and first contentful paint of that first load (the
-//     median of BENCH_RUNS loads), and the three longest main-thread tasks of the
-//     main routes' Lighthouse mobile runs (scripts/bench/page-timing.mjs);
+//     median of BENCH_RUNS loads), and the five longest main-thread tasks of the
+//     main routes' Lighthouse mobile runs (scripts/bench/page-timing.mjs); where a
+//     main route scores under 95 on mobile, the points each metric cost it
+//     (scripts/bench/performance-points.mjs);
 //   - typing in the catalogue's search box with 200 products (a second CMS and
 //     shell seeded for it): the longest main-thread task in a Chromium trace
 //     (target: none over 50 ms; scripts/bench/typing.mjs); BENCH_TYPING=0 skips it;
@@ -32,8 +36,9 @@
 //     for part of the run, every lead counted in the CMS after it returns
 //     (scripts/bench/leads.mjs); BENCH_LEADS=0 skips it, BENCH_ONLY=leads runs
 //     nothing else (no site servers, no Chromium);
-//   - federation's cost: the main routes' first-load JS against the same pages built as one
-//     bundle, without federation (scripts/bench/one-bundle.mjs); BENCH_ONE_BUNDLE=0 skips it.
+//   - federation's cost: the main routes' first-load JS and Lighthouse mobile (performance,
+//     TBT, LCP; after the federated runs, compared with them) against the same pages built as
+//     one bundle, without federation (scripts/bench/one-bundle.mjs); BENCH_ONE_BUNDLE=0 skips it.
 //
 //   npm run bench
 //   BENCH_RUNS=1 BENCH_ROUTES=/podcast,/contacto BENCH_TYPING=0 npm run bench
@@ -86,6 +91,25 @@ const ports = topology.benchPorts;
  */
 const appDirOf = (origin) =>
   /** @type {readonly string[]} */ (APP_NAMES).includes(origin) ? path.join(root, origin === 'shell' ? 'shell' : `remote-${origin}`) : null;
+
+/** A Playwright Chromium for the first loads (Lighthouse starts Chromiums of its own). */
+const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS, headless: true });
+
+/**
+ * Runs `use` with a Playwright Chromium of its own, closed after it (or on a signal).
+ * @template T
+ * @param {(browser: import('playwright-core').Browser) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+async function withBrowser(use) {
+  const browser = await launchBrowser();
+  const close = onCleanup(() => browser.close());
+  try {
+    return await use(browser);
+  } finally {
+    await close();
+  }
+}
 
 /**
  * The leads section (its own CMS and shell server), unless switched off.
@@ -148,7 +172,7 @@ async function main() {
   /** @type {string | null} */
   let federationCostError = null;
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS, headless: true });
+  const browser = await launchBrowser();
   const closeBrowser = onCleanup(() => browser.close());
   const chromiumVersion = browser.version();
   try {
@@ -168,27 +192,6 @@ async function main() {
     if (sections.images) {
       images = await measureResponsiveImages({ browser, baseUrl, paths: ['/blog', '/productos'], log });
     }
-    if (sections.oneBundle) {
-      const { cmsUrl, cmsToken } = await benchCms();
-      try {
-        federationCost = await measureFederationCost({
-          root,
-          browser,
-          routes: results
-            .filter(({ route }) => route.path in FIRST_LOAD_JS_BUDGETS_KB)
-            .map(({ route, firstLoad }) => ({ path: route.path, federatedBytes: firstLoad?.js.total ?? null, heading: firstLoad?.heading ?? null })),
-          port: ports.oneBundleShell,
-          cmsUrl,
-          cmsToken,
-          originOf,
-          logDir: resultsDir,
-          log,
-        });
-      } catch (error) {
-        federationCostError = error instanceof Error ? error.message : String(error);
-        log(`federation cost: ${federationCostError}`);
-      }
-    }
   } finally {
     await closeBrowser();
   }
@@ -196,6 +199,35 @@ async function main() {
   for (const result of results) {
     for (const formFactor of FORM_FACTORS) {
       result.lighthouse[formFactor] = await measureLighthouse(baseUrl, result.route, formFactor, runs);
+    }
+  }
+
+  // After the federated Lighthouse runs: the one bundle's are compared with them.
+  if (sections.oneBundle) {
+    const { cmsUrl, cmsToken } = await benchCms();
+    try {
+      federationCost = await measureFederationCost({
+        root,
+        withBrowser,
+        routes: results
+          .filter(({ route }) => route.path in FIRST_LOAD_JS_BUDGETS_KB)
+          .map(({ route, firstLoad, lighthouse: lh }) => ({
+            path: route.path,
+            federatedBytes: firstLoad?.js.total ?? null,
+            heading: firstLoad?.heading ?? null,
+            federatedMobile: lh.mobile?.runs.length ? lh.mobile.median : null,
+          })),
+        runs,
+        port: ports.oneBundleShell,
+        cmsUrl,
+        cmsToken,
+        originOf,
+        logDir: resultsDir,
+        log,
+      });
+    } catch (error) {
+      federationCostError = error instanceof Error ? error.message : String(error);
+      log(`federation cost: ${federationCostError}`);
     }
   }
 

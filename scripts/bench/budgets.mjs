@@ -3,8 +3,8 @@
 // size check of `npm test` (e2e/tests/first-load-size.e2e.test.ts), so both judge by one table.
 
 /**
- * The main routes and their budgets, federated figures (docs/ARCHITECTURE.md §8: every remote loads
- * at run time from its own release): the home page is the one most visitors land on.
+ * The main routes and their budgets, federated figures (docs/ARCHITECTURE.md §8, cold cache, all
+ * origins): the home page is the one most visitors land on; the contact page carries the form.
  */
 export const FIRST_LOAD_JS_BUDGETS_KB = /** @type {const} */ ({
   '/': 200,
@@ -13,6 +13,9 @@ export const FIRST_LOAD_JS_BUDGETS_KB = /** @type {const} */ ({
   '/servicios/senalizacion-digital': 210,
   '/contacto': 235,
 });
+
+/** Any other route (docs/ARCHITECTURE.md §8). */
+export const DEFAULT_FIRST_LOAD_JS_BUDGET_KB = 200;
 
 /**
  * What the size check of `npm test` lets each main route weigh: its budget + 10 %, or, for a route
@@ -28,12 +31,6 @@ export const SIZE_CHECK_CEILINGS_KB = /** @type {const} */ ({
   '/servicios/senalizacion-digital': 231,
   '/contacto': 272,
 });
-
-/** Any other route (docs/ARCHITECTURE.md §8). */
-export const DEFAULT_FIRST_LOAD_JS_BUDGET_KB = 200;
-
-/** How far past its budget the size check lets a route grow before it fails `npm test`. */
-export const SIZE_CHECK_TOLERANCE = 0.1;
 
 /**
  * The budget of a route's first-load JavaScript, in KB gzip.

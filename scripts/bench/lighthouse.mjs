@@ -2,13 +2,18 @@
 // Lighthouse 12 on a route, mobile (default config) and desktop (desktop config),
 // each run in a Chromium of its own, one at a time: the performance,
 // accessibility, best practices and SEO scores plus LCP, TBT and CLS, the
-// median of the runs, and each run's longest main-thread tasks.
+// median of the runs, and each run's longest main-thread tasks and the points
+// each metric cost its performance score. Every run keeps the host's
+// `benchmarkIndex` (Lighthouse's CPU score of the machine): the simulated
+// throttling multiplies the host's own task times, so a figure means something
+// only beside it (docs/ARCHITECTURE.md §8).
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { longTasksOf } from './page-timing.mjs';
+import { pointsLostOf } from './performance-points.mjs';
 import { LONG_TASKS } from './routes.mjs';
 import { log, onCleanup } from './run-context.mjs';
 import { medianByKey } from './stats.mjs';
@@ -29,8 +34,7 @@ const RUN_TIMEOUT_MS = 180_000;
  * @property {number | null} lcpMs
  * @property {number | null} tbtMs
  * @property {number | null} cls
- * @property {number | null} benchmarkIndex Lighthouse's measure of this host's speed: the simulated
- *   throttling multiplies the host's own task times, so a figure means something only beside it
+ * @property {number | null} benchmarkIndex the host's CPU score during the run (`lhr.environment.benchmarkIndex`)
  */
 
 /**
@@ -40,6 +44,7 @@ const RUN_TIMEOUT_MS = 180_000;
  * @property {string[]} warnings run warnings Lighthouse reported (deduplicated)
  * @property {string[]} errors runs that failed
  * @property {import('./page-timing.mjs').LongTask[][]} longTasks the longest main-thread tasks, per run (as `runs`)
+ * @property {import('./performance-points.mjs').PointsLost[]} pointsLost the points each metric cost the performance score, per run (as `runs`)
  */
 
 /** @param {import('lighthouse').Result} lhr @param {string} id @returns {number | null} */
@@ -64,11 +69,20 @@ async function killChrome(chrome) {
 }
 
 /**
+ * @typedef {object} RunOutcome
+ * @property {LighthouseFigures} figures
+ * @property {import('./page-timing.mjs').LongTask[]} longTasks
+ * @property {import('./performance-points.mjs').PointsLost} pointsLost
+ * @property {string[]} warnings
+ * @property {string | null} error
+ */
+
+/**
  * One Lighthouse run in a Chromium of its own.
  * @param {string} url
  * @param {FormFactor} formFactor
  * @param {boolean} notFound the page answers 404 on purpose (Lighthouse refuses to measure it otherwise)
- * @returns {Promise<{ figures: LighthouseFigures, longTasks: import('./page-timing.mjs').LongTask[], warnings: string[], error: string | null }>}
+ * @returns {Promise<RunOutcome>}
  */
 async function lighthouseOnce(url, formFactor, notFound) {
   const chrome = await chromeLauncher.launch({
@@ -101,9 +115,11 @@ async function lighthouseOnce(url, formFactor, notFound) {
         lcpMs: auditValue(lhr, 'largest-contentful-paint'),
         tbtMs: auditValue(lhr, 'total-blocking-time'),
         cls: auditValue(lhr, 'cumulative-layout-shift'),
-        benchmarkIndex: typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
+        // A number in every Lighthouse 12 result; null only should a run come without it.
+        benchmarkIndex: Number.isFinite(lhr.environment.benchmarkIndex) ? lhr.environment.benchmarkIndex : null,
       },
       longTasks: longTasksOf(lhr, LONG_TASKS),
+      pointsLost: pointsLostOf(lhr),
       warnings: lhr.runWarnings.map(String),
       error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     };
@@ -117,13 +133,14 @@ async function lighthouseOnce(url, formFactor, notFound) {
 const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'];
 
 /**
- * @param {string} baseUrl the site's shell
+ * @param {string} baseUrl the site's shell (or the one bundle's)
  * @param {Route} route
  * @param {FormFactor} formFactor
  * @param {number} runs
+ * @param {string} [logLabel] what the log calls the runs
  * @returns {Promise<LighthouseResult>}
  */
-export async function measureLighthouse(baseUrl, route, formFactor, runs) {
+export async function measureLighthouse(baseUrl, route, formFactor, runs, logLabel = 'lighthouse') {
   /** @type {LighthouseFigures[]} */
   const runFigures = [];
   /** @type {Set<string>} */
@@ -132,26 +149,29 @@ export async function measureLighthouse(baseUrl, route, formFactor, runs) {
   const errors = [];
   /** @type {import('./page-timing.mjs').LongTask[][]} */
   const longTasks = [];
+  /** @type {import('./performance-points.mjs').PointsLost[]} */
+  const pointsLost = [];
   for (let run = 1; run <= runs; run += 1) {
-    log(`lighthouse ${formFactor} ${route.path} (${run}/${runs})`);
+    log(`${logLabel} ${formFactor} ${route.path} (${run}/${runs})`);
     try {
       const measure = () => lighthouseOnce(baseUrl + route.path, formFactor, route.status === 404);
       let outcome = await measure();
       // Chromium now and then loses the trace of a load (NO_NAVSTART): nothing about the page, so once more.
       if (outcome.error?.startsWith('NO_NAVSTART')) {
-        log(`lighthouse ${formFactor} ${route.path} (${run}/${runs}): NO_NAVSTART, run again`);
+        log(`${logLabel} ${formFactor} ${route.path} (${run}/${runs}): NO_NAVSTART, run again`);
         outcome = await measure();
       }
-      const { figures, longTasks: runLongTasks, warnings: runWarnings, error } = outcome;
+      const { figures, longTasks: runLongTasks, pointsLost: runPointsLost, warnings: runWarnings, error } = outcome;
       runFigures.push(figures);
       longTasks.push(runLongTasks);
+      pointsLost.push(runPointsLost);
       for (const warning of runWarnings) warnings.add(warning);
       if (error) errors.push(`run ${run}: ${error}`);
     } catch (error) {
       errors.push(`run ${run}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return { median: /** @type {LighthouseFigures} */ (medianByKey(runFigures, FIGURE_KEYS)), runs: runFigures, warnings: [...warnings], errors, longTasks };
+  return { median: /** @type {LighthouseFigures} */ (medianByKey(runFigures, FIGURE_KEYS)), runs: runFigures, warnings: [...warnings], errors, longTasks, pointsLost };
 }
 
 /** @returns {string} */

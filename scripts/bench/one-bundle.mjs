@@ -1,13 +1,17 @@
 // @ts-check
 // Measures federation's cost to a visitor (federation-cost.mjs): builds the site as one bundle
 // (shared/build/one-bundle.mjs: the shell with every remote's pages bundled in, no federation
-// runtime, no remote entries), serves it with a shell server of its own and loads the main
-// routes from a cold cache, as first-load.mjs loads the federated site.
+// runtime, no remote entries), serves it with a shell server of its own, loads the main
+// routes from a cold cache, as first-load.mjs loads the federated site, then runs Lighthouse
+// mobile on them as lighthouse.mjs runs it on the federated site (same code, same number of
+// runs, in the same bench run), beside the federated figures it is given.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ONE_BUNDLE_DIST } from '../../shared/build/one-bundle.mjs';
 import { measureFirstLoad } from './first-load.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { LONG_TASK_ROUTES } from './routes.mjs';
 import { startShellServer } from './shell-server.mjs';
 
 /**
@@ -31,14 +35,27 @@ function buildOneBundle(root, logFile) {
   }
 }
 
+/** How long the one bundle's server waits for a remote's Node build at its first render. */
+const COLD_RENDER_TIMEOUT_MS = 10_000;
+
 /** @typedef {import('./federation-cost.mjs').FederationCostRow} FederationCostRow */
+/** @typedef {import('./lighthouse.mjs').LighthouseFigures} LighthouseFigures */
+
+/**
+ * @typedef {object} FederatedRoute a main route as the federated site measured in the same run
+ * @property {string} path
+ * @property {number | null} federatedBytes its first-load JS
+ * @property {string | null} heading the h1 it showed (the one bundle must show the same page)
+ * @property {LighthouseFigures | null} federatedMobile its Lighthouse mobile medians
+ */
 
 /**
  * @param {object} options
  * @param {string} options.root
- * @param {import('playwright-core').Browser} options.browser
- * @param {{ path: string, federatedBytes: number | null, heading: string | null }[]} options.routes the routes, their
- *   federated figure and the h1 the federated site showed (the one bundle must show the same page)
+ * @param {<T>(use: (browser: import('playwright-core').Browser) => Promise<T>) => Promise<T>} options.withBrowser runs
+ *   the first loads in a Playwright Chromium, closed before Lighthouse starts its own
+ * @param {FederatedRoute[]} options.routes
+ * @param {number} options.runs Lighthouse runs per route (BENCH_RUNS, as on the federated site)
  * @param {number} options.port the one bundle's shell server
  * @param {string} options.cmsUrl
  * @param {string} options.cmsToken
@@ -47,31 +64,49 @@ function buildOneBundle(root, logFile) {
  * @param {(message: string) => void} options.log
  * @returns {Promise<FederationCostRow[]>}
  */
-export async function measureFederationCost({ root, browser, routes, port, cmsUrl, cmsToken, originOf, logDir, log }) {
+export async function measureFederationCost({ root, withBrowser, routes, runs, port, cmsUrl, cmsToken, originOf, logDir, log }) {
   log('federation cost: building the site as one bundle');
   buildOneBundle(root, path.join(logDir, 'one-bundle-build.log'));
   const server = await startShellServer({
     port,
     cmsUrl,
     cmsToken,
-    // Its pages are in the bundle: the head names no remote file to fetch early.
-    env: { SHELL_DIST_DIR: ONE_BUNDLE_DIST, REMOTE_HINTS: 'off' },
+    // Its pages are in the bundle: the head names no remote file to fetch early. It still renders with
+    // the remotes' Node builds, loaded at its first render of each: on a busy 2-core machine that can
+    // take over the default 1 s, which renders a page's fallback and trips the breaker for 10 s.
+    env: { SHELL_DIST_DIR: ONE_BUNDLE_DIST, REMOTE_HINTS: 'off', REMOTE_RENDER_TIMEOUT_MS: String(COLD_RENDER_TIMEOUT_MS) },
     logFile: path.join(logDir, 'shell-one-bundle.log'),
   });
   try {
+    // Rendered once before they are measured, as the federated site's server has rendered them by now.
+    for (const route of routes) await fetch(server.origin + route.path, { signal: AbortSignal.timeout(30_000) }).then((response) => response.arrayBuffer()).catch(() => null);
     /** @type {FederationCostRow[]} */
-    const rows = [];
-    for (const route of routes) {
-      log(`federation cost: first load of ${route.path} as one bundle`);
-      try {
-        const load = await measureFirstLoad(browser, server.origin, originOf, { path: route.path, label: route.path });
-        const failed = load.entries.filter((entry) => entry.kind === 'js' && (entry.failure !== null || (entry.status ?? 0) >= 400));
-        if (failed.length) throw new Error(`scripts that failed: ${failed.map((entry) => entry.url).join(', ')}`);
-        if (route.heading !== null && load.heading !== route.heading) throw new Error(`another page: h1 «${load.heading}», not «${route.heading}»`);
-        rows.push({ path: route.path, federatedBytes: route.federatedBytes, oneBundleBytes: load.js.total, error: null });
-      } catch (error) {
-        rows.push({ path: route.path, federatedBytes: route.federatedBytes, oneBundleBytes: null, error: error instanceof Error ? error.message : String(error) });
+    const rows = await withBrowser(async (browser) => {
+      /** @type {FederationCostRow[]} */
+      const loaded = [];
+      for (const route of routes) {
+        log(`federation cost: first load of ${route.path} as one bundle`);
+        /** @type {FederationCostRow} */
+        const row = { path: route.path, federatedBytes: route.federatedBytes, oneBundleBytes: null, error: null, federatedMobile: route.federatedMobile };
+        try {
+          const load = await measureFirstLoad(browser, server.origin, originOf, { path: route.path, label: route.path });
+          const failed = load.entries.filter((entry) => entry.kind === 'js' && (entry.failure !== null || (entry.status ?? 0) >= 400));
+          if (failed.length) throw new Error(`scripts that failed: ${failed.map((entry) => entry.url).join(', ')}`);
+          if (route.heading !== null && load.heading !== route.heading) throw new Error(`another page: h1 «${load.heading}», not «${route.heading}»`);
+          row.oneBundleBytes = load.js.total;
+        } catch (error) {
+          row.error = error instanceof Error ? error.message : String(error);
+        }
+        loaded.push(row);
       }
+      return loaded;
+    });
+    // Lighthouse only where the one bundle showed the right page, on the main routes (as the long tasks).
+    for (const row of rows) {
+      if (row.error !== null || !LONG_TASK_ROUTES.includes(row.path)) continue;
+      const result = await measureLighthouse(server.origin, { path: row.path, label: row.path }, 'mobile', runs, 'lighthouse one bundle');
+      row.oneBundleMobile = result.runs.length ? result.median : null;
+      row.lighthouseError = result.errors.length ? result.errors.join('; ') : null;
     }
     return rows;
   } finally {

@@ -40,7 +40,7 @@ describe('addShares', () => {
 });
 
 describe('firstLoadJsBudgetKb', () => {
-  it('gives the home page 200 KB, the contact page 235 KB, the other main routes 210 KB and any other route 200 KB', () => {
+  it('gives the home page 200 KB, /blog, /productos and the digital-signage service 210, /contacto 235 and any other route 200 KB', () => {
     expect(firstLoadJsBudgetKb('/')).toBe(200);
     expect(firstLoadJsBudgetKb('/blog')).toBe(210);
     expect(firstLoadJsBudgetKb('/contacto')).toBe(235);

@@ -12,9 +12,10 @@ import { renderLeads } from './leads.mjs';
 import { markdownTable } from './markdown.mjs';
 import { renderFederationCost } from './federation-cost.mjs';
 import { scriptLabel } from './page-timing.mjs';
+import { pointsLostText } from './performance-points.mjs';
 import { renderResponsiveImages } from './responsive-images.mjs';
-import { BUDGETS, FORM_FACTORS, LONG_TASK_ROUTES, LONG_TASKS } from './routes.mjs';
-import { median } from './stats.mjs';
+import { BUDGETS, EXPLAIN_MOBILE_BELOW, FORM_FACTORS, LONG_TASK_ROUTES, LONG_TASKS, MACHINE_KIND_BENCHMARK_INDEX } from './routes.mjs';
+import { median, medianIndex, range } from './stats.mjs';
 import { renderThroughput } from './throughput.mjs';
 import { renderTyping } from './typing.mjs';
 
@@ -93,9 +94,23 @@ const int = (/** @type {number} */ v) => String(Math.round(v));
 const cls = (/** @type {number} */ v) => v.toFixed(3);
 
 /**
+ * The hosts' `benchmarkIndex` over some Lighthouse runs: the median, and the range when the runs
+ * differ ("1420 (1380–1460)"); '–' without a figure.
+ * @param {(number | null)[]} values one per run
+ * @returns {string}
+ */
+export function benchmarkIndexText(values) {
+  const measured = values.filter((value) => value !== null);
+  const middle = median(measured);
+  const span = range(measured);
+  if (middle === null || span === null) return '–';
+  return span.min === span.max ? int(middle) : `${int(middle)} (${int(span.min)}–${int(span.max)})`;
+}
+
+/**
  * @param {LighthouseResult | undefined} result
  * @param {FormFactor} formFactor
- * @returns {string[]}
+ * @returns {string[]} the scores, LCP, TBT, CLS and the runs' benchmarkIndex
  */
 export function lighthouseCells(result, formFactor) {
   const m = result?.median;
@@ -109,7 +124,7 @@ export function lighthouseCells(result, formFactor) {
     figure(m.lcpMs, int),
     figure(m.tbtMs, int),
     figure(m.cls, cls, (v) => v < BUDGETS.cls),
-    figure(m.benchmarkIndex ?? null, int),
+    benchmarkIndexText(result.runs.map((run) => run.benchmarkIndex)),
   ];
 }
 
@@ -154,15 +169,17 @@ export function renderReport(results, meta) {
   out.push('');
   out.push(
     `Lighthouse ${meta.lighthouseVersion} (median of ${meta.runs} run${meta.runs === 1 ? '' : 's'}), ` +
-      `Chromium ${meta.chromium}, Node ${meta.nodeVersion}, servers ${meta.servers} at ${meta.baseUrl}.`,
+      `Chromium ${meta.chromium}, Node ${meta.nodeVersion}, servers ${meta.servers} at ${meta.baseUrl}. ` +
+      `${machineText(results)}`,
   );
   if (meta.missing.length) out.push(`\n**No build for ${meta.missing.join(', ')}**: its routes show the shell's fallback.`);
   out.push('');
   out.push(
-    `${MISS} misses an docs/ARCHITECTURE.md §8 budget: first-load JS ≤ the route's budget, gzip ` +
+    `${MISS} misses a docs/ARCHITECTURE.md §8 budget: first-load JS ≤ the route's budget, gzip ` +
       `(1 KB = 1024 bytes; ${budgetsText()}), performance ≥ ${BUDGETS.mobilePerformance} mobile / ` +
       `${BUDGETS.desktopPerformance} desktop, accessibility, best practices and SEO ${BUDGETS.seo}, CLS < ${BUDGETS.cls}. ` +
-      'M = mobile, D = desktop; LCP and TBT in ms. TTFB and FCP: the first load in Chromium (no throttling), ' +
+      'M = mobile, D = desktop; LCP and TBT in ms; bmi: the benchmarkIndex of the runs (median, min–max). ' +
+      'TTFB and FCP: the first load in Chromium (no throttling), ' +
       `in ms from the navigation's start, median of ${meta.runs} load${meta.runs === 1 ? '' : 's'}.`,
   );
   out.push('');
@@ -213,6 +230,9 @@ export function renderReport(results, meta) {
   }
   out.push(markdownTable(originRows));
   out.push('');
+
+  const missingPoints = renderMissingPoints(results);
+  if (missingPoints) out.push(missingPoints);
 
   if (meta.federationCost) out.push(renderFederationCost(meta.federationCost, MISS));
   if (meta.federationCostError) out.push(`## Federation's cost\n\nNot measured: ${meta.federationCostError}\n`);
@@ -275,6 +295,60 @@ export function renderReport(results, meta) {
   return out.join('\n');
 }
 
+/**
+ * The header's word on the machine: the benchmarkIndex over every Lighthouse run of the report,
+ * against the project's machine kind, where the figures that count are taken.
+ * @param {RouteResult[]} results
+ * @returns {string}
+ */
+export function machineText(results) {
+  const values = results.flatMap(({ lighthouse: lh }) => FORM_FACTORS.flatMap((formFactor) => (lh[formFactor]?.runs ?? []).map((run) => run.benchmarkIndex)));
+  const measured = values.filter((value) => value !== null);
+  const kind = `${MACHINE_KIND_BENCHMARK_INDEX.min}–${MACHINE_KIND_BENCHMARK_INDEX.max}`;
+  if (measured.length === 0) return `benchmarkIndex: not measured (the project's machine kind: ${kind}).`;
+  const span = /** @type {{ min: number, max: number }} */ (range(measured));
+  const outside = span.min < MACHINE_KIND_BENCHMARK_INDEX.min || span.max > MACHINE_KIND_BENCHMARK_INDEX.max;
+  return (
+    `benchmarkIndex ${benchmarkIndexText(measured)} over ${measured.length} Lighthouse run${measured.length === 1 ? '' : 's'} ` +
+    `(the project's machine kind: ${kind}${outside ? `; **outside it: these Lighthouse figures do not count**` : ''}).`
+  );
+}
+
+/**
+ * Where a main route scores under EXPLAIN_MOBILE_BELOW on mobile, the points each metric cost it,
+ * in the run with the median performance score.
+ * @param {RouteResult[]} results
+ * @returns {string}
+ */
+export function renderMissingPoints(results) {
+  /** @type {string[][]} */
+  const rows = [['Route', 'M perf', 'Points lost, by metric', 'benchmarkIndex']];
+  for (const { route, lighthouse: lh } of results) {
+    const mobile = lh.mobile;
+    const performance = mobile?.median.performance ?? null;
+    if (!mobile || !LONG_TASK_ROUTES.includes(route.path) || performance === null || performance >= EXPLAIN_MOBILE_BELOW) continue;
+    const scored = mobile.runs.map((run, i) => ({ run, i })).filter(({ run }) => run.performance !== null);
+    const middle = scored[medianIndex(scored.map(({ run }) => /** @type {number} */ (run.performance)))];
+    if (!middle) continue;
+    rows.push([
+      `\`${route.path}\``,
+      int(/** @type {number} */ (middle.run.performance)),
+      pointsLostText(mobile.pointsLost[middle.i] ?? {}),
+      figure(middle.run.benchmarkIndex, int),
+    ]);
+  }
+  if (rows.length === 1) return '';
+  return [
+    `## Where mobile is under ${EXPLAIN_MOBILE_BELOW}: what costs the missing points`,
+    '',
+    'Lighthouse mobile, the run with the median performance score: each metric costs its weight in the score ' +
+      '× (1 − its score), in points of 100 (FCP, LCP, TBT, CLS, SI = Speed Index).',
+    '',
+    markdownTable(rows),
+    '',
+  ].join('\n');
+}
+
 /** The budgets, for the report's legend. @returns {string} */
 function budgetsText() {
   const main = Object.entries(FIRST_LOAD_JS_BUDGETS_KB).map(([path, budget]) => `\`${path}\` ${budget} KB`);
@@ -321,9 +395,7 @@ export function renderLongTasks(results, originOf) {
     const mobile = lh.mobile;
     if (!LONG_TASK_ROUTES.includes(route.path) || !mobile || mobile.runs.length === 0) continue;
     // The run whose TBT is the median (or nearest it: an even number of runs averages two).
-    const tbts = mobile.runs.map((r) => r.tbtMs ?? 0);
-    const medianTbt = median(tbts) ?? 0;
-    const run = tbts.reduce((best, tbt, i) => (Math.abs(tbt - medianTbt) < Math.abs((tbts[best] ?? 0) - medianTbt) ? i : best), 0);
+    const run = Math.max(0, medianIndex(mobile.runs.map((r) => r.tbtMs ?? 0)));
     const tasks = mobile.longTasks[run] ?? [];
     if (mobile.runs[run]?.performance === null) {
       rows.push([`\`${route.path}\``, '–', '–', '–', 'the Lighthouse run failed (see Errors and warnings)']);

@@ -1,26 +1,74 @@
 // @ts-check
 import { topologyFor } from '../../shared/build/topology.mjs';
 import { originNamer, sumBytes } from './first-load.mjs';
-import { jsFilesByUrl, lighthouseCells, renderLongTasks, renderReport } from './report.mjs';
+import { benchmarkIndexText, jsFilesByUrl, lighthouseCells, machineText, renderLongTasks, renderMissingPoints, renderReport } from './report.mjs';
 
 const originOf = originNamer(topologyFor(8080).ports);
 
 /** @type {import('./lighthouse.mjs').LighthouseFigures} */
-const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1234.4, tbtMs: 20, cls: 0.0104, benchmarkIndex: 1412 };
+const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1234.4, tbtMs: 20, cls: 0.0104, benchmarkIndex: 1420 };
 
 /** @param {Partial<import('./lighthouse.mjs').LighthouseFigures>} figures @returns {import('./lighthouse.mjs').LighthouseResult} */
-const lighthouse = (figures) => ({ median: { ...good, ...figures }, runs: [{ ...good, ...figures }], warnings: [], errors: [], longTasks: [[]] });
+const lighthouse = (figures) => ({ median: { ...good, ...figures }, runs: [{ ...good, ...figures }], warnings: [], errors: [], longTasks: [[]], pointsLost: [{}] });
 
 describe('budgets', () => {
-  it('marks what misses ARCHITECTURE.md §8', () => {
-    expect(lighthouseCells(lighthouse({}), 'mobile')).toEqual(['98', '100', '100', '100', '1234', '20', '0.010', '1412']);
+  it('marks what misses ARCHITECTURE.md §8, with the runs\' benchmarkIndex beside the figures', () => {
+    expect(lighthouseCells(lighthouse({}), 'mobile')).toEqual(['98', '100', '100', '100', '1234', '20', '0.010', '1420']);
     expect(lighthouseCells(lighthouse({ performance: 89, seo: 92, cls: 0.02 }), 'mobile')).toEqual(
-      ['89 ✗', '100', '100', '92 ✗', '1234', '20', '0.020 ✗', '1412'],
+      ['89 ✗', '100', '100', '92 ✗', '1234', '20', '0.020 ✗', '1420'],
     );
+    expect(lighthouseCells(lighthouse({ performance: 90 }), 'mobile')[0]).toBe('90');
     // Desktop's performance budget is 98.
     expect(lighthouseCells(lighthouse({ performance: 97 }), 'desktop')[0]).toBe('97 ✗');
     expect(lighthouseCells(lighthouse({}), 'desktop')[0]).toBe('98');
     expect(lighthouseCells(undefined, 'desktop')).toEqual(['–', '–', '–', '–', '–', '–', '–', '–']);
+  });
+});
+
+describe('benchmarkIndex', () => {
+  it('gives the runs\' median, and their range when they differ', () => {
+    expect(benchmarkIndexText([])).toBe('–');
+    expect(benchmarkIndexText([1420.4, null])).toBe('1420');
+    expect(benchmarkIndexText([1460, 1380.2, 1420])).toBe('1420 (1380–1460)');
+  });
+
+  it('says in the header whether the runs were on the project\'s machine kind', () => {
+    /** @param {number[]} indexes @returns {import('./report.mjs').RouteResult} */
+    const route = (indexes) => ({
+      route: { path: '/', label: 'Inicio' },
+      firstLoad: null,
+      firstLoadError: null,
+      timing: null,
+      lighthouse: { mobile: { ...lighthouse({}), runs: indexes.map((benchmarkIndex) => ({ ...good, benchmarkIndex })) } },
+    });
+    expect(machineText([route([1400, 1450])])).toBe("benchmarkIndex 1425 (1400–1450) over 2 Lighthouse runs (the project's machine kind: 1300–1500).");
+    expect(machineText([route([900])])).toBe(
+      "benchmarkIndex 900 over 1 Lighthouse run (the project's machine kind: 1300–1500; **outside it: these Lighthouse figures do not count**).",
+    );
+    expect(machineText([])).toBe("benchmarkIndex: not measured (the project's machine kind: 1300–1500).");
+  });
+});
+
+describe('renderMissingPoints', () => {
+  it('says, for a main route under 95 on mobile, what each metric cost in the run with the median score', () => {
+    /** @type {import('./lighthouse.mjs').LighthouseResult} */
+    const mobile = {
+      ...lighthouse({ performance: 88 }),
+      runs: [{ ...good, performance: 80 }, { ...good, performance: 88, benchmarkIndex: 1390 }, { ...good, performance: 93 }],
+      pointsLost: [{ TBT: 12 }, { TBT: 6.2, LCP: 3.4, FCP: 0.3, CLS: 0 }, { TBT: 4 }],
+    };
+    /** @param {string} path @param {import('./lighthouse.mjs').LighthouseResult} result @returns {import('./report.mjs').RouteResult} */
+    const routeResult = (path, result) => ({ route: { path, label: path }, firstLoad: null, firstLoadError: null, timing: null, lighthouse: { mobile: result } });
+    const section = renderMissingPoints([
+      routeResult('/', mobile),
+      routeResult('/blog', lighthouse({ performance: 96 })),
+      routeResult('/podcast', mobile),
+    ]);
+    expect(section).toContain('## Where mobile is under 95: what costs the missing points');
+    expect(section).toContain('| `/` | 88 | TBT −6, LCP −3 | 1390 |');
+    expect(section).not.toContain('/blog');
+    expect(section).not.toContain('/podcast');
+    expect(renderMissingPoints([routeResult('/blog', lighthouse({ performance: 96 }))])).toBe('');
   });
 });
 
@@ -91,12 +139,16 @@ describe('report', () => {
   });
 
   it('opens with the versions and where it measured', () => {
-    expect(report).toContain('Lighthouse 12.8.2 (median of 1 run), Chromium 140.0, Node v20.0.0, servers started by bench at http://localhost:8080.');
+    expect(report).toContain(
+      'Lighthouse 12.8.2 (median of 1 run), Chromium 140.0, Node v20.0.0, servers started by bench at http://localhost:8080. ' +
+        "benchmarkIndex 1420 over 2 Lighthouse runs (the project's machine kind: 1300–1500).",
+    );
   });
 
   it('has one row per route, each route\'s JS budget beside it, budgets marked', () => {
     expect(report).toContain('| Route | JS KB gz | JS budget | CSS KB gz | Requests | TTFB | FCP | M perf |');
-    expect(report).toContain('| Inicio `/` | 210.0 ✗ | 200 | 0.0 | 12 | 12 | 302 | 89 ✗ | 100 | 100 | 100 | 1234 | 20 | 0.010 | 1412 | 100 | 100 |');
+    expect(report).toContain('| M CLS | M bmi | D perf |');
+    expect(report).toContain('| Inicio `/` | 210.0 ✗ | 200 | 0.0 | 12 | 12 | 302 | 89 ✗ | 100 | 100 | 100 | 1234 | 20 | 0.010 | 1420 | 100 | 100 |');
     expect(report).toContain('| Blog `/blog` | error | 210 | error | error | – | – | – | – |');
   });
 

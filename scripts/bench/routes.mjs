@@ -55,6 +55,15 @@ export const BUDGETS = {
   cls: 0.02,
 };
 
+/** Below this mobile score, the report says which metrics cost a main route its missing points. */
+export const EXPLAIN_MOBILE_BELOW = 95;
+
+/**
+ * Lighthouse's `benchmarkIndex` on the project's machine kind (docs/ARCHITECTURE.md §8): the
+ * figures that count are taken there, and the report prints the index beside them.
+ */
+export const MACHINE_KIND_BENCHMARK_INDEX = { min: 1300, max: 1500 };
+
 /** @typedef {Record<string, string | undefined>} Env */
 
 /** BENCH_RUNS, default 3. @param {Env} env @returns {number} */

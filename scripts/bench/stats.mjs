@@ -37,3 +37,25 @@ export function medianByKey(records, keys) {
   }
   return medians;
 }
+
+/**
+ * The index of the value nearest the median (the median itself for an odd count; an even count
+ * averages two, and the first of the nearest is taken), so that one run's details (its long tasks,
+ * the points its metrics cost) stand for the median run. -1 when there is no value.
+ * @param {number[]} values
+ * @returns {number}
+ */
+export function medianIndex(values) {
+  const middle = median(values);
+  if (middle === null) return -1;
+  return values.reduce((best, value, i) => (Math.abs(value - middle) < Math.abs(/** @type {number} */ (values[best]) - middle) ? i : best), 0);
+}
+
+/**
+ * The smallest and largest value, or null when there is none.
+ * @param {number[]} values
+ * @returns {{ min: number, max: number } | null}
+ */
+export function range(values) {
+  return values.length === 0 ? null : { min: Math.min(...values), max: Math.max(...values) };
+}

@@ -1,6 +1,6 @@
 // @ts-check
 import { apiRow } from './api.mjs';
-import { median, medianByKey, percentile } from './stats.mjs';
+import { median, medianByKey, medianIndex, percentile, range } from './stats.mjs';
 
 it('takes the middle value, or the mean of the two middle ones', () => {
   expect(median([])).toBeNull();
@@ -27,4 +27,15 @@ it('takes each Lighthouse figure’s median over the runs that have it', () => {
   const runs = [run, { ...run, performance: 96, lcpMs: 1800 }, { ...run, performance: 98, lcpMs: null }];
   expect(medianByKey(runs, keys)).toEqual({ ...run, performance: 96, lcpMs: 1900 });
   expect(medianByKey([], keys).performance).toBeNull();
+});
+
+it('finds the run nearest the median, the first of two equally near', () => {
+  expect(medianIndex([])).toBe(-1);
+  expect(medianIndex([300, 100, 200])).toBe(2);
+  expect(medianIndex([10, 40, 20, 30])).toBe(2);
+});
+
+it('takes the smallest and largest value', () => {
+  expect(range([])).toBeNull();
+  expect(range([1420, 1380, 1460])).toEqual({ min: 1380, max: 1460 });
 });
