@@ -26,10 +26,10 @@ export const DEFAULT_FIRST_LOAD_JS_BUDGET_KB = 200;
  */
 export const SIZE_CHECK_CEILINGS_KB = /** @type {const} */ ({
   '/': 228,
-  '/blog': 231,
+  '/blog': 234,
   '/productos': 241,
   '/servicios/senalizacion-digital': 231,
-  '/contacto': 272,
+  '/contacto': 278,
 });
 
 /**
