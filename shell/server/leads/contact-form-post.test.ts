@@ -121,3 +121,10 @@ it('keeps what was typed when the lead cannot be made durable (503)', async () =
   expect(response.status).toBe(503);
   expect(rendered[0]?.state.values).toEqual(fields);
 });
+
+it('takes the longest message the rules allow, accented, as the browser encodes it', async () => {
+  const message = 'ñ'.repeat(5_000);
+  const response = await post({ ...fields, message });
+  expect(response.status).toBe(303);
+  expect(accepted[0]?.message).toBe(message);
+});
