@@ -177,7 +177,6 @@ export function createShellApp(config: ServerConfig): Express {
     const document = form ? await render() : await pageCache.get(key, render);
     const release = match ? choice.releases[match.route.remote] : undefined;
     if (match && release) releaseHealth.served(match.route.remote, release.release, document.status < 500 && !document.partsFailed);
-    if (form) res.setHeader('Cache-Control', 'no-store');
     sendDocument(req, res, document, nonceOf(res));
   }
 

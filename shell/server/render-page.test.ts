@@ -53,7 +53,7 @@ const remotes: Record<RemoteName, string> = {
 };
 
 /** Renders a route as the server does, its remote page module given in-process. */
-function render(url: string, page: RemotePageModule, cms: CmsReader): Promise<RenderedDocument> {
+function render(url: string, page: RemotePageModule, cms: CmsReader, personal?: Record<string, unknown>): Promise<RenderedDocument> {
   const match = matchRoute(url);
   if (!match) throw new Error(`sin ruta: ${url}`);
   const federation: RemoteFederation = { loadPage: () => Promise.resolve(page), generation: () => 0, stop: () => undefined };
@@ -69,6 +69,7 @@ function render(url: string, page: RemotePageModule, cms: CmsReader): Promise<Re
     federation,
     preloads: [],
     cms,
+    personal,
   });
 }
 
@@ -125,4 +126,13 @@ it('answers 200 with the content when the CMS is up', async () => {
   expect(document.headers['Retry-After']).toBeUndefined();
   expect(textOf(document.html)).toContain('Guía de pantallas para retail');
   expect(textOf(document.html)).not.toContain('Cargando');
+});
+
+it('never lets a page that carries one visitor\'s data be kept, by this server or by a browser or proxy', async () => {
+  const shared = await render('/recursos', resources, freshReader());
+  expect(shared.headers['Cache-Control']).toBe('no-cache');
+  const personal = await render('/recursos', resources, freshReader(), { 'formulario:contacto': { token: 'ficha' } });
+  expect(personal.headers['Cache-Control']).toBe('no-store');
+  expect(personal.cacheable).toBe(false);
+  expect(personal.html).toContain('"formulario:contacto":{"token":"ficha"}');
 });

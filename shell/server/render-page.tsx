@@ -143,7 +143,8 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
     // Content the CMS could not give, with nothing kept: crawlers must not index the empty page.
     if (!complete && status === 200) status = 503;
   }
-  const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+  // A page carrying one visitor's form state is never stored by a browser or a proxy either.
+  const headers: Record<string, string> = { 'Cache-Control': input.personal ? 'no-store' : 'no-cache' };
   if (status === 503) headers['Retry-After'] = '30';
   // The remotes' connections open while the browser parses the page (no DOM: nothing to hydrate).
   if (input.remoteOrigins.length > 0) {
