@@ -23,6 +23,8 @@ const isContentServicePath = (path: string): boolean =>
 
 /** A media-library file's name carries its content's hash: what is at its URL never changes. */
 const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Below the 5 s keep-alive of Node servers such as Strapi's (Node also lowers it to a server's own hint). */
+const IDLE_SOCKET_MS = 4_000;
 
 /**
  * /api/... and /uploads/...: forwarded to the content service when, and only
@@ -33,7 +35,8 @@ const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export function cmsProxy({ cmsOrigin, token, deadlineMs, maxSockets, maxPending }: CmsProxyOptions): RequestHandler {
   const client = cmsOrigin.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ keepAlive: true, maxSockets });
+  // An idle socket is dropped before Strapi's own keep-alive timeout (Node's 5 s) closes it under a request.
+  const agent = new client.Agent({ keepAlive: true, maxSockets, timeout: IDLE_SOCKET_MS });
   let pending = 0;
 
   return (req, res, next) => {
@@ -73,44 +76,59 @@ export function cmsProxy({ cmsOrigin, token, deadlineMs, maxSockets, maxPending 
       pending -= 1;
       clearTimeout(deadline);
     };
+    let upstream: http.ClientRequest | undefined;
+    let timedOut = false;
 
-    const upstream = client.request(upstreamUrl, { method: req.method, headers, agent }, (answer) => {
-      res.status(answer.statusCode ?? 502);
-      for (const name of PASSED_BACK) {
-        const value = answer.headers[name];
-        if (value !== undefined) res.setHeader(name, value);
-      }
-      // Content changes whenever an editor publishes: always revalidate. A file at its hashed name never
-      // changes, so it is kept for a year; an error is not kept at all.
-      if (verdict.kind === 'api') res.setHeader('Cache-Control', 'no-cache');
-      else res.setHeader('Cache-Control', answer.statusCode === 200 || answer.statusCode === 206 ? UPLOAD_CACHE_CONTROL : 'no-store');
-      // Strapi dying mid-body (or the deadline) ends the visitor's response
-      // too: pipeline destroys it, so the truncation is visible, never a hang.
-      pipeline(answer, res, () => settle());
-    });
+    const forward = (isRetry: boolean): void => {
+      const request = client.request(upstreamUrl, { method: req.method, headers, agent }, (answer) => {
+        res.status(answer.statusCode ?? 502);
+        for (const name of PASSED_BACK) {
+          const value = answer.headers[name];
+          if (value !== undefined) res.setHeader(name, value);
+        }
+        // Content changes whenever an editor publishes: always revalidate. A file at its hashed name never
+        // changes, so it is kept for a year; an error is not kept at all.
+        if (verdict.kind === 'api') res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', answer.statusCode === 200 || answer.statusCode === 206 ? UPLOAD_CACHE_CONTROL : 'no-store');
+        // Strapi dying mid-body (or the deadline) ends the visitor's response
+        // too: pipeline destroys it, so the truncation is visible, never a hang.
+        pipeline(answer, res, () => settle());
+      });
+      upstream = request;
+
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket Strapi closed just as this request went out: the
+        // request never reached it, and reads are safe to send again, once.
+        if (!isRetry && !timedOut && request.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
+          forward(true);
+          return;
+        }
+        settle();
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        sendError(
+          req,
+          res,
+          timedOut ? 504 : 502,
+          timedOut ? 'El servicio de contenidos no respondió a tiempo.' : 'El servicio de contenidos no está disponible.',
+        );
+      });
+      request.end();
+    };
 
     // One deadline for the whole exchange, headers and body, however slowly Strapi trickles.
-    const deadline = setTimeout(() => upstream.destroy(new Error('deadline')), deadlineMs);
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      upstream?.destroy(new Error('deadline'));
+    }, deadlineMs);
 
-    upstream.on('error', (error) => {
-      settle();
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      const timedOut = error.message === 'deadline';
-      sendError(
-        req,
-        res,
-        timedOut ? 504 : 502,
-        timedOut ? 'El servicio de contenidos no respondió a tiempo.' : 'El servicio de contenidos no está disponible.',
-      );
-    });
     // The visitor left (or a video seek dropped the range): stop reading from Strapi.
     res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (!res.writableFinished) upstream?.destroy();
       settle();
     });
-    upstream.end();
+    forward(false);
   };
 }
