@@ -75,3 +75,16 @@ export async function expectChangeAfter(page: Page, intervalMs: number, read: ()
     if (Date.now() > deadline) throw new Error(`Nada cambió ${intervalMs} ms después: sigue «${before}»`);
   }
 }
+
+/** A band of the page that has not hydrated yet (`HydrateWhenVisible`). */
+const UNHYDRATED_BAND = '[data-hydrate-when-visible]:not([data-hydrated])';
+
+/**
+ * Scrolls to a part of the page (a CSS selector of one element) and waits until every band
+ * around it has hydrated (bands below a page's hero hydrate as the visitor nears them): only
+ * then do its buttons respond and have its timers started.
+ */
+export async function scrollToHydrated(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.locator(`${selector}:not(${UNHYDRATED_BAND} *)`).first().waitFor({ state: 'attached', timeout: 10_000 });
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { browserPerFile, DESKTOP, PHONE, seriousA11yViolations } from '../support/browser';
 import { SITE } from '../support/servers';
-import { expectChangeAfter, openTimedPage, type TimedPageOptions } from '../support/timed-page';
+import { expectChangeAfter, openTimedPage, scrollToHydrated, type TimedPageOptions } from '../support/timed-page';
 
 const browser = browserPerFile();
 
@@ -16,10 +16,7 @@ const currentSlideName = (page: Page) =>
  * Scrolls to the services section and waits until it has hydrated (it hydrates when it comes
  * near the viewport): only then has its carousel started its timer.
  */
-async function scrollToServices(page: Page): Promise<void> {
-  await page.locator('#nuestros-servicios').scrollIntoViewIfNeeded();
-  await page.locator('[data-hydrated] #nuestros-servicios').waitFor({ state: 'attached', timeout: 10_000 });
-}
+const scrollToServices = (page: Page) => scrollToHydrated(page, '#nuestros-servicios');
 
 describe('home (/ and /home)', () => {
   it('shows every section of SPEC §2.4 with its texts, and no console error', async () => {

@@ -95,7 +95,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
 
   return (
     // `data-hydrated` says when the section responds (what a test waits for before using it).
-    <Box ref={wrapper} data-hydrated={hydrated ? '' : undefined} sx={belowTheFoldSx}>
+    <Box ref={wrapper} data-hydrate-when-visible="" data-hydrated={hydrated ? '' : undefined} sx={belowTheFoldSx}>
       <Suspense fallback={null}>
         <Gate wanted={wanted.promise}>
           {children}
