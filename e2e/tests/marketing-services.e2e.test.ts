@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openPage, PHONE, seriousA11yViolations, browserPerFile } from '../support/browser';
 import { SITE } from '../support/servers';
-import { expectChangeAfter, openTimedPage } from '../support/timed-page';
+import { expectChangeAfter, openTimedPage, scrollToHydrated } from '../support/timed-page';
 
 const browser = browserPerFile();
 
@@ -261,7 +261,7 @@ describe('implementations slideshow (/servicios/senalizacion-digital)', () => {
   it('advances every 5000 ms with a 500 ms fade, and stops for good after a manual control; arrows and dots wrap', async () => {
     const { page, errors, close } = await openTimedPage(browser(), '/servicios/senalizacion-digital', { paused: true });
     const slideshow = page.getByRole('group', { name: 'Proyectos implementados' });
-    await slideshow.scrollIntoViewIfNeeded();
+    await scrollToHydrated(page, '[aria-label="Proyectos implementados"]');
     expect(await slideshow.getAttribute('aria-roledescription')).toBe('carrusel');
     expect(await page.locator('[aria-roledescription="diapositiva"]').count()).toBe(5);
     expect(await currentLabel(page)).toMatch(/^1 de 5: /);
@@ -302,6 +302,7 @@ describe('implementations slideshow (/servicios/senalizacion-digital)', () => {
   it('the pause button stops it and keeps focus in the slideshow', async () => {
     const { page, close } = await openTimedPage(browser(), '/servicios/senalizacion-digital', { paused: true });
     const slideshow = page.getByRole('group', { name: 'Proyectos implementados' });
+    await scrollToHydrated(page, '[aria-label="Proyectos implementados"]');
     await page.clock.runFor(4000);
     await slideshow.getByRole('button', { name: 'Detener la presentación automática' }).click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Proyecto siguiente');

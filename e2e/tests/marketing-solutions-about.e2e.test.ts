@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { browserPerFile, DESKTOP, PHONE, seriousA11yViolations } from '../support/browser';
 import { SITE } from '../support/servers';
-import { expectChangeAfter, openTimedPage, type TimedPageOptions } from '../support/timed-page';
+import { expectChangeAfter, openTimedPage, scrollToHydrated, type TimedPageOptions } from '../support/timed-page';
 
 const browser = browserPerFile();
 const openTimed = (route: string, options?: TimedPageOptions) => openTimedPage(browser(), route, options);
@@ -37,6 +37,7 @@ describe('/experiencia-cliente', () => {
 
   it('moves the highlighted face of the satisfaction index every 3000 ms, with a 500 ms bounce', async () => {
     const { page, close } = await openTimed('/experiencia-cliente', { paused: true });
+    await scrollToHydrated(page, '[data-highlighted]');
     const highlighted = () => page.locator('[data-highlighted]').textContent();
     expect(await highlighted()).toBe('98%Muy satisfecho');
     const seen: (string | null)[] = [];
@@ -116,8 +117,8 @@ describe('/sobre-nosotros', () => {
 
   it('partners carousel: four logos opening in a new tab, a third of the width each, buttons that loop', async () => {
     const { page, close } = await openTimed('/sobre-nosotros');
+    await scrollToHydrated(page, '[aria-roledescription="carrusel"]');
     const carousel = page.locator('[aria-roledescription="carrusel"]');
-    await carousel.scrollIntoViewIfNeeded();
     const slides = carousel.locator('[aria-roledescription="diapositiva"]');
     expect(await slides.count()).toBe(4);
     for (const slide of await slides.all()) {
@@ -139,8 +140,7 @@ describe('/sobre-nosotros', () => {
 
   it('partners carousel: moves by itself every 3000 ms and can be dragged', async () => {
     const { page, close } = await openTimed('/sobre-nosotros', { paused: true });
-    const carousel = page.locator('[aria-roledescription="carrusel"]');
-    await carousel.scrollIntoViewIfNeeded();
+    await scrollToHydrated(page, '[aria-roledescription="carrusel"]');
     await page.mouse.move(0, 0);
     expect(await announced(page)).toBe('Socio 1 de 4: Visiona Analytics');
     // SPEC §9: every 3000 ms, to the millisecond.

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
+import { HydrateWhenVisible } from '@site/shared/ui/hydrate-when-visible';
 import { SectionHeading } from './section-heading';
 
 export type SectionBackground = 'default' | 'surface' | 'blue';
@@ -26,7 +27,10 @@ export const sectionBackgrounds: Record<SectionBackground, { bg: (theme: Theme) 
   blue: { bg: (theme) => theme.gradients.sectionBlue, color: 'common.white' },
 };
 
-/** A page band: a <section> labelled by its heading, with the content in a centred container. */
+/**
+ * A page band: a <section> labelled by its heading, with the content in a centred container.
+ * Bands come below a page's hero: each hydrates on its own as the visitor nears it.
+ */
 export function PageSection({
   id,
   title,
@@ -40,23 +44,25 @@ export function PageSection({
   const headingId = `${id}-titulo`;
   const { bg, color } = sectionBackgrounds[background];
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      sx={{ background: bg, color, py: { xs: 7, md: 10 } }}
-    >
-      <Container maxWidth={maxWidth}>
-        <SectionHeading
-          id={headingId}
-          title={title}
-          eyebrow={eyebrow}
-          subtitle={subtitle}
-          align={align}
-          onDark={background === 'blue'}
-        />
-        {children}
-      </Container>
-    </Box>
+    <HydrateWhenVisible>
+      <Box
+        component="section"
+        id={id}
+        aria-labelledby={headingId}
+        sx={{ background: bg, color, py: { xs: 7, md: 10 } }}
+      >
+        <Container maxWidth={maxWidth}>
+          <SectionHeading
+            id={headingId}
+            title={title}
+            eyebrow={eyebrow}
+            subtitle={subtitle}
+            align={align}
+            onDark={background === 'blue'}
+          />
+          {children}
+        </Container>
+      </Box>
+    </HydrateWhenVisible>
   );
 }
