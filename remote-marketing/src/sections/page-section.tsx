@@ -29,7 +29,8 @@ export const sectionBackgrounds: Record<SectionBackground, { bg: (theme: Theme) 
 
 /**
  * A page band: a <section> labelled by its heading, with the content in a centred container.
- * Bands come below a page's hero: each hydrates on its own as the visitor nears it.
+ * Bands come below a page's hero: each hydrates on its own as the visitor nears it (a timer in
+ * it, a carousel's, starts then). Painted as usual: a band's gradient must be there for axe.
  */
 export function PageSection({
   id,
@@ -44,7 +45,7 @@ export function PageSection({
   const headingId = `${id}-titulo`;
   const { bg, color } = sectionBackgrounds[background];
   return (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible paintWhenVisible={false}>
       <Box
         component="section"
         id={id}

@@ -58,7 +58,18 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * crawlers, link previews and visitors without JavaScript see it all; links in it work before
  * it hydrates. Rendered by client navigation, it shows at once.
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export function HydrateWhenVisible({
+  children,
+  paintWhenVisible = true,
+}: {
+  children: ReactNode;
+  /**
+   * `content-visibility: auto` on the wrapper (`belowTheFoldSx`). Off for a band whose text sits
+   * on a gradient: axe (Lighthouse's accessibility audit) reads the contrast of text it cannot
+   * see painted against the page's white and reports a failure that is not there.
+   */
+  paintWhenVisible?: boolean;
+}) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [wanted] = useState(deferred);
   const [hydrated, setHydrated] = useState(false);
@@ -95,7 +106,12 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
 
   return (
     // `data-hydrated` says when the section responds (what a test waits for before using it).
-    <Box ref={wrapper} data-hydrate-when-visible="" data-hydrated={hydrated ? '' : undefined} sx={belowTheFoldSx}>
+    <Box
+      ref={wrapper}
+      data-hydrate-when-visible=""
+      data-hydrated={hydrated ? '' : undefined}
+      sx={paintWhenVisible ? belowTheFoldSx : undefined}
+    >
       <Suspense fallback={null}>
         <Gate wanted={wanted.promise}>
           {children}
