@@ -39,7 +39,7 @@ function Section({ onHydrated }: { onHydrated: () => void }) {
  */
 const serverHtml = (children: ReactNode) =>
   renderToString(
-    <Box sx={belowTheFoldSx}>
+    <Box data-hydrate-when-visible="" sx={belowTheFoldSx}>
       <Suspense fallback={null}>{children}</Suspense>
     </Box>,
   );
