@@ -1,40 +1,42 @@
 import path from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import { cmsProxy } from './cms-proxy';
-import { createCmsReader } from './cms-reader';
+import { createCmsReader, type CmsReader } from './cms-reader';
 import { rangeSafeCompression } from './compression-policy';
-import { finalErrorHandler, notFound, refusedUnlessRead, sendError } from './error-responses';
+import { finalErrorHandler, notFound } from './error-responses';
 import { cmsLeadWriter } from './leads/cms-lead-writer';
 import { contactEndpoint } from './leads/contact-endpoint';
 import { contactFormPost } from './leads/contact-form-post';
-import { createFormToken } from './leads/form-token';
 import { createLeadDelivery } from './leads/lead-delivery';
 import { leadMail } from './leads/lead-mail';
 import { createOutbox } from './leads/outbox';
 import { createRateLimit } from './leads/rate-limit';
 import { smtpMailer } from './leads/smtp-mailer';
-import { matchRoute, pageStatus } from './page-status';
-import { createRemoteFederation } from './remote-federation';
-import { chooseRemotes, readRemoteSources, readRemoteUrls, remoteOrigins } from './remote-urls';
+import { remoteSourcesFor } from './live-remotes';
+import { probes, type ReadinessCheck } from './probes';
+import { createRemoteFederation, type RemoteFederation } from './remote-federation';
+import { chooseRemotes, liveManifests, readRemoteSources, remoteOrigins, remotesFileReadable } from './remote-urls';
 import { servesRelease } from '@site/shared/build/releases';
-import { bucketOf, visitorBucket } from './release-bucket';
 import { createReleaseHealth } from './release-health';
 import { remoteErrorsEndpoint } from './remote-errors-endpoint';
 import { createPageCache } from './page-cache';
 import { createRemotePreloads } from './remote-preloads';
-import { renderDocument, sendDocument } from './render-page';
 import { requestGuard } from './request-guard';
-import { nonceOf, securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 import type { ServerConfig } from './server-config';
 import type { RemoteName } from '@site/shared/federation';
 import { siteConfig } from '@site/shared/config';
-import { CONTACT_FORM_STATE_KEY, type ContactFormState } from '@site/shared/contact';
-import { paths } from '@site/shared/routes';
-import { runtimeConfigScript, shellEntryScripts, shellFontPreloads, shellStylesheets } from './shell-page';
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { cmsCollections } from '@site/shared/cms/content-api-contract';
+import { crawlerRoutes } from './routes/crawler-routes';
+import { pageRoute } from './routes/page-route';
+import { runtimeConfigRoute } from './routes/runtime-config-route';
 
 /** How often the canaries' health is weighed. */
 const CANARY_CHECK_MS = 2_000;
+/** A readiness check slower than this fails the probe (balancers wait a few seconds at most). */
+const READINESS_CHECK_TIMEOUT_MS = 2_000;
+/** Probes from several balancers within this time share one verdict. */
+const READINESS_REUSE_MS = 1_000;
 
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
@@ -59,25 +61,60 @@ function leadDeliveryFor(config: ServerConfig) {
 }
 
 /**
- * The shell's server: the site's one public door. In order: refuse malformed
- * requests, security headers, compression, the content-service allowlist, the
- * runtime configuration, robots.txt and the sitemap, the shell's files, every
- * route rendered on the server, and a final error handler that shows no
- * internals.
+ * What `/readyz` asks before the server gets visitors: its remotes configuration reads, every
+ * live release's Node build is known (its manifest read and registered), and the CMS answers or
+ * the server holds content it read before (a CMS outage alone must not empty the fleet).
  */
-export function createShellApp(config: ServerConfig): Express {
+function readinessChecks(config: ServerConfig, federation: RemoteFederation, cms: CmsReader): ReadinessCheck[] {
+  return [
+    { name: 'configuracion', check: () => Promise.resolve(remotesFileReadable(config)) },
+    {
+      name: 'remotos',
+      check: async () => {
+        const known = await Promise.all(liveManifests(readRemoteSources(config)).map(({ remote, manifest }) => federation.knows(remote, manifest)));
+        return known.every(Boolean);
+      },
+    },
+    {
+      name: 'cms',
+      // The reader answers from what it holds while Strapi fails, and throws only when it holds nothing.
+      check: async () => {
+        await cms.read(cmsCollections.categories, { 'pagination[pageSize]': '1' });
+        return true;
+      },
+    },
+  ];
+}
+
+/** The shell's Express app, with what a server needs to stop it cleanly. */
+export interface ShellApp extends Express {
+  /** From now on `/readyz` answers 503: the balancer stops sending visitors while requests in flight finish. */
+  beginStop(): void;
+  /** Stops every timer the app started and waits for a lead delivery under way. Call it once the server is closed. */
+  close(): Promise<void>;
+}
+
+/**
+ * The shell's server: the site's one public door. In order: refuse malformed requests, the
+ * probes, security headers, compression, the contact form's endpoint, browser failure reports,
+ * the content-service allowlist, the runtime configuration, robots.txt and the sitemap, the
+ * shell's files, the contact form posted without JavaScript, every other route rendered on the
+ * server, and a final error handler that shows no internals.
+ */
+export function createShellApp(config: ServerConfig): ShellApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('env', process.env.NODE_ENV ?? 'production');
   // Express's query parser is not used: the allowlist parses queries itself.
   app.set('query parser', false);
 
-  const currentRemotes = () => readRemoteUrls(config);
+  let stopping = false;
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
   const federation = createRemoteFederation(config.remotePages);
   const releaseHealth = createReleaseHealth({ policy: config.canaryPolicy, remotesFile: config.remotesFile });
   // Every canary is weighed against its stable release every few seconds, on every instance.
-  setInterval(() => releaseHealth.checkCanaries(readRemoteSources(config)), CANARY_CHECK_MS).unref();
+  const canaryTimer = setInterval(() => releaseHealth.checkCanaries(readRemoteSources(config)), CANARY_CHECK_MS);
+  canaryTimer.unref();
   const isLive = (remote: RemoteName, release: string) => {
     const source = readRemoteSources(config)[remote];
     return source.kind === 'releases' && servesRelease(source.releases, release);
@@ -85,7 +122,15 @@ export function createShellApp(config: ServerConfig): Express {
   const pageCache = createPageCache(config.pageCache);
   const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs });
   app.use(requestGuard());
-  app.use(securityHeaders(() => remoteOrigins(currentRemotes()), { hotUpdates: process.env.SITE_DEV === 'true' }));
+  app.use(
+    probes({
+      checks: readinessChecks(config, federation, cms),
+      stopping: () => stopping,
+      checkTimeoutMs: READINESS_CHECK_TIMEOUT_MS,
+      reuseMs: READINESS_REUSE_MS,
+    }),
+  );
+  app.use(securityHeaders((res) => remoteOrigins(chooseRemotes(remoteSourcesFor(res, config), null).urls), { hotUpdates: process.env.SITE_DEV === 'true' }));
   app.use(rangeSafeCompression());
   // One delivery and one rate limit for the form, sent as JSON or natively (below).
   const leadDelivery = leadDeliveryFor(config);
@@ -100,32 +145,8 @@ export function createShellApp(config: ServerConfig): Express {
   }));
   app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: createRateLimit({ limit: 30, windowMs: 60_000 }), isLive }));
   app.use(cmsProxy({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy }));
-
-  app.get('/env.js', (req, res) => {
-    res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
-    res.send(runtimeConfigScript(chooseRemotes(readRemoteSources(config), bucketOf(req)).urls));
-  });
-
-  app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(robotsTxt());
-  });
-
-  app.get('/sitemap.xml', async (req, res, next) => {
-    try {
-      const xml = sitemapXml(await sitemapEntries(cms));
-      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300');
-      res.send(xml);
-    } catch (error) {
-      // Half a sitemap would tell crawlers the other half is gone: better none for now.
-      if (error instanceof Error && error.name === 'CmsUnavailableError') {
-        res.setHeader('Retry-After', '60');
-        sendError(req, res, 503, 'El mapa del sitio no está disponible en este momento.');
-        return;
-      }
-      next(error);
-    }
-  });
+  app.get('/env.js', runtimeConfigRoute(config));
+  app.use(crawlerRoutes(cms));
 
   app.use(
     express.static(config.distDir, {
@@ -136,50 +157,7 @@ export function createShellApp(config: ServerConfig): Express {
     }),
   );
 
-  // Every other path without a file extension is a page, rendered on the
-  // server (the browser hydrates it) with the status a crawler needs: 404 for
-  // unknown paths and unknown articles, cases or products, 503 when a remote
-  // or the CMS cannot answer.
-  /**
-   * Renders the page at the request's URL and sends it. `form`: the contact form's state for this
-   * response alone (its token, and what the visitor sent): that page is rendered for it, never
-   * kept, and answers `form.status`.
-   */
-  async function servePage(req: Request, res: Response, form?: { state: ContactFormState; status: number }): Promise<void> {
-    const [urlPath = '/', query = ''] = req.url.split('?');
-    const sources = readRemoteSources(config);
-    // The visitor's releases: the stable ones, or a canary for a visitor in its share.
-    const choice = chooseRemotes(sources, visitorBucket(req, res, sources));
-    const remotes = choice.urls;
-    const match = matchRoute(urlPath);
-    const render = async () => {
-      const [status, preloads] = await Promise.all([
-        pageStatus(urlPath, new URLSearchParams(query), cms),
-        match && config.remoteHints ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
-      ]);
-      return renderDocument({
-        url: req.url,
-        status: form?.status ?? status,
-        page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
-        remotes,
-        remoteOrigins: remoteOrigins(remotes),
-        bootstrapScripts: shellEntryScripts(config.distDir),
-        stylesheets: shellStylesheets(config.distDir),
-        fonts: shellFontPreloads(config.distDir),
-        federation,
-        preloads,
-        cms,
-        personal: form ? { [CONTACT_FORM_STATE_KEY]: form.state } : undefined,
-      });
-    };
-    // A page rendered against other remote builds or URLs is never served again.
-    const key = `${federation.generation()}|${JSON.stringify(remotes)}|${req.url}`;
-    const document = form ? await render() : await pageCache.get(key, render);
-    const release = match ? choice.releases[match.route.remote] : undefined;
-    if (match && release) releaseHealth.served(match.route.remote, release.release, document.status < 500 && !document.partsFailed);
-    sendDocument(req, res, document, nonceOf(res));
-  }
-
+  const pages = pageRoute({ config, cms, federation, releaseHealth, pageCache, remotePreloads });
   // The contact form without JavaScript: posted to its own page, answered by the same rules as the
   // JSON endpoint, and sent back filled in when something is wrong.
   app.use(contactFormPost({
@@ -189,29 +167,23 @@ export function createShellApp(config: ServerConfig): Express {
     allowedOrigins: contactOrigins,
     tokenSecret: config.leads.formSecret,
     tokenMaxAgeMs: config.leads.formMaxAgeMs,
-    render: (res, state, status) => servePage(res.req, res, { state, status }),
+    render: (res, state, status) => pages.servePage(res.req, res, { state, status }),
   }));
-
-  // Every other path without a file extension is a page, rendered on the
-  // server (the browser hydrates it) with the status a crawler needs: 404 for
-  // unknown paths and unknown articles, cases or products, 503 when a remote
-  // or the CMS cannot answer. The contact page carries a token of its own.
-  app.use(async (req, res, next) => {
-    const [urlPath = '/'] = req.url.split('?');
-    if (path.extname(urlPath)) {
-      next();
-      return;
-    }
-    if (refusedUnlessRead(req, res)) return;
-    try {
-      const form = urlPath === paths.contact ? { state: { token: createFormToken(config.leads.formSecret) }, status: 200 } : undefined;
-      await servePage(req, res, form);
-    } catch (error) {
-      next(error);
-    }
-  });
+  app.use(pages.handler);
 
   app.use(notFound());
   app.use(finalErrorHandler());
-  return app;
+
+  return Object.assign(app, {
+    beginStop() {
+      stopping = true;
+    },
+    async close() {
+      stopping = true;
+      clearInterval(canaryTimer);
+      federation.stop();
+      releaseHealth.stop();
+      await leadDelivery.stop();
+    },
+  });
 }

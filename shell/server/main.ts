@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { createShellApp } from './app';
+import { createShellApp, type ShellApp } from './app';
+import { stopGracefully } from './graceful-stop';
 import { readServerConfig } from './server-config';
 
 // React, Express and the error handler read this: the shell's server runs as in production, except
@@ -38,8 +39,9 @@ function refuseTunnel(_req: http.IncomingMessage, socket: Socket): void {
   );
 }
 
-function startShellServer(config = readServerConfig()): Promise<http.Server> {
-  const server = http.createServer(createShellApp(config));
+function startShellServer(config = readServerConfig()): Promise<{ server: http.Server; app: ShellApp; graceMs: number }> {
+  const app = createShellApp(config);
+  const server = http.createServer(app);
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -47,18 +49,34 @@ function startShellServer(config = readServerConfig()): Promise<http.Server> {
   server.on('connect', refuseTunnel);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, () => resolve(server));
+    server.listen(config.port, () => resolve({ server, app, graceMs: config.shutdownGraceMs }));
   });
 }
 
 // The entry of dist-server/main.cjs: running it starts the server.
 startShellServer().then(
-  (server) => {
+  ({ server, app, graceMs }) => {
     const address = server.address();
     console.info(`shell: http://localhost:${typeof address === 'object' && address ? address.port : '?'}`);
-    const stop = (): void => {
-      server.close(() => process.exit(0));
-      server.closeAllConnections();
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals): void => {
+      if (stopping) {
+        // A second Ctrl+C: the operator does not want to wait.
+        if (signal === 'SIGINT') process.exit(1);
+        return;
+      }
+      stopping = true;
+      console.info(`[shell] ${signal}: se deja de recibir visitas y se terminan las solicitudes en curso (hasta ${graceMs} ms).`);
+      stopGracefully(server, app, graceMs).then(
+        (inTime) => {
+          if (!inTime) console.warn(`[shell] solicitudes cortadas al vencer el plazo de ${graceMs} ms.`);
+          process.exit(0);
+        },
+        (error: unknown) => {
+          console.error('[shell] error al detenerse:', error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      );
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

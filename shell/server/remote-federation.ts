@@ -25,6 +25,11 @@ export interface RemoteFederation {
   loadPage(remote: RemoteName, module: string, browserManifest: string): Promise<RemotePageModule | null>;
   /** Changes whenever a remote is registered again or found down: pages rendered before are out of date. */
   generation(): number;
+  /**
+   * Whether the remote build at `browserManifest` can be rendered here: its Node manifest read and
+   * registered (now, if it was not). False while its breaker is open or its manifest cannot be read.
+   */
+  knows(remote: RemoteName, browserManifest: string): Promise<boolean>;
   stop(): void;
 }
 
@@ -217,5 +222,17 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs }: R
     }
   }
 
-  return { loadPage, generation: () => generation, stop: () => clearInterval(timer) };
+  async function knows(remote: RemoteName, browserManifest: string): Promise<boolean> {
+    const name = containerNameOf(remote, browserManifest);
+    const state = stateOf(name, browserManifest);
+    if (Date.now() < state.downUntil && state.downEntry === serverManifestUrl(browserManifest)) return false;
+    try {
+      await ensureCurrent(name, state);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return { loadPage, generation: () => generation, knows, stop: () => clearInterval(timer) };
 }

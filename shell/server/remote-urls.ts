@@ -103,3 +103,24 @@ export function readRemoteUrls(config: ServerConfig): Record<RemoteName, string>
 export function remoteOrigins(urls: Record<RemoteName, string>): string[] {
   return [...new Set(Object.values(urls).map((url) => new URL(url).origin))];
 }
+
+/** Every manifest a visitor may be given right now: each remote's URL, or its stable release and its canary. */
+export function liveManifests(sources: RemoteSources): Array<{ remote: RemoteName; manifest: string }> {
+  return (Object.entries(sources) as Array<[RemoteName, RemoteSource]>).flatMap(([remote, source]) => {
+    if (source.kind === 'url') return [{ remote, manifest: source.url }];
+    const { origin, stable, canary } = source.releases;
+    const releases = canary ? [stable, canary.release] : [stable];
+    return releases.map((release) => ({ remote, manifest: releaseManifestUrl(origin, release) }));
+  });
+}
+
+/** Whether the remotes file, when one is configured, can be read as JSON (a missing file means the defaults). */
+export function remotesFileReadable(config: ServerConfig): boolean {
+  if (!config.remotesFile) return true;
+  try {
+    JSON.parse(fs.readFileSync(config.remotesFile, 'utf8'));
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}

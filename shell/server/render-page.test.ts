@@ -56,7 +56,12 @@ const remotes: Record<RemoteName, string> = {
 function render(url: string, page: RemotePageModule, cms: CmsReader, personal?: Record<string, unknown>): Promise<RenderedDocument> {
   const match = matchRoute(url);
   if (!match) throw new Error(`sin ruta: ${url}`);
-  const federation: RemoteFederation = { loadPage: () => Promise.resolve(page), generation: () => 0, stop: () => undefined };
+  const federation: RemoteFederation = {
+    loadPage: () => Promise.resolve(page),
+    generation: () => 0,
+    knows: () => Promise.resolve(true),
+    stop: () => undefined,
+  };
   return renderDocument({
     url,
     status: 200,

@@ -66,11 +66,11 @@ export function nonceOf(res: Response): string {
 }
 
 /** Security headers on every response of the shell, with a fresh nonce per request. */
-export function securityHeaders(currentRemoteOrigins: () => readonly string[], { hotUpdates = false } = {}): RequestHandler {
+export function securityHeaders(currentRemoteOrigins: (res: Response) => readonly string[], { hotUpdates = false } = {}): RequestHandler {
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(18).toString('base64');
     res.locals.nonce = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, remoteOrigins: currentRemoteOrigins(), hotUpdates }));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, remoteOrigins: currentRemoteOrigins(res), hotUpdates }));
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     res.setHeader('X-Content-Type-Options', 'nosniff');

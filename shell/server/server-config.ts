@@ -74,6 +74,8 @@ export interface ServerConfig {
     /** Requests in flight or waiting; past this the proxy answers 503 at once. */
     maxPending: number;
   };
+  /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -181,5 +183,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       maxSockets: positiveInt(env, 'CMS_PROXY_MAX_SOCKETS', 32),
       maxPending: positiveInt(env, 'CMS_PROXY_MAX_PENDING', 256),
     },
+    shutdownGraceMs: positiveInt(env, 'SHUTDOWN_GRACE_MS', 10_000),
   };
 }

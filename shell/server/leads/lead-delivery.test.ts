@@ -51,8 +51,8 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  for (const delivery of deliveries.splice(0)) delivery.stop();
+afterEach(async () => {
+  await Promise.all(deliveries.splice(0).map((delivery) => delivery.stop()));
   jest.restoreAllMocks();
 });
 
@@ -103,7 +103,7 @@ it('delivers what a stopped server left in the outbox after a restart', async ()
   cms.down = true;
   const before = delivery(writer);
   await before.accept(lead(2));
-  before.stop();
+  await before.stop();
   cms.down = false;
   const after = delivery(writer);
   await until(async () => (await after.pending()) === 0);

@@ -28,7 +28,8 @@ export interface LeadDelivery {
   run(): Promise<void>;
   /** Jobs waiting in the outbox. */
   pending(): Promise<number>;
-  stop(): void;
+  /** Stops retrying; resolves once an attempt under way has ended (what it did not do stays in the outbox). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -106,9 +107,10 @@ export function createLeadDelivery(options: LeadDeliveryOptions): LeadDelivery {
     async pending() {
       return (await outbox.list()).length;
     },
-    stop() {
+    async stop() {
       stopped = true;
       clearInterval(timer);
+      await running;
     },
   };
 }

@@ -16,7 +16,7 @@ export function recordingDelivery(): { delivery: LeadDelivery; accepted: Lead[];
     },
     run: async () => undefined,
     pending: async () => 0,
-    stop: () => undefined,
+    stop: async () => undefined,
   };
   return { delivery, accepted, failNext: () => (fail = true) };
 }

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import { CONTACT_FORM_STATE_KEY, type ContactFormState } from '@site/shared/contact';
+import { paths } from '@site/shared/routes';
+import type { CmsReader } from '../cms-reader';
+import { refusedUnlessRead } from '../error-responses';
+import { createFormToken } from '../leads/form-token';
+import { remoteSourcesFor } from '../live-remotes';
+import type { PageCache } from '../page-cache';
+import { matchRoute, pageStatus } from '../page-status';
+import { visitorBucket } from '../release-bucket';
+import type { ReleaseHealth } from '../release-health';
+import type { RemoteFederation } from '../remote-federation';
+import type { RemotePreloads } from '../remote-preloads';
+import { chooseRemotes, remoteOrigins } from '../remote-urls';
+import { renderDocument, sendDocument } from '../render-page';
+import { nonceOf } from '../security-headers';
+import type { ServerConfig } from '../server-config';
+import { shellEntryScripts, shellFontPreloads, shellStylesheets } from '../shell-page';
+
+export interface PageRouteParts {
+  config: ServerConfig;
+  cms: CmsReader;
+  federation: RemoteFederation;
+  releaseHealth: ReleaseHealth;
+  pageCache: PageCache;
+  remotePreloads: RemotePreloads;
+}
+
+/** The contact form's state for one response alone (its token, and what the visitor sent), and its status. */
+export interface FormResponse {
+  state: ContactFormState;
+  status: number;
+}
+
+export interface PageRoute {
+  /**
+   * Renders the page at the request's URL and sends it. With `form`, the page is rendered for
+   * that response alone, never kept, and answers `form.status`.
+   */
+  servePage(req: Request, res: Response, form?: FormResponse): Promise<void>;
+  /** Every path without a file extension: a page, with the status a crawler needs. */
+  handler: RequestHandler;
+}
+
+/**
+ * Pages rendered on the server (the browser hydrates them): 404 for unknown paths and unknown
+ * articles, cases or products, 503 when a remote or the CMS cannot answer. Anonymous pages come
+ * from the page cache; the contact page carries a token of its own and is rendered every time.
+ */
+export function pageRoute({ config, cms, federation, releaseHealth, pageCache, remotePreloads }: PageRouteParts): PageRoute {
+  async function servePage(req: Request, res: Response, form?: FormResponse): Promise<void> {
+    const [urlPath = '/', query = ''] = req.url.split('?');
+    const sources = remoteSourcesFor(res, config);
+    // The visitor's releases: the stable ones, or a canary for a visitor in its share.
+    const choice = chooseRemotes(sources, visitorBucket(req, res, sources));
+    const remotes = choice.urls;
+    const match = matchRoute(urlPath);
+    const render = async () => {
+      const [status, preloads] = await Promise.all([
+        pageStatus(urlPath, new URLSearchParams(query), cms),
+        match && config.remoteHints ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
+      ]);
+      return renderDocument({
+        url: req.url,
+        status: form?.status ?? status,
+        page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
+        remotes,
+        remoteOrigins: remoteOrigins(remotes),
+        bootstrapScripts: shellEntryScripts(config.distDir),
+        stylesheets: shellStylesheets(config.distDir),
+        fonts: shellFontPreloads(config.distDir),
+        federation,
+        preloads,
+        cms,
+        personal: form ? { [CONTACT_FORM_STATE_KEY]: form.state } : undefined,
+      });
+    };
+    // A page rendered against other remote builds or URLs is never served again.
+    const key = `${federation.generation()}|${JSON.stringify(remotes)}|${req.url}`;
+    const document = form ? await render() : await pageCache.get(key, render);
+    const release = match ? choice.releases[match.route.remote] : undefined;
+    if (match && release) releaseHealth.served(match.route.remote, release.release, document.status < 500 && !document.partsFailed);
+    sendDocument(req, res, document, nonceOf(res));
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
+    const [urlPath = '/'] = req.url.split('?');
+    if (path.extname(urlPath)) {
+      next();
+      return;
+    }
+    if (refusedUnlessRead(req, res)) return;
+    try {
+      const form = urlPath === paths.contact ? { state: { token: createFormToken(config.leads.formSecret) }, status: 200 } : undefined;
+      await servePage(req, res, form);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  return { servePage, handler };
+}
