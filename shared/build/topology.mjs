@@ -56,6 +56,8 @@ export const E2E_PORT_OFFSETS = /** @type {const} */ ({
   editorCms: 13,
   /** editors.e2e: a shell with the production caches over the editors' CMS. */
   editorShell: 14,
+  /** lifecycle.e2e: a shell stopped with requests in flight. */
+  drainingShell: 15,
 });
 
 /** The e2e shells (besides the site's) whose pages load the remotes: the remotes answer CORS to them. */
