@@ -30,13 +30,19 @@ function startSlowCms(): Promise<{ port: number; setDelay: (ms: number) => void;
 
 const PORT = e2ePorts.drainingShell;
 const SHELL = `http://localhost:${PORT}`;
+const METRICS = `http://localhost:${e2ePorts.drainingShellMetrics}/metrics`;
 
 describe('a shell server stopped during a rolling restart', () => {
   let cms: Awaited<ReturnType<typeof startSlowCms>>;
 
   beforeAll(async () => {
     cms = await startSlowCms();
-    await startApp('shell', { port: PORT, key: 'shell-draining', cmsOrigin: `http://127.0.0.1:${cms.port}`, env: { SHUTDOWN_GRACE_MS: '8000' } });
+    await startApp('shell', {
+      port: PORT,
+      key: 'shell-draining',
+      cmsOrigin: `http://127.0.0.1:${cms.port}`,
+      env: { SHUTDOWN_GRACE_MS: '8000', METRICS_PORT: String(e2ePorts.drainingShellMetrics) },
+    });
   });
   afterAll(async () => {
     await stopApp('shell', { port: PORT, key: 'shell-draining' });
@@ -51,6 +57,16 @@ describe('a shell server stopped during a rolling restart', () => {
     expect(ready.status).toBe(200);
   });
 
+  it('serves Prometheus metrics on its internal port, not on the site', async () => {
+    await fetch(`${SHELL}/robots.txt`);
+    const metrics = await fetch(METRICS);
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toContain('site_http_requests_total{route="/robots.txt",method="GET",status="200"} 1');
+    expect(text).toContain('site_leads_outbox_jobs 0');
+    expect((await fetch(`${SHELL}/metrics`)).status).toBe(404);
+  });
+
   it('finishes a request in flight on SIGTERM, then exits and takes no more', async () => {
     cms.setDelay(1_500);
     const inFlight = fetch(`${SHELL}/api/categories`).then(async (response) => ({ status: response.status, body: await response.text() }));
@@ -62,5 +78,6 @@ describe('a shell server stopped during a rolling restart', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ data: [{ slug: 'retail' }] });
     await expect(fetch(`${SHELL}/healthz`)).rejects.toThrow();
+    await expect(fetch(METRICS)).rejects.toThrow();
   });
 });

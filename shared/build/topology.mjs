@@ -58,6 +58,8 @@ export const E2E_PORT_OFFSETS = /** @type {const} */ ({
   editorShell: 14,
   /** lifecycle.e2e: a shell stopped with requests in flight. */
   drainingShell: 15,
+  /** lifecycle.e2e: that shell's internal metrics port. */
+  drainingShellMetrics: 16,
 });
 
 /** The e2e shells (besides the site's) whose pages load the remotes: the remotes answer CORS to them. */

@@ -135,3 +135,20 @@ it('close() stops every timer the app started', async () => {
     jest.useRealTimers();
   }
 });
+
+it('counts requests by route and status, CMS reads by outcome and the outbox, for Prometheus', async () => {
+  await fetch(`${site.url}/env.js`);
+  await fetch(`${site.url}/readyz`);
+  await fetch(`${site.url}/no/existe.txt`);
+  const text = await site.app.metrics.metrics();
+  expect(text).toContain('site_http_requests_total{route="/env.js",method="GET",status="200"} 1');
+  expect(text).toContain('site_http_requests_total{route="/readyz",method="GET",status="200"} 1');
+  expect(text).toContain('site_http_requests_total{route="static",method="GET",status="404"} 1');
+  expect(text).toMatch(/site_http_request_duration_seconds_count\{route="\/env.js"\} 1/);
+  expect(text).toContain('site_cms_reads_total{outcome="fresh"} 1');
+  expect(text).toContain('site_leads_outbox_jobs 0');
+  // Node's own figures, in prom-client's names.
+  expect(text).toContain('process_resident_memory_bytes');
+  // Labels are routes, never a visitor's address or what a URL carried.
+  expect(text).not.toContain('existe');
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
+import type { Registry } from 'prom-client';
 import { cmsProxy } from './cms-proxy';
 import { createCmsReader, type CmsReader } from './cms-reader';
 import { rangeSafeCompression } from './compression-policy';
@@ -9,10 +10,12 @@ import { contactEndpoint } from './leads/contact-endpoint';
 import { contactFormPost } from './leads/contact-form-post';
 import { createLeadDelivery } from './leads/lead-delivery';
 import { leadMail } from './leads/lead-mail';
-import { createOutbox } from './leads/outbox';
+import { createOutbox, type Outbox } from './leads/outbox';
 import { createRateLimit } from './leads/rate-limit';
 import { smtpMailer } from './leads/smtp-mailer';
 import { remoteSourcesFor } from './live-remotes';
+import { createSiteMetrics, type OutboxState } from './observability/metrics';
+import { requestMetrics } from './observability/request-metrics';
 import { probes, type ReadinessCheck } from './probes';
 import { createRemoteFederation, type RemoteFederation } from './remote-federation';
 import { chooseRemotes, liveManifests, readRemoteSources, remoteOrigins, remotesFileReadable } from './remote-urls';
@@ -46,11 +49,11 @@ function cacheControlFor(urlPath: string): string {
 }
 
 /** Leads to the CMS through the outbox, and their notification when a mail server is configured. */
-function leadDeliveryFor(config: ServerConfig) {
+function leadDeliveryFor(config: ServerConfig, outbox: Outbox) {
   const { leads } = config;
   const notify = leads.smtpUrl && leads.notifyTo ? { smtpUrl: leads.smtpUrl, to: leads.notifyTo } : null;
   return createLeadDelivery({
-    outbox: createOutbox(leads.outboxDir),
+    outbox,
     writer: cmsLeadWriter(config.cmsOrigin, leads.cmsToken),
     mailer: notify ? smtpMailer(notify.smtpUrl) : null,
     mailOf: (lead) => leadMail(lead, { from: leads.mailFrom, to: notify?.to ?? '', siteUrl: siteConfig.websiteUrl }),
@@ -58,6 +61,13 @@ function leadDeliveryFor(config: ServerConfig) {
     backoffMs: leads.retryMs,
     maxBackoffMs: leads.retryMaxMs,
   });
+}
+
+/** The outbox as the metrics show it: jobs waiting and the oldest one's age. */
+async function outboxState(outbox: Outbox): Promise<OutboxState> {
+  const jobs = await outbox.list();
+  const oldest = jobs[0]?.queuedAt ? Date.parse(jobs[0].queuedAt) : NaN;
+  return { jobs: jobs.length, oldestAgeSeconds: Number.isFinite(oldest) ? Math.max(0, (Date.now() - oldest) / 1000) : 0 };
 }
 
 /**
@@ -92,6 +102,8 @@ export interface ShellApp extends Express {
   beginStop(): void;
   /** Stops every timer the app started and waits for a lead delivery under way. Call it once the server is closed. */
   close(): Promise<void>;
+  /** Its figures for Prometheus (served on an internal port by the server, `METRICS_PORT`). */
+  readonly metrics: Registry;
 }
 
 /**
@@ -109,7 +121,9 @@ export function createShellApp(config: ServerConfig): ShellApp {
   app.set('query parser', false);
 
   let stopping = false;
-  const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
+  const outbox = createOutbox(config.leads.outboxDir);
+  const metrics = createSiteMetrics(() => outboxState(outbox));
+  const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads, onRead: metrics.cmsRead });
   const federation = createRemoteFederation(config.remotePages);
   const releaseHealth = createReleaseHealth({ policy: config.canaryPolicy, remotesFile: config.remotesFile });
   // Every canary is weighed against its stable release every few seconds, on every instance.
@@ -119,8 +133,9 @@ export function createShellApp(config: ServerConfig): ShellApp {
     const source = readRemoteSources(config)[remote];
     return source.kind === 'releases' && servesRelease(source.releases, release);
   };
-  const pageCache = createPageCache(config.pageCache);
+  const pageCache = createPageCache({ ...config.pageCache, onLookup: metrics.pageCache });
   const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs });
+  app.use(requestMetrics(metrics));
   app.use(requestGuard());
   app.use(
     probes({
@@ -133,7 +148,16 @@ export function createShellApp(config: ServerConfig): ShellApp {
   app.use(securityHeaders((res) => remoteOrigins(chooseRemotes(remoteSourcesFor(res, config), null).urls), { hotUpdates: process.env.SITE_DEV === 'true' }));
   app.use(rangeSafeCompression());
   // One delivery and one rate limit for the form, sent as JSON or natively (below).
-  const leadDelivery = leadDeliveryFor(config);
+  const delivery = leadDeliveryFor(config, outbox);
+  // Every lead accepted, by either door, counted once.
+  const leadDelivery = {
+    ...delivery,
+    async accept(lead: Parameters<typeof delivery.accept>[0]) {
+      const outcome = await delivery.accept(lead);
+      metrics.leadAccepted(outcome);
+      return outcome;
+    },
+  };
   const contactRateLimit = createRateLimit({ limit: config.leads.rateLimit, windowMs: config.leads.rateWindowMs });
   const contactOrigins = [new URL(siteConfig.websiteUrl).origin];
   app.use(contactEndpoint({
@@ -157,7 +181,7 @@ export function createShellApp(config: ServerConfig): ShellApp {
     }),
   );
 
-  const pages = pageRoute({ config, cms, federation, releaseHealth, pageCache, remotePreloads });
+  const pages = pageRoute({ config, cms, federation, releaseHealth, pageCache, remotePreloads, metrics });
   // The contact form without JavaScript: posted to its own page, answered by the same rules as the
   // JSON endpoint, and sent back filled in when something is wrong.
   app.use(contactFormPost({
@@ -175,6 +199,7 @@ export function createShellApp(config: ServerConfig): ShellApp {
   app.use(finalErrorHandler());
 
   return Object.assign(app, {
+    metrics: metrics.registry,
     beginStop() {
       stopping = true;
     },

@@ -66,3 +66,13 @@ it('fails clearly when it has nothing to fall back on, or the answer is too old'
   mode = 'slow';
   await expect(cms.read('products', {})).rejects.toBeInstanceOf(CmsUnavailableError);
 });
+
+it('says how each read was answered: fresh, stale while the CMS fails, or failed', async () => {
+  const outcomes: string[] = [];
+  const cms = createCmsReader({ cmsOrigin: origin, token: 'secreto', timeoutMs: 1_000, freshMs: 0, staleMs: 60_000, maxEntries: 10, onRead: (outcome) => outcomes.push(outcome) });
+  await cms.read('articles', {});
+  mode = 'error';
+  await cms.read('articles', {});
+  await expect(cms.read('cases', {})).rejects.toBeInstanceOf(CmsUnavailableError);
+  expect(outcomes).toEqual(['fresh', 'stale', 'failed']);
+});

@@ -22,6 +22,8 @@ export interface CmsReaderOptions {
   staleMs: number;
   /** Answers kept at most (the oldest go first). */
   maxEntries: number;
+  /** Told how each read was answered: by Strapi or a fresh kept answer, by an older one while Strapi fails, or not at all. */
+  onRead?: (outcome: 'fresh' | 'stale' | 'failed') => void;
 }
 
 export interface CmsReader {
@@ -44,7 +46,7 @@ function isPage(body: unknown): body is { data: Array<Record<string, unknown>> }
  * the site's token, a deadline, one request at a time per query, and a small
  * stale-if-error cache, so a CMS outage does not turn known pages into errors.
  */
-export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs, maxEntries }: CmsReaderOptions): CmsReader {
+export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs, maxEntries, onRead = () => undefined }: CmsReaderOptions): CmsReader {
   const cache = new Map<string, { at: number; page: CmsPage }>();
   const inFlight = new Map<string, Promise<CmsPage>>();
 
@@ -71,7 +73,10 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
       for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
       const key = url.href;
       const cached = cache.get(key);
-      if (cached && Date.now() - cached.at < freshMs) return cached.page;
+      if (cached && Date.now() - cached.at < freshMs) {
+        onRead('fresh');
+        return cached.page;
+      }
 
       let load = inFlight.get(key);
       if (!load) {
@@ -81,9 +86,14 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
       try {
         const page = await load;
         remember(key, page);
+        onRead('fresh');
         return page;
       } catch (error) {
-        if (cached && Date.now() - cached.at < staleMs) return cached.page;
+        if (cached && Date.now() - cached.at < staleMs) {
+          onRead('stale');
+          return cached.page;
+        }
+        onRead('failed');
         throw error instanceof CmsUnavailableError
           ? error
           : new CmsUnavailableError(`el servicio de contenidos no respondió (${(error as Error).name})`);

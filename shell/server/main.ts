@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { createShellApp, type ShellApp } from './app';
 import { stopGracefully } from './graceful-stop';
+import { startMetricsServer } from './observability/metrics-server';
 import { readServerConfig } from './server-config';
 
 // React, Express and the error handler read this: the shell's server runs as in production, except
@@ -39,7 +40,9 @@ function refuseTunnel(_req: http.IncomingMessage, socket: Socket): void {
   );
 }
 
-function startShellServer(config = readServerConfig()): Promise<{ server: http.Server; app: ShellApp; graceMs: number }> {
+async function startShellServer(
+  config = readServerConfig(),
+): Promise<{ server: http.Server; app: ShellApp; graceMs: number; metricsServer: http.Server | null }> {
   const app = createShellApp(config);
   const server = http.createServer(app);
   server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -47,17 +50,21 @@ function startShellServer(config = readServerConfig()): Promise<{ server: http.S
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('clientError', answerClientError);
   server.on('connect', refuseTunnel);
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, () => resolve({ server, app, graceMs: config.shutdownGraceMs }));
+    server.listen(config.port, () => resolve());
   });
+  const metricsServer = config.metricsPort ? await startMetricsServer(app.metrics, config.metricsPort) : null;
+  return { server, app, graceMs: config.shutdownGraceMs, metricsServer };
 }
 
 // The entry of dist-server/main.cjs: running it starts the server.
 startShellServer().then(
-  ({ server, app, graceMs }) => {
+  ({ server, app, graceMs, metricsServer }) => {
     const address = server.address();
     console.info(`shell: http://localhost:${typeof address === 'object' && address ? address.port : '?'}`);
+    const metricsAddress = metricsServer?.address();
+    if (metricsAddress && typeof metricsAddress === 'object') console.info(`shell: métricas en http://localhost:${metricsAddress.port}/metrics`);
     let stopping = false;
     const stop = (signal: NodeJS.Signals): void => {
       if (stopping) {
@@ -70,6 +77,8 @@ startShellServer().then(
       stopGracefully(server, app, graceMs).then(
         (inTime) => {
           if (!inTime) console.warn(`[shell] solicitudes cortadas al vencer el plazo de ${graceMs} ms.`);
+          // Scraped until the end, so the last figures of a stopping server are not lost.
+          metricsServer?.close();
           process.exit(0);
         },
         (error: unknown) => {

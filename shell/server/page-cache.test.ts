@@ -82,3 +82,15 @@ it('passes a failed render on to the visitor and tries again next time', async (
   await expect(cache.get('/', () => Promise.reject(new Error('roto')))).rejects.toThrow('roto');
   expect((await cache.get('/', async () => page('ok'))).html).toBe('ok');
 });
+
+it('says what each lookup found: a fresh page, a stale one (while it renders again) or none', async () => {
+  const time = clock();
+  const lookups: string[] = [];
+  const cache = createPageCache({ freshMs: 5_000, maxAgeMs: 30_000, maxEntries: 10, onLookup: (result) => lookups.push(result) }, time.now);
+  const render = async () => page('<p>inicio</p>');
+  await cache.get('/', render);
+  await cache.get('/', render);
+  time.advance(6_000);
+  await cache.get('/', render);
+  expect(lookups).toEqual(['miss', 'fresh', 'stale']);
+});

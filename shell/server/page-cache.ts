@@ -7,6 +7,8 @@ export interface PageCacheOptions {
   maxAgeMs: number;
   /** Pages kept at most (the least recently used go first). */
   maxEntries: number;
+  /** Told of each lookup: a page young enough, one served while a new one renders, or none kept. */
+  onLookup?: (result: 'fresh' | 'stale' | 'miss') => void;
 }
 
 export interface PageCache {
@@ -21,7 +23,10 @@ export interface PageCache {
  * publishes still shows within seconds. Only complete pages are kept (200 and
  * 404, every read answered); errors are rendered afresh each time.
  */
-export function createPageCache({ freshMs, maxAgeMs, maxEntries }: PageCacheOptions, now: () => number = Date.now): PageCache {
+export function createPageCache(
+  { freshMs, maxAgeMs, maxEntries, onLookup = () => undefined }: PageCacheOptions,
+  now: () => number = Date.now,
+): PageCache {
   const pages = new Map<string, { at: number; document: RenderedDocument }>();
   const rendering = new Map<string, Promise<RenderedDocument>>();
 
@@ -52,9 +57,11 @@ export function createPageCache({ freshMs, maxAgeMs, maxEntries }: PageCacheOpti
         pages.delete(key);
         pages.set(key, kept);
         if (age >= freshMs) renderOnce(key, render).catch(() => undefined);
+        onLookup(age >= freshMs ? 'stale' : 'fresh');
         return kept.document;
       }
       if (kept) pages.delete(key);
+      onLookup('miss');
       return renderOnce(key, render);
     },
     get size() {

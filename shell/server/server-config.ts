@@ -76,6 +76,8 @@ export interface ServerConfig {
   };
   /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
   shutdownGraceMs: number;
+  /** METRICS_PORT: Prometheus' `/metrics` on this internal port; unset, no metrics server. */
+  metricsPort: number | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -184,5 +186,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       maxPending: positiveInt(env, 'CMS_PROXY_MAX_PENDING', 256),
     },
     shutdownGraceMs: positiveInt(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    metricsPort: env.METRICS_PORT ? positiveInt(env, 'METRICS_PORT', 0) : null,
   };
 }

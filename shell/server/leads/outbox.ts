@@ -15,8 +15,8 @@ export interface Outbox {
   put(job: OutboxJob): Promise<void>;
   /** Removes a job that is done. */
   remove(id: string): Promise<void>;
-  /** Every job waiting, oldest first. */
-  list(): Promise<OutboxJob[]>;
+  /** Every job waiting, oldest first, with when it was queued. */
+  list(): Promise<Array<OutboxJob & { queuedAt?: string }>>;
 }
 
 const SAFE_ID = /^[A-Za-z0-9-]{1,80}$/;

@@ -14,6 +14,7 @@ import type { RemoteFederation } from '../remote-federation';
 import type { RemotePreloads } from '../remote-preloads';
 import { chooseRemotes, remoteOrigins } from '../remote-urls';
 import { renderDocument, sendDocument } from '../render-page';
+import type { SiteMetrics } from '../observability/metrics';
 import { nonceOf } from '../security-headers';
 import type { ServerConfig } from '../server-config';
 import { shellEntryScripts, shellFontPreloads, shellStylesheets } from '../shell-page';
@@ -25,6 +26,7 @@ export interface PageRouteParts {
   releaseHealth: ReleaseHealth;
   pageCache: PageCache;
   remotePreloads: RemotePreloads;
+  metrics: SiteMetrics;
 }
 
 /** The contact form's state for one response alone (its token, and what the visitor sent), and its status. */
@@ -48,7 +50,7 @@ export interface PageRoute {
  * articles, cases or products, 503 when a remote or the CMS cannot answer. Anonymous pages come
  * from the page cache; the contact page carries a token of its own and is rendered every time.
  */
-export function pageRoute({ config, cms, federation, releaseHealth, pageCache, remotePreloads }: PageRouteParts): PageRoute {
+export function pageRoute({ config, cms, federation, releaseHealth, pageCache, remotePreloads, metrics }: PageRouteParts): PageRoute {
   async function servePage(req: Request, res: Response, form?: FormResponse): Promise<void> {
     const [urlPath = '/', query = ''] = req.url.split('?');
     const sources = remoteSourcesFor(res, config);
@@ -57,11 +59,12 @@ export function pageRoute({ config, cms, federation, releaseHealth, pageCache, r
     const remotes = choice.urls;
     const match = matchRoute(urlPath);
     const render = async () => {
+      const started = process.hrtime.bigint();
       const [status, preloads] = await Promise.all([
         pageStatus(urlPath, new URLSearchParams(query), cms),
         match && config.remoteHints ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
       ]);
-      return renderDocument({
+      const rendered = await renderDocument({
         url: req.url,
         status: form?.status ?? status,
         page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
@@ -75,12 +78,18 @@ export function pageRoute({ config, cms, federation, releaseHealth, pageCache, r
         cms,
         personal: form ? { [CONTACT_FORM_STATE_KEY]: form.state } : undefined,
       });
+      metrics.render(Number(process.hrtime.bigint() - started) / 1e9);
+      return rendered;
     };
     // A page rendered against other remote builds or URLs is never served again.
     const key = `${federation.generation()}|${JSON.stringify(remotes)}|${req.url}`;
     const document = form ? await render() : await pageCache.get(key, render);
     const release = match ? choice.releases[match.route.remote] : undefined;
-    if (match && release) releaseHealth.served(match.route.remote, release.release, document.status < 500 && !document.partsFailed);
+    if (match && release) {
+      const ok = document.status < 500 && !document.partsFailed;
+      releaseHealth.served(match.route.remote, release.release, ok);
+      metrics.remotePage(match.route.remote, release.release, ok);
+    }
     sendDocument(req, res, document, nonceOf(res));
   }
 
