@@ -107,8 +107,8 @@ export interface ShellApp extends Express {
 }
 
 /**
- * The shell's server: the site's one public door. In order: refuse malformed requests, the
- * probes, security headers, compression, the contact form's endpoint, browser failure reports,
+ * The shell's server: the site's one public door. In order: count every request, refuse
+ * malformed ones, the probes, security headers, compression, the contact form's endpoint, browser failure reports,
  * the content-service allowlist, the runtime configuration, robots.txt and the sitemap, the
  * shell's files, the contact form posted without JavaScript, every other route rendered on the
  * server, and a final error handler that shows no internals.
