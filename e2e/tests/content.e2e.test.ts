@@ -121,7 +121,9 @@ describe('/blog', () => {
   it('filters by category and keeps the featured article whatever the filter', async () => {
     const { page, close } = await openPage(browser(), '/blog');
     await page.getByRole('button', { name: 'Salud', exact: true }).click();
-    expect(await pressedButton(page, 'Filtrar artículos por categoría').textContent()).toBe('Salud');
+    // The choice renders in a transition (with the router's update): pressed a render after the click.
+    await pressedButton(page, 'Filtrar artículos por categoría').filter({ hasText: /^Salud$/ }).waitFor({ timeout: 10_000 });
+    expect(await pressedButton(page, 'Filtrar artículos por categoría').allTextContents()).toEqual(['Salud']);
     // The CMS filters by category (a page of cards at a time): wait for its answer.
     await page.getByRole('region', { name: 'Artículos' }).getByRole('heading', { name: /^Pantallas en clínicas/ }).waitFor();
     const titles = await page.getByRole('region', { name: 'Artículos' }).locator('h2').allTextContents();
