@@ -56,6 +56,7 @@ const config = {
         '\\.(css)$': '<rootDir>/jest/style-stub.cjs',
         '\\.(svg|png|jpe?g|webp|avif|gif|mp4|webm|woff2?)$': '<rootDir>/jest/asset-stub.cjs',
       },
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-server.ts'],
     },
     {
       displayName: 'e2e',

@@ -120,7 +120,8 @@ async function startShell(port, dir) {
     command: process.execPath,
     args: [shellServerEntry],
     // The remotes file the release commands write (releases/remotes.json unless SITE_REMOTES_FILE says).
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SHELL_DIST_DIR: dir, SITE_REMOTES_FILE: remotesFile() },
+    // The terminal shows the shell's warnings and errors only (a JSON line per request is for production's collector).
+    env: { LOG_LEVEL: 'warn', ...process.env, NODE_ENV: 'production', PORT: String(port), SHELL_DIST_DIR: dir, SITE_REMOTES_FILE: remotesFile() },
   });
   try {
     await waitForHttp(`http://localhost:${port}/env.js`, { timeoutMs: SHELL_START_TIMEOUT_MS, process: shell });

@@ -27,6 +27,8 @@ const closeStand = ({ server }: Stand) =>
   });
 
 let cms: Stand;
+/** The X-Request-Id of each request the stand-in CMS received. */
+let cmsRequestIds: (string | undefined)[] = [];
 let remotes: Stand;
 /** Remotes whose Node manifest the stand-in origin answers 404 for. */
 let missingRemotes = new Set<string>();
@@ -37,6 +39,7 @@ let site: { app: ShellApp; server: http.Server; url: string };
 
 beforeAll(async () => {
   cms = await stand((req, res) => {
+    cmsRequestIds.push(req.headers['x-request-id'] as string | undefined);
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount: 0, total: 0 } } }));
   });
@@ -58,6 +61,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   missingRemotes = new Set();
+  cmsRequestIds = [];
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-app-'));
   fs.mkdirSync(path.join(dir, 'dist'));
   fs.writeFileSync(path.join(dir, 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -93,7 +97,6 @@ it('is ready when its configuration reads, every remote build is known and the C
 
 it('is not ready while its remotes file is broken', async () => {
   fs.writeFileSync(remotesFile, '{ roto');
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const ready = await fetch(`${site.url}/readyz`);
   expect(ready.status).toBe(503);
   expect(await ready.json()).toMatchObject({ comprobaciones: { configuracion: false } });
@@ -151,4 +154,13 @@ it('counts requests by route and status, CMS reads by outcome and the outbox, fo
   expect(text).toContain('process_resident_memory_bytes');
   // Labels are routes, never a visitor's address or what a URL carried.
   expect(text).not.toContain('existe');
+});
+
+it('sends the request id to the CMS, from its own reads and through the proxy, and returns it to the client', async () => {
+  const ready = await fetch(`${site.url}/readyz`, { headers: { 'X-Request-Id': 'balanceador-0001' } });
+  expect(ready.headers.get('x-request-id')).toBe('balanceador-0001');
+  const proxied = await fetch(`${site.url}/api/categories`, { headers: { 'X-Request-Id': 'visita-000000002' } });
+  expect(proxied.status).toBe(200);
+  expect(proxied.headers.get('x-request-id')).toBe('visita-000000002');
+  expect(cmsRequestIds).toEqual(['balanceador-0001', 'visita-000000002']);
 });

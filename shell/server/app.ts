@@ -16,9 +16,11 @@ import { smtpMailer } from './leads/smtp-mailer';
 import { remoteSourcesFor } from './live-remotes';
 import { createSiteMetrics, type OutboxState } from './observability/metrics';
 import { requestMetrics } from './observability/request-metrics';
+import { type Logger, rootLogger } from './observability/logger';
+import { requestLog } from './observability/request-log';
 import { probes, type ReadinessCheck } from './probes';
 import { createRemoteFederation, type RemoteFederation } from './remote-federation';
-import { chooseRemotes, liveManifests, readRemoteSources, remoteOrigins, remotesFileReadable } from './remote-urls';
+import { chooseRemotes, internalUrlFor, liveManifests, readRemoteSources, remoteOrigins, remotesFileReadable } from './remote-urls';
 import { servesRelease } from '@site/shared/build/releases';
 import { createReleaseHealth } from './release-health';
 import { remoteErrorsEndpoint } from './remote-errors-endpoint';
@@ -107,24 +109,28 @@ export interface ShellApp extends Express {
 }
 
 /**
- * The shell's server: the site's one public door. In order: count every request, refuse
+ * The shell's server: the site's one public door. In order: log and count every request (its id
+ * returned in X-Request-Id and sent on to the CMS), refuse
  * malformed ones, the probes, security headers, compression, the contact form's endpoint, browser failure reports,
  * the content-service allowlist, the runtime configuration, robots.txt and the sitemap, the
  * shell's files, the contact form posted without JavaScript, every other route rendered on the
  * server, and a final error handler that shows no internals.
  */
-export function createShellApp(config: ServerConfig): ShellApp {
+export function createShellApp(config: ServerConfig, { logger = rootLogger }: { logger?: Logger } = {}): ShellApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('env', process.env.NODE_ENV ?? 'production');
   // Express's query parser is not used: the allowlist parses queries itself.
   app.set('query parser', false);
+  // The visitor's address (rate limits) from X-Forwarded-For only when the peer is a configured front.
+  if (config.trustedProxies.length > 0) app.set('trust proxy', config.trustedProxies);
 
   let stopping = false;
   const outbox = createOutbox(config.leads.outboxDir);
   const metrics = createSiteMetrics(() => outboxState(outbox));
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads, onRead: metrics.cmsRead });
-  const federation = createRemoteFederation(config.remotePages);
+  const fetchUrl = internalUrlFor(config.oneOrigin);
+  const federation = createRemoteFederation({ ...config.remotePages, fetchUrl });
   const releaseHealth = createReleaseHealth({ policy: config.canaryPolicy, remotesFile: config.remotesFile });
   // Every canary is weighed against its stable release every few seconds, on every instance.
   const canaryTimer = setInterval(() => releaseHealth.checkCanaries(readRemoteSources(config)), CANARY_CHECK_MS);
@@ -134,7 +140,8 @@ export function createShellApp(config: ServerConfig): ShellApp {
     return source.kind === 'releases' && servesRelease(source.releases, release);
   };
   const pageCache = createPageCache({ ...config.pageCache, onLookup: metrics.pageCache });
-  const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs });
+  const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs, fetchUrl });
+  app.use(requestLog(logger));
   app.use(requestMetrics(metrics));
   app.use(requestGuard());
   app.use(
@@ -145,7 +152,7 @@ export function createShellApp(config: ServerConfig): ShellApp {
       reuseMs: READINESS_REUSE_MS,
     }),
   );
-  app.use(securityHeaders((res) => remoteOrigins(chooseRemotes(remoteSourcesFor(res, config), null).urls), { hotUpdates: process.env.SITE_DEV === 'true' }));
+  app.use(securityHeaders((res) => remoteOrigins(chooseRemotes(remoteSourcesFor(res, config), null).urls, config.oneOrigin?.publicOrigin), { hotUpdates: process.env.SITE_DEV === 'true' }));
   app.use(rangeSafeCompression());
   // One delivery and one rate limit for the form, sent as JSON or natively (below).
   const delivery = leadDeliveryFor(config, outbox);

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { checkContentApiTarget } from '@site/shared/cms/content-api-contract';
 import { refusedUnlessRead, sendError } from './error-responses';
+import { requestIdHeader } from './observability/logger';
 
 /** Response headers worth passing back (Strapi adds its own CSP, HSTS and CORS, meant for itself). */
 const PASSED_BACK = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'last-modified', 'etag'];
@@ -67,6 +68,8 @@ export function cmsProxy({ cmsOrigin, token, deadlineMs, maxSockets, maxPending 
     }
     if (verdict.kind === 'media' && typeof req.headers.range === 'string') headers.range = req.headers.range;
     if (verdict.kind === 'api' && token) headers.authorization = `Bearer ${token}`;
+    // Strapi's log line and ours for the same visit can be joined.
+    Object.assign(headers, requestIdHeader());
 
     pending += 1;
     let settled = false;

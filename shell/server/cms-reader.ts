@@ -1,6 +1,7 @@
 import { queryParamsOf, type CmsQuery } from '@site/shared/cms/cms-queries';
 import type { CmsCollection } from '@site/shared/cms/content-api-contract';
 import { listMetaOf, type CmsListMeta } from '@site/shared/cms/list-meta';
+import { requestIdHeader } from './observability/logger';
 
 /** One page of a collection as Strapi answers it. */
 export interface CmsPage extends CmsListMeta {
@@ -52,7 +53,7 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
 
   async function fetchPage(url: URL): Promise<CmsPage> {
     const response = await fetch(url, {
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...requestIdHeader() },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new CmsUnavailableError(`HTTP ${response.status} en ${url.pathname}`);

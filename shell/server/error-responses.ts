@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { escapeHtml } from './escape-html';
+import { log } from './observability/logger';
 
 /** Paths whose callers read JSON (the data layer), not pages. */
 export function wantsJson(req: Request): boolean {
@@ -94,7 +95,7 @@ export function finalErrorHandler(): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = clientStatusOf(error);
     if (status === null) {
-      console.error('[shell] error al atender', req.method, req.url.slice(0, 200), error);
+      log().error({ err: error }, `error al atender ${req.method} ${req.url.split('?')[0]?.slice(0, 200) ?? ''}`);
       sendError(req, res, 500, 'Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.');
       return;
     }

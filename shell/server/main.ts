@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { createShellApp, type ShellApp } from './app';
 import { stopGracefully } from './graceful-stop';
+import { rootLogger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
 import { readServerConfig } from './server-config';
 
@@ -43,6 +44,7 @@ function refuseTunnel(_req: http.IncomingMessage, socket: Socket): void {
 async function startShellServer(
   config = readServerConfig(),
 ): Promise<{ server: http.Server; app: ShellApp; graceMs: number; metricsServer: http.Server | null }> {
+  rootLogger.level = config.logLevel;
   const app = createShellApp(config);
   const server = http.createServer(app);
   server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -62,9 +64,10 @@ async function startShellServer(
 startShellServer().then(
   ({ server, app, graceMs, metricsServer }) => {
     const address = server.address();
-    console.info(`shell: http://localhost:${typeof address === 'object' && address ? address.port : '?'}`);
+    const port = typeof address === 'object' && address ? address.port : null;
     const metricsAddress = metricsServer?.address();
-    if (metricsAddress && typeof metricsAddress === 'object') console.info(`shell: métricas en http://localhost:${metricsAddress.port}/metrics`);
+    const metricsPort = metricsAddress && typeof metricsAddress === 'object' ? metricsAddress.port : null;
+    rootLogger.info({ port, metricsPort }, `shell: http://localhost:${port ?? '?'}${metricsPort ? `, métricas en http://localhost:${metricsPort}/metrics` : ''}`);
     let stopping = false;
     const stop = (signal: NodeJS.Signals): void => {
       if (stopping) {
@@ -73,16 +76,16 @@ startShellServer().then(
         return;
       }
       stopping = true;
-      console.info(`[shell] ${signal}: se deja de recibir visitas y se terminan las solicitudes en curso (hasta ${graceMs} ms).`);
+      rootLogger.info({ signal }, `${signal}: se deja de recibir visitas y se terminan las solicitudes en curso (hasta ${graceMs} ms).`);
       stopGracefully(server, app, graceMs).then(
         (inTime) => {
-          if (!inTime) console.warn(`[shell] solicitudes cortadas al vencer el plazo de ${graceMs} ms.`);
+          if (!inTime) rootLogger.warn(`solicitudes cortadas al vencer el plazo de ${graceMs} ms.`);
           // Scraped until the end, so the last figures of a stopping server are not lost.
           metricsServer?.close();
           process.exit(0);
         },
         (error: unknown) => {
-          console.error('[shell] error al detenerse:', error instanceof Error ? error.message : error);
+          rootLogger.error({ err: error }, 'error al detenerse');
           process.exit(1);
         },
       );
@@ -91,7 +94,7 @@ startShellServer().then(
     process.on('SIGTERM', stop);
   },
   (error: unknown) => {
-    console.error('[shell] no se pudo iniciar:', error instanceof Error ? error.message : error);
+    rootLogger.fatal({ err: error }, `no se pudo iniciar: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },
 );

@@ -5,6 +5,7 @@ import type { RemoteName } from '@site/shared/federation';
 import { writeRemoteEntryAt } from '@site/shared/build/remotes-file';
 import type { RemoteReleases } from '@site/shared/build/releases';
 import type { RemoteSources } from './remote-urls';
+import { rootLogger } from './observability/logger';
 
 /** Pages served from a release and how many of them failed (on the server, or reported by a browser). */
 export interface ReleaseCounts {
@@ -52,11 +53,11 @@ export interface ReleaseHealth {
 export function createReleaseHealth({
   policy,
   remotesFile,
-  log = console,
+  log = rootLogger,
 }: {
   policy: CanaryPolicy;
   remotesFile: string | undefined;
-  log?: Pick<Console, 'warn'>;
+  log?: { warn(message: string): void };
 }): ReleaseHealth {
   const counts = new Map<string, ReleaseCounts>();
   const key = (remote: RemoteName, release: string) => `${remote}@${release}`;
@@ -86,7 +87,7 @@ export function createReleaseHealth({
     if (!remotesFile || !releases.canary) return;
     const { canary, ...withoutCanary } = releases;
     writeRemoteEntryAt(remotesFile, remote, withoutCanary);
-    log.warn(`[shell] canary ${remote} ${canary.release} retirada automáticamente: ${reason}. Todos vuelven a ${releases.stable}.`);
+    log.warn(`canary ${remote} ${canary.release} retirada automáticamente: ${reason}. Todos vuelven a ${releases.stable}.`);
   }
 
   return {
@@ -108,7 +109,7 @@ export function createReleaseHealth({
           try {
             rollBack(remote, source.releases, reason);
           } catch (error) {
-            log.warn(`[shell] no se pudo retirar la canary ${remote} ${canary.release}: ${String(error)}`);
+            log.warn(`no se pudo retirar la canary ${remote} ${canary.release}: ${String(error)}`);
           }
         }
       }

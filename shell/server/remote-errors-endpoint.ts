@@ -37,7 +37,7 @@ export function remoteErrorsEndpoint({
       res.status(403).end();
       return;
     }
-    if (rateLimit.hit(req.socket.remoteAddress ?? 'desconocida') !== null) {
+    if (rateLimit.hit(req.ip ?? 'desconocida') !== null) {
       res.status(429).end();
       return;
     }

@@ -4,6 +4,7 @@ import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import * as siteRouter from '@site/shared/router';
 import { releaseOfManifest } from '@site/shared/build/releases';
 import { releaseContainerName } from '@site/shared/build/federation';
+import { log } from './observability/logger';
 
 /** require() of the shell server's own node_modules at run time (not bundled). */
 declare const __non_webpack_require__: NodeJS.Require;
@@ -15,6 +16,8 @@ export interface RemoteFederationOptions {
   breakerMs: number;
   /** How often each remote's Node manifest is checked for a new build. */
   revalidateMs: number;
+  /** Where this server fetches a remote's file from (default: its URL); see `internalUrlFor`. */
+  fetchUrl?: (url: string) => string;
 }
 
 export interface RemoteFederation {
@@ -71,7 +74,9 @@ function versionOf(name: string): string {
  * failure opens a short breaker, and each remote is re-registered when its
  * manifest changes (a redeploy) with no restart.
  */
-export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs }: RemoteFederationOptions): RemoteFederation {
+export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fetchUrl = (url) => url }: RemoteFederationOptions): RemoteFederation {
+  /** Where this server reads a remote's Node build (the page keeps the browser's URLs for its assets). */
+  const nodeEntryOf = (browserManifest: string): string => fetchUrl(serverManifestUrl(browserManifest));
   const publicPaths: Record<string, string> = {};
   (globalThis as Record<string, unknown>)[REMOTE_PUBLIC_PATHS_GLOBAL] = publicPaths;
 
@@ -150,7 +155,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs }: R
 
   async function ensureCurrent(name: string, state: RemoteState): Promise<void> {
     const { browserManifest } = state;
-    const entry = serverManifestUrl(browserManifest);
+    const entry = nodeEntryOf(browserManifest);
     publicPaths[name] = browserBase(browserManifest);
     if (state.entry === entry && state.fingerprint !== null) return;
     const { manifest, fingerprint } = await fetchManifest(entry);
@@ -163,7 +168,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs }: R
     for (const [name, state] of states) {
       if (state.entry === null) continue;
       try {
-        const entry = serverManifestUrl(state.browserManifest);
+        const entry = nodeEntryOf(state.browserManifest);
         const { manifest, fingerprint } = await fetchManifest(entry);
         if (entry !== state.entry || fingerprint !== state.fingerprint) {
           provide(manifest);
@@ -176,7 +181,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs }: R
         // fallback until the remote answers again (the breaker, then a fresh load).
         if (state.fingerprint !== null) generation += 1;
         state.downUntil = Date.now() + breakerMs;
-        state.downEntry = serverManifestUrl(state.browserManifest);
+        state.downEntry = nodeEntryOf(state.browserManifest);
         state.fingerprint = null;
         state.pages.clear();
       }
@@ -188,7 +193,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs }: R
   async function loadPage(remote: RemoteName, module: string, browserManifest: string): Promise<RemotePageModule | null> {
     const name = containerNameOf(remote, browserManifest);
     const state = stateOf(name, browserManifest);
-    const entry = serverManifestUrl(browserManifest);
+    const entry = nodeEntryOf(browserManifest);
     if (Date.now() < state.downUntil && state.downEntry === entry) return null;
     let timeout: NodeJS.Timeout | undefined;
     try {
@@ -210,7 +215,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs }: R
       }
       return loaded;
     } catch (error) {
-      console.warn(`[shell] ${name}/${module} no disponible en el servidor: ${(error as Error).message}`);
+      log().warn({ remote: name, module, release: entry }, `${name}/${module} no disponible en el servidor: ${(error as Error).message}`);
       state.downUntil = Date.now() + breakerMs;
       state.downEntry = entry;
       // The next try starts from the manifest again.
@@ -225,7 +230,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs }: R
   async function knows(remote: RemoteName, browserManifest: string): Promise<boolean> {
     const name = containerNameOf(remote, browserManifest);
     const state = stateOf(name, browserManifest);
-    if (Date.now() < state.downUntil && state.downEntry === serverManifestUrl(browserManifest)) return false;
+    if (Date.now() < state.downUntil && state.downEntry === nodeEntryOf(browserManifest)) return false;
     try {
       await ensureCurrent(name, state);
       return true;

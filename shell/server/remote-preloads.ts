@@ -24,13 +24,22 @@ const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.fi
  * (kept for `maxAgeMs`), so the browser fetches them in parallel with the shell
  * instead of one after another.
  */
-export function createRemotePreloads({ timeoutMs, maxAgeMs }: { timeoutMs: number; maxAgeMs: number }): RemotePreloads {
+export function createRemotePreloads({
+  timeoutMs,
+  maxAgeMs,
+  fetchUrl = (url) => url,
+}: {
+  timeoutMs: number;
+  maxAgeMs: number;
+  /** Where this server fetches a manifest from (default: its URL); the links keep the browser's URLs. */
+  fetchUrl?: (url: string) => string;
+}): RemotePreloads {
   const manifests = new Map<string, { at: number; manifest: Promise<BrowserManifest | null> }>();
 
   function manifestAt(url: string): Promise<BrowserManifest | null> {
     const kept = manifests.get(url);
     if (kept && Date.now() - kept.at < maxAgeMs) return kept.manifest;
-    const manifest = fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+    const manifest = fetch(fetchUrl(url), { signal: AbortSignal.timeout(timeoutMs) })
       .then(async (response) => (response.ok ? ((await response.json()) as BrowserManifest) : null))
       .catch(() => null);
     manifests.set(url, { at: Date.now(), manifest });

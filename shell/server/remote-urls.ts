@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { RemoteName } from '@site/shared/federation';
 import { parseRemoteReleases, releaseFor, releaseManifestUrl, type RemoteReleases } from '@site/shared/build/releases';
 import type { ServerConfig } from './server-config';
+import { log } from './observability/logger';
 
 let warnedAbout = '';
 
@@ -51,7 +52,7 @@ function readRemotesFile(file: string): Partial<RemoteSources> | null {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && warnedAbout !== String(error)) {
       warnedAbout = String(error);
-      console.warn(`[shell] ${file} no se pudo leer; se usan las URL anteriores: ${String(error)}`);
+      log().warn(`${file} no se pudo leer; se usan las URL anteriores: ${String(error)}`);
     }
     return null;
   }
@@ -99,9 +100,26 @@ export function readRemoteUrls(config: ServerConfig): Record<RemoteName, string>
   return chooseRemotes(readRemoteSources(config), null).urls;
 }
 
-/** The distinct origins of the remotes, for the CSP, CORS preconnects and resource hints. */
-export function remoteOrigins(urls: Record<RemoteName, string>): string[] {
-  return [...new Set(Object.values(urls).map((url) => new URL(url).origin))];
+/**
+ * The distinct origins of the remotes, for the CSP, CORS preconnects and resource hints: remotes
+ * served under the site's own origin (`PUBLIC_ORIGIN`, behind one front) need none of them.
+ */
+export function remoteOrigins(urls: Record<RemoteName, string>, siteOrigin: string | null = null): string[] {
+  return [...new Set(Object.values(urls).map((url) => new URL(url).origin))].filter((origin) => origin !== siteOrigin);
+}
+
+/**
+ * Where this server fetches a remote's file: a URL on the site's public origin goes to the
+ * front's internal listener instead (the same path), which alone serves the remotes' Node builds;
+ * any other URL is fetched as it is.
+ */
+export function internalUrlFor(oneOrigin: ServerConfig['oneOrigin']): (url: string) => string {
+  if (!oneOrigin) return (url) => url;
+  return (url) => {
+    const parsed = new URL(url);
+    if (parsed.origin !== oneOrigin.publicOrigin) return url;
+    return new URL(parsed.pathname + parsed.search, oneOrigin.internalOrigin).href;
+  };
 }
 
 /** Every manifest a visitor may be given right now: each remote's URL, or its stable release and its canary. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, REMOTE_NAMES, topologyFor } from '@site/shared/build/topology';
 import type { RemoteName } from '@site/shared/federation';
 import { siteConfig } from '@site/shared/config';
+import type { LogLevel } from './observability/logger';
 
 /** Everything the shell's server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -78,6 +79,20 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** METRICS_PORT: Prometheus' `/metrics` on this internal port; unset, no metrics server. */
   metricsPort: number | null;
+  /**
+   * One origin behind a front (nginx): the site's public origin (PUBLIC_ORIGIN), under which the
+   * remotes' URLs may sit (`/remotes/<name>/`), and the front's internal origin
+   * (REMOTES_INTERNAL_ORIGIN) where this server reads those remotes' files, their Node builds
+   * included, which the public origin does not serve. Both set, or neither (null).
+   */
+  oneOrigin: { publicOrigin: string; internalOrigin: string } | null;
+  /**
+   * TRUSTED_PROXIES: the fronts (addresses, CIDRs or Express's names such as `loopback`) whose
+   * X-Forwarded-For names the visitor; from any other peer the header is ignored. Empty: none.
+   */
+  trustedProxies: string[];
+  /** LOG_LEVEL: the least severe log lines written (JSON on stdout); `silent` writes none. */
+  logLevel: LogLevel;
 }
 
 type Env = Record<string, string | undefined>;
@@ -119,6 +134,25 @@ function cmsOriginFrom(raw: string): URL {
   const url = new URL(absoluteHttpUrl('CMS_URL', raw));
   // Only the origin: a path or query in the setting would be joined to every request.
   return new URL(url.origin);
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevelFrom(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  const level = LOG_LEVELS.find((name) => name === raw);
+  if (!level) throw new Error(`LOG_LEVEL debe ser uno de ${LOG_LEVELS.join(', ')} (es "${raw}")`);
+  return level;
+}
+
+function oneOriginFrom(env: Env): ServerConfig['oneOrigin'] {
+  const { PUBLIC_ORIGIN: publicOrigin, REMOTES_INTERNAL_ORIGIN: internalOrigin } = env;
+  if (!publicOrigin && !internalOrigin) return null;
+  if (!publicOrigin || !internalOrigin) throw new Error('PUBLIC_ORIGIN y REMOTES_INTERNAL_ORIGIN van juntas: define las dos o ninguna');
+  return {
+    publicOrigin: new URL(absoluteHttpUrl('PUBLIC_ORIGIN', publicOrigin)).origin,
+    internalOrigin: new URL(absoluteHttpUrl('REMOTES_INTERNAL_ORIGIN', internalOrigin)).origin,
+  };
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -187,5 +221,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     },
     shutdownGraceMs: positiveInt(env, 'SHUTDOWN_GRACE_MS', 10_000),
     metricsPort: env.METRICS_PORT ? positiveInt(env, 'METRICS_PORT', 0) : null,
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    oneOrigin: oneOriginFrom(env),
   };
 }

@@ -1,4 +1,5 @@
 import type { Lead } from './lead';
+import { requestIdHeader } from '../observability/logger';
 
 export interface LeadWriter {
   /** Stores the lead in the CMS; resolves once Strapi has it (or had it already). */
@@ -21,7 +22,7 @@ export function cmsLeadWriter(cmsOrigin: URL, token: string | undefined): LeadWr
       if (!token) throw new Error('CMS_LEADS_TOKEN no está configurado');
       const response = await fetch(new URL('/api/leads', cmsOrigin), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}`, ...requestIdHeader() },
         body: JSON.stringify({ data: lead }),
         signal: AbortSignal.timeout(timeoutMs),
       });

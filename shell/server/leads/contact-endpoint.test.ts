@@ -24,12 +24,15 @@ let close: () => void = () => undefined;
 let accepted: Lead[] = [];
 let failNext: () => void = () => undefined;
 
-beforeEach(async () => {
+/** The endpoint on a server of its own; behind a front that `trustProxy` names, when given. */
+async function startEndpoint(trustProxy?: string) {
+  close();
   const recording = recordingDelivery();
   const delivery = recording.delivery;
   accepted = recording.accepted;
   failNext = recording.failNext;
   const app = express();
+  if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(
     contactEndpoint({
       delivery,
@@ -43,8 +46,12 @@ beforeEach(async () => {
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
+}
+beforeEach(() => startEndpoint());
+afterEach(() => {
+  close();
+  close = () => undefined;
 });
-afterEach(() => close());
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return fetch(base + CONTACT_PATH, {
@@ -120,8 +127,19 @@ it('limits how many a connection sends, with Retry-After and a Spanish message',
   expect(accepted).toHaveLength(3);
 });
 
+it('counts each visitor apart behind a trusted front, and ignores X-Forwarded-For from anyone else', async () => {
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  // Not trusted: a forged header does not give a sender a fresh allowance.
+  for (let i = 0; i < 3; i += 1) expect((await post(valid, from(`203.0.113.${i}`))).status).toBe(201);
+  expect((await post(valid, from('203.0.113.9'))).status).toBe(429);
+
+  await startEndpoint('loopback');
+  for (let i = 0; i < 3; i += 1) expect((await post(valid, from('203.0.113.1'))).status).toBe(201);
+  expect((await post(valid, from('203.0.113.1'))).status).toBe(429);
+  expect((await post(valid, from('198.51.100.7'))).status).toBe(201);
+});
+
 it('never says "received" when the lead could not be made durable', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   failNext();
   const response = await post(valid);
   expect(response.status).toBe(503);

@@ -4,6 +4,7 @@ import { checkContactMessage, CONTACT_TOKEN_FIELD, type ContactFieldErrors } fro
 import { readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
 import type { RateLimit } from './rate-limit';
+import { log } from '../observability/logger';
 
 export const CONTACT_PATH = '/api/contact';
 /** Largest body taken: the form's longest message fits several times over. */
@@ -102,7 +103,7 @@ export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins
       answer(res, 415, { message: 'El formulario debe enviarse como JSON.' });
       return;
     }
-    const retryAfter = rateLimit.hit(req.socket.remoteAddress ?? 'desconocida');
+    const retryAfter = rateLimit.hit(req.ip ?? 'desconocida');
     if (retryAfter !== null) {
       res.setHeader('Retry-After', String(retryAfter));
       answer(res, 429, { message: tooManyMessage(retryAfter) });
@@ -137,7 +138,7 @@ export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins
       else answer(res, 201, { ok: true });
     } catch (error) {
       // Not durable (the outbox could not be written): the visitor must not be told it was received.
-      console.error('[leads] no se pudo recibir un contacto:', error);
+      log().error({ err: error }, 'no se pudo recibir un contacto');
       answer(res, 503, { message: 'No pudimos recibir tu mensaje en este momento. Inténtalo de nuevo en unos minutos.' });
     }
   };

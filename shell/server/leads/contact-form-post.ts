@@ -10,6 +10,7 @@ import { receiveLead, sentFromSite, tooManyMessage } from './contact-endpoint';
 import { createFormToken, readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
 import type { RateLimit } from './rate-limit';
+import { log } from '../observability/logger';
 
 /** Renders the contact page again with the form's state (the visitor's values, the messages). */
 export type RenderContactForm = (res: Response, state: ContactFormState, status: number) => Promise<void>;
@@ -73,7 +74,7 @@ export function contactFormPost(options: ContactFormPostOptions): express.Router
       }
       const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
       const values = valuesOf(body);
-      const retryAfter = rateLimit.hit(req.socket.remoteAddress ?? 'desconocida');
+      const retryAfter = rateLimit.hit(req.ip ?? 'desconocida');
       if (retryAfter !== null) {
         res.setHeader('Retry-After', String(retryAfter));
         await again(res, values, 429, { failure: tooManyMessage(retryAfter) });
@@ -101,7 +102,7 @@ export function contactFormPost(options: ContactFormPostOptions): express.Router
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(303, paths.contactSuccess);
     } catch (error) {
-      console.error('[leads] no se pudo recibir un contacto enviado sin JavaScript:', error);
+      log().error({ err: error }, 'no se pudo recibir un contacto enviado sin JavaScript');
       try {
         await again(res, valuesOf((req.body ?? {}) as Record<string, unknown>), 503, { failure: NOT_RECEIVED });
       } catch (renderError) {

@@ -6,6 +6,7 @@ import type { Lead } from './lead';
 import { createLeadDelivery, type LeadDelivery, type Mailer } from './lead-delivery';
 import { leadMail, type LeadMail } from './lead-mail';
 import { createOutbox } from './outbox';
+import { rootLogger } from '../observability/logger';
 
 const lead = (n: number): Lead => ({
   leadId: `0000000${n}-aaaa-4bbb-8ccc-dddddddddddd`,
@@ -48,8 +49,7 @@ let dir = '';
 const deliveries: LeadDelivery[] = [];
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(rootLogger, 'error');
 });
 afterEach(async () => {
   await Promise.all(deliveries.splice(0).map((delivery) => delivery.stop()));
@@ -134,7 +134,7 @@ it('keeps a lead the CMS refuses as such (logged), instead of losing it', async 
   expect(await leads.accept(lead(4))).toBe('queued');
   await leads.run();
   expect(await leads.pending()).toBe(1);
-  expect(console.error).toHaveBeenCalled();
+  expect(rootLogger.error).toHaveBeenCalledWith(expect.objectContaining({ attempts: 1 }), expect.stringContaining('intento 1 falló'));
 });
 
 it('tells the visitor it failed, and queues no notification, when neither the CMS nor the disk takes the lead', async () => {

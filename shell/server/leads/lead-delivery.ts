@@ -2,6 +2,7 @@ import { LeadRejectedError, type LeadWriter } from './cms-lead-writer';
 import type { Lead } from './lead';
 import type { LeadMail } from './lead-mail';
 import type { Outbox, OutboxJob } from './outbox';
+import { log } from '../observability/logger';
 
 export interface Mailer {
   send(mail: LeadMail): Promise<void>;
@@ -66,8 +67,8 @@ export function createLeadDelivery(options: LeadDeliveryOptions): LeadDelivery {
         // A lead the CMS refuses as such waits an hour (and is logged) rather than being lost.
         const wait = error instanceof LeadRejectedError ? 60 * 60 * 1000 : Math.min(backoffMs * 2 ** (attempts - 1), maxBackoffMs);
         retries.set(job.id, { attempts, notBefore: Date.now() + wait });
-        const log = error instanceof LeadRejectedError ? console.error : console.warn;
-        log(`[leads] ${job.kind} ${job.id}: intento ${attempts} falló (${(error as Error).message}); nuevo intento en ${Math.round(wait / 1000)} s`);
+        const level = error instanceof LeadRejectedError ? 'error' : 'warn';
+        log()[level]({ job: job.kind, jobId: job.id, attempts }, `${job.kind} ${job.id}: intento ${attempts} falló (${(error as Error).message}); nuevo intento en ${Math.round(wait / 1000)} s`);
       }
     }
   }

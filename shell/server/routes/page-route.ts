@@ -69,7 +69,7 @@ export function pageRoute({ config, cms, federation, releaseHealth, pageCache, r
         status: form?.status ?? status,
         page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
         remotes,
-        remoteOrigins: remoteOrigins(remotes),
+        remoteOrigins: remoteOrigins(remotes, config.oneOrigin?.publicOrigin),
         bootstrapScripts: shellEntryScripts(config.distDir),
         stylesheets: shellStylesheets(config.distDir),
         fonts: shellFontPreloads(config.distDir),

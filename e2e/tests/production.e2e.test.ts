@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../../scripts/lib/chromium.mjs';
+import { httpsGet, startProductionSite, type ProductionSite } from '../../scripts/prod/production-site.mjs';
+import { portBaseFrom } from '../../shared/build/topology.mjs';
+import { waitForPage } from '../support/browser';
+import { stateDir } from '../support/servers';
+
+// The production topology of `npm run prod`, as a visitor and an operator meet it: nginx in front
+// (HTTPS, HTTP/2, one origin), two shell servers, the remotes under /remotes/<name>/, Strapi on
+// PostgreSQL seeded from an empty database.
+
+/** Apart from the suite's own servers (SITE_PORT_BASE + 0…16): 8080 → 9440. */
+const PROD_PORT_BASE = portBaseFrom(process.env) + 1360;
+const prodState = path.join(stateDir, 'production');
+
+let site: ProductionSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  // A fresh database each run: Strapi creates its tables on PostgreSQL and seeds them.
+  for (const dir of ['postgres', 'cms-public', 'outbox-a', 'outbox-b', 'logs']) fs.rmSync(path.join(prodState, dir), { recursive: true, force: true });
+  site = await startProductionSite({ portBase: PROD_PORT_BASE, stateDir: prodState, log: () => undefined });
+  // Chromium trusts the local certificate's key alone, as it would a real one.
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_ARGS, `--ignore-certificate-errors-spki-list=${site.tls.spkiHash}`] });
+}, 420_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+}, 90_000);
+
+/** Load through nginx for `seconds`, while `during` runs; the requests that failed or did not answer 2xx. */
+async function underLoad(seconds: number, during: () => Promise<void>): Promise<{ requests: number; failed: number }> {
+  const load = autocannon({ url: `${site.origin}/servicios`, connections: 8, duration: seconds });
+  const [result] = await Promise.all([load, during()]);
+  return { requests: result.requests.total, failed: result.errors + result.timeouts + result.non2xx };
+}
+
+it('serves the whole site from one HTTPS origin over HTTP/2, with HSTS, and content from Strapi on PostgreSQL', async () => {
+  const context = await browser.newContext({ locale: 'es-CL' });
+  const page = await context.newPage();
+  const origins = new Set<string>();
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (/^https?:/.test(request.url())) origins.add(new URL(request.url()).origin);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const response = await page.goto(`${site.origin}/blog`, { waitUntil: 'networkidle' });
+  await waitForPage(page);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect((await response?.securityDetails())?.protocol).toMatch(/^TLS 1\.[23]$/);
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe('h2');
+  // The seeded articles, read by the shell's servers from Strapi on PostgreSQL.
+  await expect(page.locator('a[href^="/blog/"]').count()).resolves.toBeGreaterThan(2);
+
+  // A remote's page rendered and taken over in the browser, its files from the same origin.
+  await page.goto(`${site.origin}/productos`, { waitUntil: 'networkidle' });
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+
+  expect([...origins]).toEqual([site.origin]);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy.match(/https?:\/\/\S+/g) ?? []).toEqual([]);
+  expect(response?.headers().link ?? '').not.toContain('preconnect');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('redirects HTTP to HTTPS, caches hashed files for a year, gzips text and keeps the remotes’ Node builds inside', async () => {
+  const redirect = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get(`http://localhost:${site.ports.http}/blog?pagina=2`, resolve).on('error', reject);
+  });
+  redirect.resume();
+  expect(redirect.statusCode).toBe(301);
+  expect(redirect.headers.location).toBe(`${site.origin}/blog?pagina=2`);
+
+  const home = await httpsGet(`${site.origin}/`, site.tls.caCertificate);
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
+  expect(script).toBeDefined();
+  const asset = await httpsGet(`${site.origin}${script}`, site.tls.caCertificate, { 'Accept-Encoding': 'gzip' });
+  expect(asset.status).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers['content-encoding']).toBe('gzip');
+
+  const manifest = await httpsGet(`${site.origin}/remotes/catalogue/mf-manifest.json`, site.tls.caCertificate);
+  expect(manifest.status).toBe(200);
+  expect((await httpsGet(`${site.origin}/remotes/catalogue/server/mf-manifest.json`, site.tls.caCertificate)).status).toBe(404);
+  expect((await httpsGet(`${site.origin}/remotes/catalogue/server/remoteEntry.js`, site.tls.caCertificate)).status).toBe(404);
+});
+
+it('restarts each shell server in turn under load without one failed request', async () => {
+  const outcome = await underLoad(20, async () => {
+    for (const name of ['a', 'b'] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await site.shells.find((shell) => shell.name === name)?.process.stop(15_000);
+      await site.startShell(name);
+    }
+  });
+  expect(outcome.requests).toBeGreaterThan(100);
+  expect(outcome).toEqual({ requests: outcome.requests, failed: 0 });
+}, 90_000);
+
+it('keeps answering GETs through the other server when one is killed', async () => {
+  const outcome = await underLoad(10, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    site.shells.find((shell) => shell.name === 'a')?.process.child.kill('SIGKILL');
+  });
+  expect(outcome.requests).toBeGreaterThan(50);
+  expect(outcome).toEqual({ requests: outcome.requests, failed: 0 });
+  await site.startShell('a');
+}, 60_000);

@@ -1,0 +1,40 @@
+// @ts-check
+// `npm run prod`: the site as production runs it, on this machine, from the production builds
+// (made first when missing): https://localhost:8443 through nginx (HTTP/2; http://localhost:8440
+// redirects), two shell servers, the remotes under /remotes/<name>/, Strapi on PostgreSQL.
+// Ctrl+C stops it all. State (certificates, database, logs) in .prod/; PROD_PORT_BASE moves the ports.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PROD_PORT_BASE } from './prod/ports.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (!fs.existsSync(path.join(root, 'shell/dist-server/main.cjs')) || !fs.existsSync(path.join(root, 'remote-tools/dist/mf-manifest.json'))) {
+  console.log('Construyendo la shell y los cuatro remotes…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+const { startProductionSite } = await import('./prod/production-site.mjs');
+const stateDir = path.join(root, '.prod');
+const site = await startProductionSite({ portBase: Number(process.env.PROD_PORT_BASE ?? DEFAULT_PROD_PORT_BASE), stateDir });
+const { ports } = site;
+console.log(`
+Sitio en producción local: ${site.origin}
+  http://localhost:${ports.http} redirige a HTTPS
+  servidores de la shell: 127.0.0.1:${ports.shellA} y :${ports.shellB} (métricas en :${ports.shellAMetrics}/metrics y :${ports.shellBMetrics}/metrics)
+  CMS: http://127.0.0.1:${ports.cms} sobre PostgreSQL en 127.0.0.1:${ports.postgres}
+  registros: ${site.logsDir}
+El certificado lo firma una CA local: confía en ${site.tls.caCertificate} en el navegador para abrirlo sin aviso.
+Ctrl+C para detener.`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('Deteniendo…');
+  await site.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

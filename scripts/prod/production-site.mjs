@@ -1,0 +1,197 @@
+// @ts-check
+// The production topology on one machine, from the production builds: nginx in front (HTTPS,
+// HTTP/2, one origin), two shell servers, each remote's origin under /remotes/<name>/, Strapi on
+// PostgreSQL. `npm run prod` starts it; the topology's end-to-end test starts it on its own ports.
+import fs from 'node:fs';
+import https from 'node:https';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES } from '../../shared/build/topology.mjs';
+import { ensureCmsInstalled, randomToken, startCms } from '../lib/cms-process.mjs';
+import { ensureDebianPackages } from '../lib/debian-packages.mjs';
+import { startProcess, waitForHttp } from '../lib/processes.mjs';
+import { shellServerEntry, startServers } from '../serve.mjs';
+import { nginxConf, remotePrefix } from './nginx-conf.mjs';
+import { prodPortsFor } from './ports.mjs';
+import { postgresBinDir, startPostgres } from './postgres.mjs';
+import { ensureLocalCertificate } from './tls.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const NGINX = '/usr/sbin/nginx';
+/** Strapi's first start on an empty database creates its tables and seeds the content. */
+const CMS_START_TIMEOUT_MS = 300_000;
+const SHELL_START_TIMEOUT_MS = 30_000;
+
+/** @typedef {import('../lib/processes.mjs').ManagedProcess} ManagedProcess */
+
+/**
+ * @typedef {object} ShellServer
+ * @property {'a' | 'b'} name
+ * @property {number} port
+ * @property {number} metricsPort
+ * @property {ManagedProcess} process
+ * @property {string} logFile
+ */
+
+/**
+ * @typedef {object} ProductionSite
+ * @property {string} origin                 the site's one origin, https://localhost:<port>
+ * @property {import('./ports.mjs').ProdPorts} ports
+ * @property {import('./tls.mjs').LocalCertificate} tls
+ * @property {ShellServer[]} shells
+ * @property {(name: 'a' | 'b') => Promise<ShellServer>} startShell  starts (again) one shell server
+ * @property {string} logsDir
+ * @property {() => Promise<void>} stop      everything, front first
+ */
+
+/**
+ * @param {{ portBase?: number, stateDir: string, log?: (line: string) => void }} options
+ * @returns {Promise<ProductionSite>}
+ */
+export async function startProductionSite({ portBase, stateDir, log = console.log }) {
+  const ports = prodPortsFor(portBase);
+  ensureDebianPackages([{ program: NGINX, pkg: 'nginx' }]);
+  if (!postgresBinDir()) ensureDebianPackages([{ program: '/usr/lib/postgresql/15/bin/postgres', pkg: 'postgresql' }]);
+  ensureCmsInstalled();
+  for (const app of ['shell/dist/index.html', shellServerEntry, ...REMOTE_NAMES.map((name) => `remote-${name}/dist/server/mf-manifest.json`)]) {
+    if (!fs.existsSync(path.resolve(root, app))) throw new Error(`Falta ${app}: ejecuta "npm run build" primero.`);
+  }
+
+  const logsDir = path.join(stateDir, 'logs');
+  fs.mkdirSync(logsDir, { recursive: true });
+  const tls = ensureLocalCertificate(path.join(stateDir, 'tls'));
+  const origin = `https://localhost:${ports.https}`;
+  /** What to stop, last started first. @type {Array<() => Promise<void>>} */
+  const stoppers = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.splice(0).reverse()) await stopOne().catch((error) => log(`Al detener: ${String(error)}`));
+  };
+
+  try {
+    log('PostgreSQL…');
+    const postgres = await startPostgres({ dir: path.join(stateDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') });
+    stoppers.push(postgres.stop);
+
+    log('Strapi sobre PostgreSQL (la primera vez crea las tablas y carga el contenido)…');
+    const cmsToken = process.env.CMS_API_TOKEN || randomToken();
+    const leadsToken = process.env.CMS_LEADS_TOKEN || randomToken();
+    const cms = await startCms({
+      port: ports.cms,
+      token: cmsToken,
+      logFile: path.join(logsDir, 'cms.log'),
+      timeoutMs: CMS_START_TIMEOUT_MS,
+      env: {
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_HOST: postgres.cms.host,
+        DATABASE_PORT: String(postgres.cms.port),
+        DATABASE_NAME: postgres.cms.database,
+        DATABASE_USERNAME: postgres.cms.user,
+        DATABASE_PASSWORD: postgres.cms.password,
+        CMS_PUBLIC_DIR: path.join(stateDir, 'cms-public'),
+        CMS_LEADS_TOKEN: leadsToken,
+      },
+    });
+    stoppers.push(() => cms.stop());
+
+    log('Los cuatro remotes, cada uno en su origen…');
+    const remotes = await startServers(REMOTE_NAMES.map((name) => ({ name, port: ports[name] })));
+    for (const remote of remotes) stoppers.push(() => remote.stop());
+
+    log('nginx (HTTPS y HTTP/2)…');
+    const prefix = path.join(stateDir, 'nginx');
+    for (const dir of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
+    const confFile = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(
+      confFile,
+      nginxConf({
+        ports,
+        prefix,
+        certificate: tls.certificate,
+        certificateKey: tls.key,
+        mimeTypes: '/etc/nginx/mime.types',
+        asRoot: typeof process.getuid === 'function' && process.getuid() === 0,
+      }),
+    );
+    const nginx = startProcess({ name: 'nginx', command: NGINX, args: ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log')], logFile: path.join(logsDir, 'nginx.log') });
+    // nginx stops at once on SIGTERM; SIGQUIT would wait for every keep-alive connection.
+    stoppers.push(() => nginx.stop());
+    await waitForHttp(`http://127.0.0.1:${ports.internal}${remotePrefix('marketing')}mf-manifest.json`, { timeoutMs: 10_000, process: nginx });
+
+    const formSecret = process.env.CONTACT_FORM_SECRET || randomToken();
+    const shellEnv = {
+      ...withoutSiteSettings(process.env),
+      NODE_ENV: 'production',
+      CMS_URL: `http://127.0.0.1:${ports.cms}`,
+      CMS_API_TOKEN: cmsToken,
+      CMS_LEADS_TOKEN: leadsToken,
+      // Every shell server signs and checks the contact form's token with the same secret.
+      CONTACT_FORM_SECRET: formSecret,
+      PUBLIC_ORIGIN: origin,
+      REMOTES_INTERNAL_ORIGIN: `http://127.0.0.1:${ports.internal}`,
+      TRUSTED_PROXIES: 'loopback',
+      ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `${origin}${remotePrefix(name)}mf-manifest.json`])),
+    };
+    /** @type {ShellServer[]} */
+    const shells = [];
+    /** @param {'a' | 'b'} name */
+    const startShell = async (name) => {
+      const port = name === 'a' ? ports.shellA : ports.shellB;
+      const metricsPort = name === 'a' ? ports.shellAMetrics : ports.shellBMetrics;
+      const logFile = path.join(logsDir, `shell-${name}.log`);
+      const child = startProcess({
+        name: `shell server ${name}`,
+        command: process.execPath,
+        args: [shellServerEntry],
+        env: { ...shellEnv, PORT: String(port), METRICS_PORT: String(metricsPort), LEADS_OUTBOX_DIR: path.join(stateDir, `outbox-${name}`) },
+        logFile,
+      });
+      await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: SHELL_START_TIMEOUT_MS, process: child });
+      const shell = { name, port, metricsPort, process: child, logFile };
+      const at = shells.findIndex((running) => running.name === name);
+      if (at >= 0) shells[at] = shell;
+      else shells.push(shell);
+      return shell;
+    };
+    log('Dos servidores de la shell…');
+    stoppers.push(() => Promise.all(shells.map((shell) => shell.process.stop(15_000))).then(() => undefined));
+    await Promise.all([startShell('a'), startShell('b')]);
+
+    const home = await httpsGet(`${origin}/`, tls.caCertificate);
+    if (home.status !== 200) throw new Error(`${origin}/ respondió ${home.status} a través de nginx`);
+    return { origin, ports, tls, shells, startShell, logsDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The environment without the `npm start` settings that would send the shells elsewhere (a
+ * remotes file, remote URLs, a port base).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function withoutSiteSettings(env) {
+  const copy = { ...env };
+  for (const name of Object.keys(copy)) {
+    if (name === 'SITE_REMOTES_FILE' || name === 'SITE_PORT_BASE' || /^REMOTE_[A-Z]+_URL$/.test(name)) delete copy[name];
+  }
+  return copy;
+}
+
+/**
+ * A GET through the front, trusting the local CA.
+ * @param {string} url @param {string} caFile @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ */
+export function httpsGet(url, caFile, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = https.get(url, { ca: fs.readFileSync(caFile), timeout: 10_000, headers }, (response) => {
+      const chunks = /** @type {Buffer[]} */ ([]);
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url}: sin respuesta en 10 s`)));
+    request.on('error', reject);
+  });
+}
