@@ -35,7 +35,7 @@ afterAll(async () => {
 
 /** Load through nginx for `seconds`, while `during` runs; the requests that failed or did not answer 2xx. */
 async function underLoad(seconds: number, during: () => Promise<void>): Promise<{ requests: number; failed: number }> {
-  const load = autocannon({ url: `${site.origin}/servicios`, connections: 8, duration: seconds });
+  const load = autocannon({ url: `${site.origin}/`, connections: 8, duration: seconds });
   const [result] = await Promise.all([load, during()]);
   return { requests: result.requests.total, failed: result.errors + result.timeouts + result.non2xx };
 }
@@ -84,7 +84,7 @@ it('redirects HTTP to HTTPS, caches hashed files for a year, gzips text and keep
   expect(redirect.headers.location).toBe(`${site.origin}/blog?pagina=2`);
 
   const home = await httpsGet(`${site.origin}/`, site.tls.caCertificate);
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
   expect(script).toBeDefined();
   const asset = await httpsGet(`${site.origin}${script}`, site.tls.caCertificate, { 'Accept-Encoding': 'gzip' });
   expect(asset.status).toBe(200);

@@ -82,10 +82,11 @@ http {
   proxy_read_timeout 35s;
 
   upstream shell {
-    # A server that refuses or fails a connection is left out for a few seconds (passive checks);
-    # /readyz is for balancers that probe (Kubernetes, a cloud load balancer).
-    server 127.0.0.1:${ports.shellA} max_fails=1 fail_timeout=3s;
-    server 127.0.0.1:${ports.shellB} max_fails=1 fail_timeout=3s;
+    # A server that refuses a connection is left out for a second (passive checks): a rolling restart
+    # waits longer than that after one server is ready again before it stops the next, or both could be
+    # left out at once. /readyz is for balancers that probe (Kubernetes, a cloud load balancer).
+    server 127.0.0.1:${ports.shellA} max_fails=1 fail_timeout=1s;
+    server 127.0.0.1:${ports.shellB} max_fails=1 fail_timeout=1s;
     keepalive 32;
   }
 ${upstreams}

@@ -9,8 +9,8 @@ const conf = nginxConf({
   mimeTypes: '/etc/nginx/mime.types',
   asRoot: false,
 });
-/** The text of the `server { … }` block that contains `marker`. */
-const serverBlock = (marker) => conf.split(/\n  server \{/).find((block) => block.includes(marker)) ?? '';
+/** The text of the `server { … }` block that contains `marker`. @param {string} marker */
+const serverBlock = (marker) => conf.split(/\n {2}server \{/).find((block) => block.includes(marker)) ?? '';
 
 it('serves the site on HTTPS with HTTP/2 and HSTS, and redirects HTTP to it', () => {
   const site = serverBlock('listen 9443 ssl http2;');
@@ -20,7 +20,7 @@ it('serves the site on HTTPS with HTTP/2 and HSTS, and redirects HTTP to it', ()
 });
 
 it('balances the two shell servers and resends to the other only what cannot reach one', () => {
-  expect(conf).toMatch(/upstream shell \{\s+#[^\n]*\n\s+#[^\n]*\n\s+server 127\.0\.0\.1:9450 [^;]*;\s+server 127\.0\.0\.1:9451 [^;]*;/);
+  expect(conf).toMatch(/upstream shell \{\s+(#[^\n]*\n\s+)*server 127\.0\.0\.1:9450 [^;]*;\s+server 127\.0\.0\.1:9451 [^;]*;/);
   const site = serverBlock('listen 9443 ssl http2;');
   expect(site).toContain('proxy_next_upstream error timeout;');
   expect(site).not.toContain('non_idempotent');

@@ -10,13 +10,14 @@ import { REMOTE_NAMES } from '../../shared/build/topology.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from '../lib/cms-process.mjs';
 import { ensureDebianPackages } from '../lib/debian-packages.mjs';
 import { startProcess, waitForHttp } from '../lib/processes.mjs';
-import { shellServerEntry, startServers } from '../serve.mjs';
 import { nginxConf, remotePrefix } from './nginx-conf.mjs';
 import { prodPortsFor } from './ports.mjs';
 import { postgresBinDir, startPostgres } from './postgres.mjs';
 import { ensureLocalCertificate } from './tls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const shellServerEntry = path.join(root, 'shell/dist-server/main.cjs');
+const serveScript = path.join(root, 'scripts/serve.mjs');
 const NGINX = '/usr/sbin/nginx';
 /** Strapi's first start on an empty database creates its tables and seeds the content. */
 const CMS_START_TIMEOUT_MS = 300_000;
@@ -94,8 +95,19 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
     stoppers.push(() => cms.stop());
 
     log('Los cuatro remotes, cada uno en su origen…');
-    const remotes = await startServers(REMOTE_NAMES.map((name) => ({ name, port: ports[name] })));
-    for (const remote of remotes) stoppers.push(() => remote.stop());
+    // Each remote's origin a process of its own, as each is deployed alone (scripts/serve.mjs <name>:<port>).
+    await Promise.all(
+      REMOTE_NAMES.map(async (name) => {
+        const remote = startProcess({
+          name: `the ${name} remote's origin`,
+          command: process.execPath,
+          args: [serveScript, `${name}:${ports[name]}`],
+          logFile: path.join(logsDir, `remote-${name}.log`),
+        });
+        stoppers.push(() => remote.stop());
+        await waitForHttp(`http://127.0.0.1:${ports[name]}/mf-manifest.json`, { timeoutMs: 20_000, process: remote });
+      }),
+    );
 
     log('nginx (HTTPS y HTTP/2)…');
     const prefix = path.join(stateDir, 'nginx');

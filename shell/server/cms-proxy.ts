@@ -95,6 +95,9 @@ export function cmsProxy({ cmsOrigin, token, deadlineMs, maxSockets, maxPending 
         else res.setHeader('Cache-Control', answer.statusCode === 200 || answer.statusCode === 206 ? UPLOAD_CACHE_CONTROL : 'no-store');
         // Strapi dying mid-body (or the deadline) ends the visitor's response
         // too: pipeline destroys it, so the truncation is visible, never a hang.
+        // The pipeline, compression, the request's log and its metrics each listen for the response's
+        // 'close': more than Node's default of 10 on one response, and none of them a leak.
+        res.setMaxListeners(Math.max(res.getMaxListeners(), 20));
         pipeline(answer, res, () => settle());
       });
       upstream = request;

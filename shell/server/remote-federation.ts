@@ -1,4 +1,4 @@
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance, registerGlobalPlugins, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { REMOTE_PUBLIC_PATHS_GLOBAL } from '@site/shared/build/federation';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import * as siteRouter from '@site/shared/router';
@@ -74,9 +74,33 @@ function versionOf(name: string): string {
  * failure opens a short breaker, and each remote is re-registered when its
  * manifest changes (a redeploy) with no restart.
  */
+/** Where this process fetches a remote's files now: set by the latest createRemoteFederation. */
+let fetchUrlNow: (url: string) => string = (url) => url;
+
+/**
+ * A remote's Node build finds its entry and chunks from its public path (the browser's, so that
+ * the pages it renders name the browser's files). Behind one front that path is on the public
+ * origin, which does not serve Node builds: every federation instance in the process (the shell's
+ * and each remote's own, hence a global plugin) fetches them where `fetchUrl` says instead.
+ */
+registerGlobalPlugins([
+  {
+    name: 'site-internal-origin',
+    createScript: ({ url }) => {
+      const internal = fetchUrlNow(url);
+      return internal === url ? undefined : { url: internal };
+    },
+    fetch: (url, init) => {
+      const internal = fetchUrlNow(url);
+      return internal === url ? undefined : fetch(internal, init);
+    },
+  },
+]);
+
 export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fetchUrl = (url) => url }: RemoteFederationOptions): RemoteFederation {
   /** Where this server reads a remote's Node build (the page keeps the browser's URLs for its assets). */
   const nodeEntryOf = (browserManifest: string): string => fetchUrl(serverManifestUrl(browserManifest));
+  fetchUrlNow = fetchUrl;
   const publicPaths: Record<string, string> = {};
   (globalThis as Record<string, unknown>)[REMOTE_PUBLIC_PATHS_GLOBAL] = publicPaths;
 
