@@ -39,6 +39,9 @@
 //   - federation's cost: the main routes' first-load JS and Lighthouse mobile (performance,
 //     TBT, LCP; after the federated runs, compared with them) against the same pages built as
 //     one bundle, without federation (scripts/bench/one-bundle.mjs); BENCH_ONE_BUNDLE=0 skips it.
+//   - the production topology (`npm run prod`): throughput and p99 through nginx with two shell
+//     servers and with one, and Lighthouse mobile on the one-origin HTTPS site beside the
+//     five-origin figures (scripts/bench/production.mjs); BENCH_PRODUCTION=0 skips it.
 //
 //   npm run bench
 //   BENCH_RUNS=1 BENCH_ROUTES=/podcast,/contacto BENCH_TYPING=0 npm run bench
@@ -67,6 +70,7 @@ import { measureFirstLoad, measureTiming, originNamer } from './bench/first-load
 import { measureLargeBlog } from './bench/large-blog.mjs';
 import { measureLeads } from './bench/leads.mjs';
 import { measureFederationCost } from './bench/one-bundle.mjs';
+import { measureProduction } from './bench/production.mjs';
 import { FIRST_LOAD_JS_BUDGETS_KB } from './bench/budgets.mjs';
 import { packagesOfFirstLoad } from './bench/packages.mjs';
 import { lighthouseVersion, measureLighthouse } from './bench/lighthouse.mjs';
@@ -283,6 +287,24 @@ async function main() {
 
   const leadsSection = await runLeadsSection(sections.leads);
 
+  /** @type {import('./bench/production-report.mjs').ProductionResult | null} */
+  let production = null;
+  if (sections.production) {
+    production = await measureProduction({
+      // Apart from the site's, the bench's and the end-to-end production ports (8080 → 9500).
+      portBase: topology.ports.shell + 1420,
+      stateDir: path.join(resultsDir, 'production'),
+      paths: ['/', '/blog'],
+      routes: results
+        .filter(({ route }) => route.path in FIRST_LOAD_JS_BUDGETS_KB)
+        .map(({ route, lighthouse: lh }) => ({ route, fiveOrigins: lh.mobile?.runs.length ? lh.mobile.median : null })),
+      runs,
+      seconds: throughputSecondsFromEnv(),
+      log,
+      onCleanup,
+    });
+  }
+
   const report = renderReport(results, {
     date: date.toISOString(),
     runs,
@@ -301,6 +323,7 @@ async function main() {
     images,
     federationCost,
     federationCostError,
+    production,
     ...leadsSection,
   });
   console.log(report);
@@ -320,6 +343,7 @@ async function main() {
     images,
     federationCost,
     federationCostError,
+    production,
     ...leadsSection,
     results,
   });

@@ -82,12 +82,13 @@ async function killChrome(chrome) {
  * @param {string} url
  * @param {FormFactor} formFactor
  * @param {boolean} notFound the page answers 404 on purpose (Lighthouse refuses to measure it otherwise)
+ * @param {string[]} extraFlags Chromium's, besides the usual ones (e.g. the production topology's local certificate)
  * @returns {Promise<RunOutcome>}
  */
-async function lighthouseOnce(url, formFactor, notFound) {
+async function lighthouseOnce(url, formFactor, notFound, extraFlags) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: [...CHROMIUM_FLAGS, ...extraFlags],
     handleSIGINT: false,
     logLevel: 'silent',
   });
@@ -138,9 +139,10 @@ const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lc
  * @param {FormFactor} formFactor
  * @param {number} runs
  * @param {string} [logLabel] what the log calls the runs
+ * @param {string[]} [extraFlags] Chromium's, besides the usual ones
  * @returns {Promise<LighthouseResult>}
  */
-export async function measureLighthouse(baseUrl, route, formFactor, runs, logLabel = 'lighthouse') {
+export async function measureLighthouse(baseUrl, route, formFactor, runs, logLabel = 'lighthouse', extraFlags = []) {
   /** @type {LighthouseFigures[]} */
   const runFigures = [];
   /** @type {Set<string>} */
@@ -154,7 +156,7 @@ export async function measureLighthouse(baseUrl, route, formFactor, runs, logLab
   for (let run = 1; run <= runs; run += 1) {
     log(`${logLabel} ${formFactor} ${route.path} (${run}/${runs})`);
     try {
-      const measure = () => lighthouseOnce(baseUrl + route.path, formFactor, route.status === 404);
+      const measure = () => lighthouseOnce(baseUrl + route.path, formFactor, route.status === 404, extraFlags);
       let outcome = await measure();
       // Chromium now and then loses the trace of a load (NO_NAVSTART): nothing about the page, so once more.
       if (outcome.error?.startsWith('NO_NAVSTART')) {

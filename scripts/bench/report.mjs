@@ -17,6 +17,7 @@ import { renderResponsiveImages } from './responsive-images.mjs';
 import { BUDGETS, EXPLAIN_MOBILE_BELOW, FORM_FACTORS, LONG_TASK_ROUTES, LONG_TASKS, MACHINE_KIND_BENCHMARK_INDEX } from './routes.mjs';
 import { median, medianIndex, range } from './stats.mjs';
 import { renderThroughput } from './throughput.mjs';
+import { renderProduction } from './production-report.mjs';
 import { renderTyping } from './typing.mjs';
 
 /** @typedef {import('./routes.mjs').Route} Route */
@@ -58,6 +59,7 @@ export const MISS = '✗';
  * @property {import('./leads.mjs').LeadsResult | null} leads
  * @property {string | null} leadsError
  * @property {import('./federation-cost.mjs').FederationCostRow[] | null} [federationCost]
+ * @property {import('./production-report.mjs').ProductionResult | null} [production]
  * @property {string | null} [federationCostError]
  */
 
@@ -260,6 +262,7 @@ export function renderReport(results, meta) {
   if (meta.largeBlogError) out.push(`## A large blog\n\nNot measured: ${meta.largeBlogError}\n`);
   const leads = renderLeadsSection(meta);
   if (leads) out.push(leads);
+  if (meta.production) out.push(renderProduction(meta.production));
 
   const first = results[0];
   if (first?.firstLoad) {

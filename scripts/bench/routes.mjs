@@ -104,6 +104,7 @@ export function sectionsFromEnv(env) {
     largeBlog: env.BENCH_LARGE_BLOG !== '0',
     leads: env.BENCH_LEADS !== '0',
     oneBundle: env.BENCH_ONE_BUNDLE !== '0',
+    production: env.BENCH_PRODUCTION !== '0',
   };
 }
 

@@ -24,14 +24,16 @@ it('turns a section off with its switch at 0 only', () => {
     largeBlog: true,
     leads: true,
     oneBundle: true,
+    production: true,
   });
-  expect(sectionsFromEnv({ BENCH_TYPING: '0', BENCH_LEADS: '0', BENCH_IMAGES: 'no', BENCH_ONE_BUNDLE: '0' })).toEqual({
+  expect(sectionsFromEnv({ BENCH_TYPING: '0', BENCH_LEADS: '0', BENCH_IMAGES: 'no', BENCH_ONE_BUNDLE: '0', BENCH_PRODUCTION: '0' })).toEqual({
     images: true,
     typing: false,
     throughput: true,
     largeBlog: true,
     leads: false,
     oneBundle: false,
+    production: false,
   });
 });
 
