@@ -239,7 +239,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
       }
       return loaded;
     } catch (error) {
-      log().warn({ remote: name, module, release: entry }, `${name}/${module} no disponible en el servidor: ${(error as Error).message}`);
+      log().warn({ remote: name, module, entry }, `${name}/${module} no disponible en el servidor: ${(error as Error).message}`);
       state.downUntil = Date.now() + breakerMs;
       state.downEntry = entry;
       // The next try starts from the manifest again.
