@@ -21,6 +21,13 @@ const GZIP_TYPES = [
  * @property {boolean} asRoot      the master runs as root: workers run as root too (the project's folders are root's)
  */
 
+/**
+ * nginx drops an idle upstream connection before Node does (its keepAliveTimeout is 5 s): reusing
+ * one that Node has just closed fails the request and counts against the server, and when the load
+ * of a server being restarted falls on the other one, nginx reaches into exactly those idle connections.
+ */
+const UPSTREAM_KEEPALIVE_S = 4;
+
 /** @param {string} remote */
 const remoteLocation = (remote) => `
     location ${remotePrefix(remote)} {
@@ -40,6 +47,7 @@ export function nginxConf({ ports, prefix, certificate, certificateKey, mimeType
   upstream remote_${remote} {
     server 127.0.0.1:${ports[remote]};
     keepalive 8;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }`).join('');
   const remotes = REMOTE_NAMES.map(remoteLocation).join('');
   return `# Made by scripts/prod/nginx-conf.mjs at each start of npm run prod: edit that file, not this one.
@@ -82,12 +90,16 @@ http {
   proxy_read_timeout 35s;
 
   upstream shell {
-    # A server that refuses a connection is left out for a second (passive checks): a rolling restart
-    # waits longer than that after one server is ready again before it stops the next, or both could be
-    # left out at once. /readyz is for balancers that probe (Kubernetes, a cloud load balancer).
-    server 127.0.0.1:${ports.shellA} max_fails=1 fail_timeout=1s;
-    server 127.0.0.1:${ports.shellB} max_fails=1 fail_timeout=1s;
+    # No server is ever left out (max_fails=0): each request may try either, and one that cannot
+    # connect (refused at once: stopped, restarting or killed) goes on to the other. Passive checks
+    # (max_fails=1 fail_timeout=1s) left a restarted server out for up to two seconds, nginx counting
+    # time in whole seconds, and one stray error on the other server then left both out: a second of
+    # 502 "no live upstreams" in a rolling restart. /readyz is for balancers that probe
+    # (Kubernetes, a cloud load balancer).
+    server 127.0.0.1:${ports.shellA} max_fails=0;
+    server 127.0.0.1:${ports.shellB} max_fails=0;
     keepalive 32;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
 ${upstreams}
 

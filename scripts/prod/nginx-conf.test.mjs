@@ -24,6 +24,11 @@ it('balances the two shell servers and resends to the other only what cannot rea
   const site = serverBlock('listen 9443 ssl http2;');
   expect(site).toContain('proxy_next_upstream error timeout;');
   expect(site).not.toContain('non_idempotent');
+  // Never both left out: a restarted server is tried again at once, not after nginx's whole-second fail_timeout.
+  expect(conf).toContain('server 127.0.0.1:9450 max_fails=0;');
+  expect(conf).toContain('server 127.0.0.1:9451 max_fails=0;');
+  // nginx lets an idle upstream connection go before Node's 5 s keep-alive closes it under a request.
+  expect(conf.match(/keepalive_timeout 4s;/g)).toHaveLength(5);
   expect(site).toContain('proxy_set_header X-Request-Id $request_id;');
   expect(site).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
 });

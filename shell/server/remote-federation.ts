@@ -155,8 +155,8 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
     if (Object.keys(shared).length > 0) instance.initOptions({ name: 'shell_server', remotes: [], shared });
   }
 
-  async function fetchManifest(url: string): Promise<{ manifest: ServerManifest; fingerprint: string }> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  async function fetchManifest(url: string, deadlineMs = timeoutMs): Promise<{ manifest: ServerManifest; fingerprint: string }> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(deadlineMs) });
     if (!response.ok) throw new Error(`manifiesto ${response.status}`);
     const text = await response.text();
     return { manifest: JSON.parse(text) as ServerManifest, fingerprint: text };
@@ -188,27 +188,43 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
     state.fingerprint = fingerprint;
   }
 
+  let revalidating = false;
   async function revalidate(): Promise<void> {
-    for (const [name, state] of states) {
-      if (state.entry === null) continue;
-      try {
-        const entry = nodeEntryOf(state.browserManifest);
-        const { manifest, fingerprint } = await fetchManifest(entry);
-        if (entry !== state.entry || fingerprint !== state.fingerprint) {
-          provide(manifest);
-          publicPaths[name] = browserBase(state.browserManifest);
-          register(name, entry, state);
-          state.fingerprint = fingerprint;
-        }
-      } catch {
-        // Down: the browser could not load what the server renders, so its pages get their
-        // fallback until the remote answers again (the breaker, then a fresh load).
-        if (state.fingerprint !== null) generation += 1;
-        state.downUntil = Date.now() + breakerMs;
-        state.downEntry = nodeEntryOf(state.browserManifest);
-        state.fingerprint = null;
-        state.pages.clear();
+    // One pass at a time: a slow one must not pile up behind the timer.
+    if (revalidating) return;
+    revalidating = true;
+    try {
+      for (const [name, state] of states) await revalidateOne(name, state);
+    } finally {
+      revalidating = false;
+    }
+  }
+
+  async function revalidateOne(name: string, state: RemoteState): Promise<void> {
+    if (state.entry === null) return;
+    const entry = nodeEntryOf(state.browserManifest);
+    try {
+      // A background check may take until the next one: under load the server's own event loop can
+      // hold a manifest's answer past the page timer, and that is no reason to call the remote down
+      // (it turned a busy server's pages into 503s for the breaker's 10 s).
+      const { manifest, fingerprint } = await fetchManifest(entry, Math.max(timeoutMs, revalidateMs));
+      if (entry !== state.entry || fingerprint !== state.fingerprint) {
+        provide(manifest);
+        publicPaths[name] = browserBase(state.browserManifest);
+        register(name, entry, state);
+        state.fingerprint = fingerprint;
       }
+    } catch (error) {
+      // Down: the browser could not load what the server renders, so its pages get their
+      // fallback until the remote answers again (the breaker, then a fresh load).
+      if (state.fingerprint !== null) {
+        generation += 1;
+        log().warn({ remote: name, entry }, `${name} no responde; sus páginas muestran su alternativa por ${breakerMs} ms: ${(error as Error).message}`);
+      }
+      state.downUntil = Date.now() + breakerMs;
+      state.downEntry = entry;
+      state.fingerprint = null;
+      state.pages.clear();
     }
   }
   const timer = setInterval(() => void revalidate(), revalidateMs);
