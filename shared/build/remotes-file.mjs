@@ -27,9 +27,16 @@ export function readRemotesFileAt(file) {
  * @param {string} file @param {string} remote @param {unknown} entry
  */
 export function writeRemoteEntryAt(file, remote, entry) {
-  const next = { ...readRemotesFileAt(file), [remote]: entry };
+  writeRemotesFileAt(file, { ...readRemotesFileAt(file), [remote]: entry });
+}
+
+/**
+ * Replaces the whole file (a server keeping its copy of what is live in Redis).
+ * @param {string} file @param {Record<string, unknown>} entries
+ */
+export function writeRemotesFileAt(file, entries) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
+  fs.writeFileSync(temporary, `${JSON.stringify(entries, null, 2)}\n`);
   fs.renameSync(temporary, file);
 }

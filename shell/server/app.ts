@@ -11,7 +11,11 @@ import { contactFormPost } from './leads/contact-form-post';
 import { createLeadDelivery } from './leads/lead-delivery';
 import { leadMail } from './leads/lead-mail';
 import { createOutbox, type Outbox } from './leads/outbox';
-import { createRateLimit } from './leads/rate-limit';
+import { createRateLimit, type RateLimit } from './leads/rate-limit';
+import { createFleetHealth } from './fleet/fleet-health';
+import { startFleetSync } from './fleet/fleet-sync';
+import { connectFleetRedis, type FleetRedis } from './fleet/redis-connection';
+import { sharedRateLimit } from './fleet/shared-rate-limit';
 import { smtpMailer } from './leads/smtp-mailer';
 import { remoteSourcesFor } from './live-remotes';
 import { createSiteMetrics, type OutboxState } from './observability/metrics';
@@ -32,6 +36,7 @@ import type { ServerConfig } from './server-config';
 import type { RemoteName } from '@site/shared/federation';
 import { siteConfig } from '@site/shared/config';
 import { cmsCollections } from '@site/shared/cms/content-api-contract';
+import { cmsWebhookRoute } from './routes/cms-webhook-route';
 import { crawlerRoutes } from './routes/crawler-routes';
 import { pageRoute } from './routes/page-route';
 import { runtimeConfigRoute } from './routes/runtime-config-route';
@@ -98,6 +103,12 @@ function readinessChecks(config: ServerConfig, federation: RemoteFederation, cms
   ];
 }
 
+/** A rate limit per visitor: over every server with Redis, else this server's own. */
+function fleetShared(redis: FleetRedis | null, name: string, window: { limit: number; windowMs: number }): RateLimit {
+  const local = createRateLimit(window);
+  return redis ? sharedRateLimit(redis, { name, ...window, local }) : local;
+}
+
 /** The shell's Express app, with what a server needs to stop it cleanly. */
 export interface ShellApp extends Express {
   /** From now on `/readyz` answers 503: the balancer stops sending visitors while requests in flight finish. */
@@ -131,15 +142,32 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads, onRead: metrics.cmsRead });
   const fetchUrl = internalUrlFor(config.oneOrigin);
   const federation = createRemoteFederation({ ...config.remotePages, fetchUrl });
-  const releaseHealth = createReleaseHealth({ policy: config.canaryPolicy, remotesFile: config.remotesFile });
-  // Every canary is weighed against its stable release every few seconds, on every instance.
-  const canaryTimer = setInterval(() => releaseHealth.checkCanaries(readRemoteSources(config)), CANARY_CHECK_MS);
+  const pageCache = createPageCache({ ...config.pageCache, onLookup: metrics.pageCache });
+  // With Redis, what the servers share: the live remotes, release health, rate limits, purges.
+  const fleetRedis = config.fleet ? connectFleetRedis(config.fleet.redisUrl, logger) : null;
+  const purgeContent = () => {
+    pageCache.clear();
+    cms.clear();
+  };
+  const fleetSync = fleetRedis && config.fleet && config.remotesFile
+    ? startFleetSync({ redis: fleetRedis, remotesFile: config.remotesFile, intervalMs: config.fleet.syncMs, onPurge: purgeContent, logger })
+    : null;
+  const releaseHealth = createReleaseHealth({
+    policy: config.canaryPolicy,
+    remotesFile: config.remotesFile,
+    fleet: fleetRedis ? createFleetHealth(fleetRedis) : undefined,
+    roundMs: CANARY_CHECK_MS,
+    // Every server reads the rollback at its next round; this one at once.
+    onRolledBack: () => void fleetSync?.syncNow(),
+  });
+  // Every canary is weighed against its stable release every few seconds: on every instance, or
+  // with Redis by one server per round, on the fleet's sums.
+  const canaryTimer = setInterval(() => void releaseHealth.checkCanaries(readRemoteSources(config)), CANARY_CHECK_MS);
   canaryTimer.unref();
   const isLive = (remote: RemoteName, release: string) => {
     const source = readRemoteSources(config)[remote];
     return source.kind === 'releases' && servesRelease(source.releases, release);
   };
-  const pageCache = createPageCache({ ...config.pageCache, onLookup: metrics.pageCache });
   const remotePreloads = createRemotePreloads({ timeoutMs: config.remotePages.timeoutMs, maxAgeMs: config.remotePages.revalidateMs, fetchUrl });
   app.use(requestLog(logger));
   app.use(requestMetrics(metrics));
@@ -165,7 +193,7 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
       return outcome;
     },
   };
-  const contactRateLimit = createRateLimit({ limit: config.leads.rateLimit, windowMs: config.leads.rateWindowMs });
+  const contactRateLimit = fleetShared(fleetRedis, 'contacto', { limit: config.leads.rateLimit, windowMs: config.leads.rateWindowMs });
   const contactOrigins = [new URL(siteConfig.websiteUrl).origin];
   app.use(contactEndpoint({
     delivery: leadDelivery,
@@ -174,7 +202,16 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
     allowedOrigins: contactOrigins,
     tokenSecret: config.leads.formSecret,
   }));
-  app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: createRateLimit({ limit: 30, windowMs: 60_000 }), isLive }));
+  app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: fleetShared(fleetRedis, 'errores', { limit: 30, windowMs: 60_000 }), isLive }));
+  if (config.cmsWebhookSecret) {
+    app.use(cmsWebhookRoute({
+      secret: config.cmsWebhookSecret,
+      async onContentChanged() {
+        purgeContent();
+        await fleetSync?.announcePurge();
+      },
+    }));
+  }
   app.use(cmsProxy({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy }));
   app.get('/env.js', runtimeConfigRoute(config));
   app.use(crawlerRoutes(cms));
@@ -215,7 +252,9 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
       clearInterval(canaryTimer);
       federation.stop();
       releaseHealth.stop();
+      fleetSync?.stop();
       await leadDelivery.stop();
+      await fleetRedis?.close();
     },
   });
 }

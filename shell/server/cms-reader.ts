@@ -32,6 +32,15 @@ export interface CmsReader {
   read(collection: CmsCollection, query: Record<string, string>): Promise<CmsPage>;
 }
 
+/** The server's own reader, which the content-changed webhook empties. */
+export interface PurgeableCmsReader extends CmsReader {
+  /**
+   * Forgets every answer (an editor published): the next read asks Strapi. What was read is
+   * still kept to answer while Strapi fails.
+   */
+  clear(): void;
+}
+
 /** Runs one of the data layer's queries on the server, as the browser would through /api. */
 export async function runQuery<T>(cms: CmsReader, query: CmsQuery<T>): Promise<T> {
   const { data, ...meta } = await cms.read(query.collection, queryParamsOf(query));
@@ -47,9 +56,11 @@ function isPage(body: unknown): body is { data: Array<Record<string, unknown>> }
  * the site's token, a deadline, one request at a time per query, and a small
  * stale-if-error cache, so a CMS outage does not turn known pages into errors.
  */
-export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs, maxEntries, onRead = () => undefined }: CmsReaderOptions): CmsReader {
+export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs, maxEntries, onRead = () => undefined }: CmsReaderOptions): PurgeableCmsReader {
   const cache = new Map<string, { at: number; page: CmsPage }>();
   const inFlight = new Map<string, Promise<CmsPage>>();
+  /** Raised by clear(): an answer asked for before it may be the old content, and is not kept as fresh. */
+  let generation = 0;
 
   async function fetchPage(url: URL): Promise<CmsPage> {
     const response = await fetch(url, {
@@ -69,6 +80,12 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
   }
 
   return {
+    clear() {
+      generation += 1;
+      inFlight.clear();
+      // Kept as stale (aged past fresh), so a CMS outage right after a publish still has content.
+      for (const entry of cache.values()) entry.at = Math.min(entry.at, Date.now() - freshMs);
+    },
     async read(collection, query) {
       const url = new URL(`/api/${collection}`, cmsOrigin);
       for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
@@ -81,12 +98,15 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
 
       let load = inFlight.get(key);
       if (!load) {
-        load = fetchPage(url).finally(() => inFlight.delete(key));
+        load = fetchPage(url).finally(() => {
+          if (inFlight.get(key) === load) inFlight.delete(key);
+        });
         inFlight.set(key, load);
       }
+      const askedIn = generation;
       try {
         const page = await load;
-        remember(key, page);
+        if (askedIn === generation) remember(key, page);
         onRead('fresh');
         return page;
       } catch (error) {

@@ -14,6 +14,8 @@ export interface PageCacheOptions {
 export interface PageCache {
   /** The page for this key: kept, or rendered now (one render per key at a time). */
   get(key: string, render: () => Promise<RenderedDocument>): Promise<RenderedDocument>;
+  /** Forgets every page (the content changed); a render under way is not kept either. */
+  clear(): void;
   readonly size: number;
 }
 
@@ -29,13 +31,16 @@ export function createPageCache(
 ): PageCache {
   const pages = new Map<string, { at: number; document: RenderedDocument }>();
   const rendering = new Map<string, Promise<RenderedDocument>>();
+  /** Raised by clear(): a render that started before it may hold the old content. */
+  let generation = 0;
 
   function renderOnce(key: string, render: () => Promise<RenderedDocument>): Promise<RenderedDocument> {
     let pending = rendering.get(key);
     if (!pending) {
+      const startedIn = generation;
       pending = render()
         .then((document) => {
-          if (document.cacheable && maxAgeMs > 0) {
+          if (document.cacheable && maxAgeMs > 0 && startedIn === generation) {
             pages.delete(key);
             pages.set(key, { at: now(), document });
             while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
@@ -63,6 +68,11 @@ export function createPageCache(
       if (kept) pages.delete(key);
       onLookup('miss');
       return renderOnce(key, render);
+    },
+    clear() {
+      generation += 1;
+      pages.clear();
+      rendering.clear();
     },
     get size() {
       return pages.size;

@@ -15,7 +15,7 @@ describe('canaryVerdict', () => {
 });
 
 describe('createReleaseHealth', () => {
-  it('takes a failing canary out of the remotes file and logs it, leaving the other remotes alone', () => {
+  it('takes a failing canary out of the remotes file and logs it, leaving the other remotes alone', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-health-'));
     const file = path.join(dir, 'remotes.json');
     const releases = { origin: 'http://localhost:8081', stable: 'aaaaaaaaaaaa', canary: { release: 'bbbbbbbbbbbb', percent: 50 }, previous: [] };
@@ -30,10 +30,10 @@ describe('createReleaseHealth', () => {
       health.served('marketing', 'aaaaaaaaaaaa', true);
       health.served('marketing', 'bbbbbbbbbbbb', true);
     }
-    health.checkCanaries(sources);
+    await health.checkCanaries(sources);
     expect(warn).not.toHaveBeenCalled();
     for (let i = 0; i < 3; i += 1) health.browserFailure('marketing', 'bbbbbbbbbbbb');
-    health.checkCanaries(sources);
+    await health.checkCanaries(sources);
     health.stop();
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
       marketing: { origin: 'http://localhost:8081', stable: 'aaaaaaaaaaaa', previous: [] },

@@ -6,6 +6,7 @@ import { writeRemoteEntryAt } from '@site/shared/build/remotes-file';
 import type { RemoteReleases } from '@site/shared/build/releases';
 import type { RemoteSources } from './remote-urls';
 import { rootLogger } from './observability/logger';
+import type { FleetHealth } from './fleet/fleet-health';
 
 /** Pages served from a release and how many of them failed (on the server, or reported by a browser). */
 export interface ReleaseCounts {
@@ -40,26 +41,44 @@ export interface ReleaseHealth {
   /** A browser that loaded `release` of `remote` reports a failure (load or render). */
   browserFailure(remote: RemoteName, release: string): void;
   counts(remote: RemoteName, release: string): ReleaseCounts;
-  /** Checks every canary once: a failing one is rolled back in the remotes file, and logged. */
-  checkCanaries(sources: RemoteSources): void;
+  /**
+   * Checks every canary once: a failing one is rolled back (in the remotes file, or for the
+   * whole fleet in Redis), and logged. With a fleet, one server per round judges the sums of all.
+   */
+  checkCanaries(sources: RemoteSources): Promise<void>;
   stop(): void;
 }
+
+/** How often a server adds its counts to the fleet's sums. */
+const FLEET_FLUSH_MS = 1_000;
 
 /**
  * Health per remote release on this server: pages served and failures, the canaries checked
  * against their stable release, and the counts written every few seconds beside the remotes
  * file (`health/<host>-<pid>.json`) for `npm run releases`. Counts only: no visitor data.
+ * With `fleet` (Redis), every server's counts are summed there each second (kept while Redis is
+ * away, added when it returns), and the verdict is the fleet's.
  */
 export function createReleaseHealth({
   policy,
   remotesFile,
+  fleet,
+  roundMs = 2_000,
+  onRolledBack = () => undefined,
   log = rootLogger,
 }: {
   policy: CanaryPolicy;
   remotesFile: string | undefined;
+  fleet?: FleetHealth;
+  /** How often checkCanaries is called: a fleet's turn lasts a round. */
+  roundMs?: number;
+  /** A canary was rolled back (this server should read the live remotes again now). */
+  onRolledBack?: () => void;
   log?: { warn(message: string): void };
 }): ReleaseHealth {
   const counts = new Map<string, ReleaseCounts>();
+  /** Counts not yet added to the fleet's sums. */
+  let pending = new Map<string, { remote: RemoteName; release: string; counts: ReleaseCounts }>();
   const key = (remote: RemoteName, release: string) => `${remote}@${release}`;
   const countsOf = (remote: RemoteName, release: string): ReleaseCounts => {
     let entry = counts.get(key(remote, release));
@@ -69,6 +88,38 @@ export function createReleaseHealth({
     }
     return entry;
   };
+  const pendingOf = (remote: RemoteName, release: string): ReleaseCounts => {
+    let entry = pending.get(key(remote, release));
+    if (!entry) {
+      entry = { remote, release, counts: { requests: 0, failures: 0 } };
+      pending.set(key(remote, release), entry);
+    }
+    return entry.counts;
+  };
+  const count = (remote: RemoteName, release: string, requests: number, failures: number) => {
+    for (const entry of fleet ? [countsOf(remote, release), pendingOf(remote, release)] : [countsOf(remote, release)]) {
+      entry.requests += requests;
+      entry.failures += failures;
+    }
+  };
+
+  async function flush(): Promise<void> {
+    if (!fleet || pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    try {
+      await fleet.add(batch);
+    } catch {
+      // Redis away: these counts wait for the next flush.
+      for (const { remote, release, counts: delta } of batch.values()) {
+        const entry = pendingOf(remote, release);
+        entry.requests += delta.requests;
+        entry.failures += delta.failures;
+      }
+    }
+  }
+  const flushTimer = fleet ? setInterval(() => void flush(), FLEET_FLUSH_MS) : null;
+  flushTimer?.unref();
 
   const healthFile = remotesFile ? path.join(path.dirname(remotesFile), 'health', `${os.hostname()}-${process.pid}.json`) : null;
   const writeSnapshot = () => {
@@ -83,39 +134,52 @@ export function createReleaseHealth({
   const timer = setInterval(writeSnapshot, 5_000);
   timer.unref();
 
-  function rollBack(remote: RemoteName, releases: RemoteReleases, reason: string): void {
-    if (!remotesFile || !releases.canary) return;
+  /** Takes the canary out, for this server or the fleet; whether this call did (and so reports it). */
+  async function rollBack(remote: RemoteName, releases: RemoteReleases): Promise<boolean> {
+    if (fleet) return fleet.rollBack(remote, releases);
+    if (!remotesFile || !releases.canary) return false;
     const { canary, ...withoutCanary } = releases;
     writeRemoteEntryAt(remotesFile, remote, withoutCanary);
-    log.warn(`canary ${remote} ${canary.release} retirada automáticamente: ${reason}. Todos vuelven a ${releases.stable}.`);
+    return true;
   }
 
   return {
     served(remote, release, ok) {
-      const entry = countsOf(remote, release);
-      entry.requests += 1;
-      if (!ok) entry.failures += 1;
+      count(remote, release, 1, ok ? 0 : 1);
     },
     browserFailure(remote, release) {
-      countsOf(remote, release).failures += 1;
+      count(remote, release, 0, 1);
     },
     counts: (remote, release) => ({ ...countsOf(remote, release) }),
-    checkCanaries(sources) {
-      for (const [remote, source] of Object.entries(sources) as Array<[RemoteName, RemoteSources[RemoteName]]>) {
-        if (source.kind !== 'releases' || !source.releases.canary) continue;
-        const { stable, canary } = source.releases;
-        const reason = canaryVerdict(countsOf(remote, stable), countsOf(remote, canary.release), policy);
-        if (reason) {
-          try {
-            rollBack(remote, source.releases, reason);
-          } catch (error) {
-            log.warn(`no se pudo retirar la canary ${remote} ${canary.release}: ${String(error)}`);
+    async checkCanaries(sources) {
+      const canaries = (Object.entries(sources) as Array<[RemoteName, RemoteSources[RemoteName]]>).flatMap(([remote, source]) =>
+        source.kind === 'releases' && source.releases.canary ? [{ remote, releases: source.releases, canary: source.releases.canary.release }] : [],
+      );
+      if (canaries.length === 0) return;
+      try {
+        if (fleet) {
+          await flush();
+          // While Redis is away no verdict is taken: no server could tell the others.
+          if (!(await fleet.takeTurn(roundMs))) return;
+        }
+        for (const { remote, releases, canary } of canaries) {
+          const [stable, candidate] = fleet
+            ? await Promise.all([fleet.sums(remote, releases.stable), fleet.sums(remote, canary)])
+            : [countsOf(remote, releases.stable), countsOf(remote, canary)];
+          const reason = canaryVerdict(stable, candidate, policy);
+          if (reason && (await rollBack(remote, releases))) {
+            log.warn(`canary ${remote} ${canary} retirada automáticamente: ${reason}. Todos vuelven a ${releases.stable}.`);
+            onRolledBack();
           }
         }
+      } catch (error) {
+        log.warn(`no se pudieron revisar las canaries: ${String(error)}`);
       }
     },
     stop: () => {
       clearInterval(timer);
+      if (flushTimer) clearInterval(flushTimer);
+      void flush();
       writeSnapshot();
     },
   };

@@ -29,7 +29,7 @@ export function remoteErrorsEndpoint({
   isLive: (remote: RemoteName, release: string) => boolean;
 }): RequestHandler {
   const router = express.Router();
-  router.post(REMOTE_ERRORS_PATH, express.text({ type: () => true, limit: BODY_LIMIT }), (req, res) => {
+  router.post(REMOTE_ERRORS_PATH, express.text({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const origin = req.headers.origin;
     const host = req.headers.host ?? '';
@@ -37,7 +37,7 @@ export function remoteErrorsEndpoint({
       res.status(403).end();
       return;
     }
-    if (rateLimit.hit(req.ip ?? 'desconocida') !== null) {
+    if ((await rateLimit.hit(req.ip ?? 'desconocida')) !== null) {
       res.status(429).end();
       return;
     }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, REMOTE_NAMES, topologyFor } from '@site/shared/build/topology';
 import type { RemoteName } from '@site/shared/federation';
@@ -93,9 +94,22 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** LOG_LEVEL: the least severe log lines written (JSON on stdout); `silent` writes none. */
   logLevel: LogLevel;
+  /**
+   * REDIS_URL: the shell servers' shared state (live remotes, release health, the contact form's
+   * rate limit, content purges). Null: this server keeps all of it alone (one server).
+   */
+  fleet: { redisUrl: string; syncMs: number } | null;
+  /** CMS_WEBHOOK_SECRET: Strapi's content-changed webhook is accepted with it (no secret: no webhook route). */
+  cmsWebhookSecret: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
+
+function redisUrlFrom(value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error(`REDIS_URL debe ser redis:// o rediss://, no «${url.protocol}»`);
+  return url.href;
+}
 
 function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -165,14 +179,17 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     if (value) remoteOverrides[name] = absoluteHttpUrl(`REMOTE_${name.toUpperCase()}_URL`, value);
   }
 
+  const port = positiveInt(env, 'PORT', topology.ports.shell);
+  const redisUrl = env.REDIS_URL ? redisUrlFrom(env.REDIS_URL) : null;
   return {
-    port: positiveInt(env, 'PORT', topology.ports.shell),
+    port,
     distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '../dist')),
     cmsOrigin: cmsOriginFrom(env.CMS_URL ?? localOrigin(DEFAULT_CMS_PORT, '127.0.0.1')),
     cmsToken: env.CMS_API_TOKEN || undefined,
     remoteDefaults: { ...topology.manifestUrls },
     remoteOverrides,
-    remotesFile: env.SITE_REMOTES_FILE || undefined,
+    // With Redis, this server's copy of the live remotes (kept for a Redis outage and a restart).
+    remotesFile: env.SITE_REMOTES_FILE || (redisUrl ? path.join(os.tmpdir(), 'sitio', `remotos-${port}.json`) : undefined),
     remoteHints: env.REMOTE_HINTS !== 'off',
     canaryPolicy: {
       margin: fraction(env, 'RELEASE_CANARY_MARGIN', 0.05),
@@ -224,5 +241,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     logLevel: logLevelFrom(env.LOG_LEVEL),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     oneOrigin: oneOriginFrom(env),
+    // A remotes switch and a purge reach every server within this (the issue's bounds: 2 s and 5 s).
+    fleet: redisUrl ? { redisUrl, syncMs: positiveInt(env, 'FLEET_SYNC_MS', 1_000) } : null,
+    cmsWebhookSecret: env.CMS_WEBHOOK_SECRET || undefined,
   };
 }

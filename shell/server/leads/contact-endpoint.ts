@@ -89,7 +89,7 @@ export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins
   const router = express.Router();
   const parseJson = express.json({ limit: CONTACT_BODY_LIMIT, strict: true, type: () => true });
 
-  const guard: RequestHandler = (req, res, next) => {
+  const guard: RequestHandler = async (req, res, next) => {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
       answer(res, 405, { message: 'Este formulario solo acepta envíos.' });
@@ -103,7 +103,7 @@ export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins
       answer(res, 415, { message: 'El formulario debe enviarse como JSON.' });
       return;
     }
-    const retryAfter = rateLimit.hit(req.ip ?? 'desconocida');
+    const retryAfter = await rateLimit.hit(req.ip ?? 'desconocida');
     if (retryAfter !== null) {
       res.setHeader('Retry-After', String(retryAfter));
       answer(res, 429, { message: tooManyMessage(retryAfter) });

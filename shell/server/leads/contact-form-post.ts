@@ -74,7 +74,7 @@ export function contactFormPost(options: ContactFormPostOptions): express.Router
       }
       const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
       const values = valuesOf(body);
-      const retryAfter = rateLimit.hit(req.ip ?? 'desconocida');
+      const retryAfter = await rateLimit.hit(req.ip ?? 'desconocida');
       if (retryAfter !== null) {
         res.setHeader('Retry-After', String(retryAfter));
         await again(res, values, 429, { failure: tooManyMessage(retryAfter) });

@@ -1,6 +1,6 @@
 export interface RateLimit {
   /** Counts one request from `key`: null when allowed, or how many seconds until it would be. */
-  hit(key: string): number | null;
+  hit(key: string): Promise<number | null>;
 }
 
 /**
@@ -11,7 +11,7 @@ export interface RateLimit {
 export function createRateLimit({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }, now: () => number = Date.now): RateLimit {
   const windows = new Map<string, { start: number; count: number }>();
   return {
-    hit(key) {
+    async hit(key) {
       const time = now();
       let window = windows.get(key);
       if (!window || time - window.start >= windowMs) {

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import type { RemoteName } from '@site/shared/federation';
+import { CANARY_CHECK_LOCK_KEY, releaseHealthKey, rollBackLiveCanary } from '@site/shared/build/fleet-keys';
+import type { RemoteReleases } from '@site/shared/build/releases';
+import type { ReleaseCounts } from '../release-health';
+import type { FleetRedis } from './redis-connection';
+
+/** Sums are kept a week after a release last served a page (`npm run releases` reads recent ones). */
+const HEALTH_TTL_S = 7 * 24 * 60 * 60;
+
+/** Release health summed over every shell server, and one verdict per round for the fleet. */
+export interface FleetHealth {
+  /** Adds this server's counts since the last call (throws while Redis is away: keep them for later). */
+  add(deltas: ReadonlyMap<string, { remote: RemoteName; release: string; counts: ReleaseCounts }>): Promise<void>;
+  /** Whether this server weighs the canaries in this round (one server per round does). */
+  takeTurn(roundMs: number): Promise<boolean>;
+  sums(remote: RemoteName, release: string): Promise<ReleaseCounts>;
+  /** Rolls the canary back for every server, unless another server already did; whether this one did. */
+  rollBack(remote: RemoteName, releases: RemoteReleases): Promise<boolean>;
+}
+
+export function createFleetHealth(redis: FleetRedis): FleetHealth {
+  const me = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  return {
+    async add(deltas) {
+      if (deltas.size === 0) return;
+      const batch = redis.client.multi();
+      for (const { remote, release, counts } of deltas.values()) {
+        const key = releaseHealthKey(remote, release);
+        if (counts.requests) batch.hincrby(key, 'requests', counts.requests);
+        if (counts.failures) batch.hincrby(key, 'failures', counts.failures);
+        batch.expire(key, HEALTH_TTL_S);
+      }
+      await batch.exec();
+    },
+    async takeTurn(roundMs) {
+      // Held a little less than a round, so the next round's first server takes the next turn.
+      return (await redis.client.set(CANARY_CHECK_LOCK_KEY, me, 'PX', Math.max(roundMs - 100, 100), 'NX')) === 'OK';
+    },
+    async sums(remote, release) {
+      const raw = await redis.client.hgetall(releaseHealthKey(remote, release));
+      return { requests: Number(raw.requests ?? 0), failures: Number(raw.failures ?? 0) };
+    },
+    async rollBack(remote, releases) {
+      if (!releases.canary) return false;
+      const { canary, ...withoutCanary } = releases;
+      return rollBackLiveCanary(redis.client, remote, canary.release, withoutCanary);
+    },
+  };
+}

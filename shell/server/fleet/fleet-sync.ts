@@ -1,0 +1,79 @@
+import { LIVE_REMOTES_KEY, PURGE_GENERATION_KEY, readLiveRemotes } from '@site/shared/build/fleet-keys';
+import { readRemotesFileAt, writeRemotesFileAt } from '@site/shared/build/remotes-file';
+import type { Logger } from '../observability/logger';
+import type { FleetRedis } from './redis-connection';
+
+export interface FleetSyncOptions {
+  redis: FleetRedis;
+  /** This server's copy of the live remotes, read on every request as without Redis. */
+  remotesFile: string;
+  /** How often Redis is asked (a switch or a purge reaches this server within it). */
+  intervalMs: number;
+  /** Every page and CMS answer this server keeps must go: the content changed. */
+  onPurge: () => void;
+  logger: Logger;
+}
+
+export interface FleetSync {
+  /** One round now (also run by the timer): resolves when this server is up to date. */
+  syncNow(): Promise<void>;
+  /** Raises the purge counter for every server (this one included, at its next round). */
+  announcePurge(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Keeps this server in step with the fleet through Redis, by asking every `intervalMs` (one
+ * round trip): the live remotes are copied into this server's remotes file, so every request
+ * reads them as before and the last known copy survives a Redis outage and a restart; and a
+ * content change announced by any server purges this one. While Redis is away nothing changes
+ * here; the first round after it returns catches up (a purge missed meanwhile included).
+ */
+export function startFleetSync({ redis, remotesFile, intervalMs, onPurge, logger }: FleetSyncOptions): FleetSync {
+  let mirrored: string | null = null;
+  let seenGeneration: string | null = null;
+  let running: Promise<void> | null = null;
+
+  async function round(): Promise<void> {
+    const [entries, generation] = await Promise.all([
+      readLiveRemotes(redis.client),
+      redis.client.get(PURGE_GENERATION_KEY),
+    ]);
+    // Nothing in Redis yet (a new fleet): this server keeps its own configuration.
+    if (Object.keys(entries).length > 0) {
+      const next = { ...readRemotesFileAt(remotesFile), ...entries };
+      const text = JSON.stringify(next);
+      if (text !== mirrored && text !== JSON.stringify(readRemotesFileAt(remotesFile))) {
+        writeRemotesFileAt(remotesFile, next);
+        logger.info({ remotes: Object.keys(entries) }, `remotos en vivo actualizados desde Redis (${LIVE_REMOTES_KEY})`);
+      }
+      mirrored = text;
+    }
+    const current = generation ?? '0';
+    if (seenGeneration !== null && current !== seenGeneration) onPurge();
+    seenGeneration = current;
+  }
+
+  function syncNow(): Promise<void> {
+    running ??= round()
+      .catch(() => {
+        // Redis away: redis-connection logs it once; this server serves what it last knew.
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void syncNow(), intervalMs);
+  timer.unref();
+  void syncNow();
+
+  return {
+    syncNow,
+    async announcePurge() {
+      await redis.client.incr(PURGE_GENERATION_KEY);
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis';
+import type { Logger } from '../observability/logger';
+
+/** A command that gets no answer within this fails: a page never waits on Redis. */
+const COMMAND_TIMEOUT_MS = 500;
+/** Reconnection attempts: soon at first, then once a second while Redis stays away. */
+const RECONNECT_MAX_MS = 1_000;
+
+export interface FleetRedis {
+  /** The client: commands fail at once while Redis is away (no queue), so callers fall back. */
+  readonly client: Redis;
+  /** Whether Redis answered last. */
+  up(): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The shell servers' shared state (REDIS_URL). While Redis is away every command fails at once
+ * and each caller carries on with what it last knew; the connection is retried every second, and
+ * each change (lost, back) is logged once.
+ */
+export function connectFleetRedis(url: string, logger: Logger): FleetRedis {
+  let up = false;
+  let everUp = false;
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, RECONNECT_MAX_MS),
+  });
+  client.on('ready', () => {
+    if (everUp) logger.info('Redis responde de nuevo: se retoma el estado compartido.');
+    up = true;
+    everUp = true;
+  });
+  client.on('error', (error: Error) => {
+    if (!up) return;
+    up = false;
+    logger.warn({ err: { message: error.message } }, 'Redis no responde: cada servidor sigue con lo último que supo.');
+  });
+  client.on('close', () => {
+    if (!up) return;
+    up = false;
+    logger.warn('Redis cerró la conexión: cada servidor sigue con lo último que supo.');
+  });
+  return {
+    client,
+    up: () => up,
+    async close() {
+      client.disconnect();
+    },
+  };
+}
