@@ -31,7 +31,10 @@ import {
   remotesFile,
   stagingDirOf,
   writeLiveReleases,
+  useFleetRemotes,
+  fleetRemotesChanged,
 } from './lib/release-store.mjs';
+import { readLiveRemotes, writeLiveRemote } from '../shared/build/fleet-keys.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -242,8 +245,31 @@ function run([command, ...args]) {
   }
 }
 
+/**
+ * Runs a command; with REDIS_URL against the fleet's live remotes in Redis (the shell servers
+ * follow a change within a second), else against the remotes file.
+ * @param {string[]} args
+ */
+async function runAgainstLiveRemotes(args) {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) {
+    run(args);
+    return;
+  }
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  try {
+    useFleetRemotes(await readLiveRemotes(redis));
+    run(args);
+    for (const [remote, entry] of fleetRemotesChanged()) await writeLiveRemote(redis, remote, entry);
+    if (fleetRemotesChanged().size > 0) console.log(`En vivo en Redis (${redisUrl.replace(/\/\/[^@]*@/, '//')}): cada servidor lo aplica en un segundo.`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 try {
-  run(process.argv.slice(2));
+  await runAgainstLiveRemotes(process.argv.slice(2));
 } catch (error) {
   if (!(error instanceof ReleaseError)) throw error;
   console.error(error.message);

@@ -2,6 +2,7 @@
 
 const { ensureAdminFromEnv } = require('./bootstrap/admin-user');
 const { syncApiTokens } = require('./bootstrap/api-token');
+const { syncSiteWebhook } = require('./bootstrap/site-webhook');
 const { seedIfEmpty } = require('./seed');
 const { requireAltText } = require('./utils/require-alt-text');
 
@@ -17,6 +18,7 @@ module.exports = {
     if (process.env.CMS_READ_ONLY_TASK === 'true') return;
     await syncApiTokens(strapi);
     await ensureAdminFromEnv(strapi);
+    await syncSiteWebhook(strapi);
     if (process.env.CMS_SEED !== 'false') {
       await seedIfEmpty(strapi);
     }

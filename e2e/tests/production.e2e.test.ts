@@ -4,6 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../../scripts/lib/chromium.mjs';
+import { ensureCmsAdminBuilt } from '../../scripts/lib/cms-process.mjs';
 import { httpsGet, startProductionSite, type ProductionSite } from '../../scripts/prod/production-site.mjs';
 import { portBaseFrom } from '../../shared/build/topology.mjs';
 import { waitForPage } from '../support/browser';
@@ -16,14 +17,24 @@ import { stateDir } from '../support/servers';
 /** Apart from the suite's own servers (SITE_PORT_BASE + 0…16): 8080 → 9440. */
 const PROD_PORT_BASE = portBaseFrom(process.env) + 1360;
 const prodState = path.join(stateDir, 'production');
+/** An editor of the production CMS, who publishes through Strapi's admin API. */
+const EDITOR = { email: 'editora.produccion@nexodigital.example', password: 'Editora-Produccion-2026' } as const;
+/** What the site promises an editor with the webhook: a publish is on every server's pages within this. */
+const PUBLISH_BOUND_MS = 5_000;
 
 let site: ProductionSite;
 let browser: Browser;
 
 beforeAll(async () => {
   // A fresh database each run: Strapi creates its tables on PostgreSQL and seeds them.
-  for (const dir of ['postgres', 'cms-public', 'outbox-a', 'outbox-b', 'logs', 'nginx']) fs.rmSync(path.join(prodState, dir), { recursive: true, force: true });
-  site = await startProductionSite({ portBase: PROD_PORT_BASE, stateDir: prodState, log: () => undefined });
+  for (const dir of ['postgres', 'redis', 'cms-public', 'outbox-a', 'outbox-b', 'logs', 'nginx']) fs.rmSync(path.join(prodState, dir), { recursive: true, force: true });
+  ensureCmsAdminBuilt();
+  site = await startProductionSite({
+    portBase: PROD_PORT_BASE,
+    stateDir: prodState,
+    log: () => undefined,
+    cmsEnv: { CMS_ADMIN: 'true', CMS_ADMIN_EMAIL: EDITOR.email, CMS_ADMIN_PASSWORD: EDITOR.password },
+  });
   // Chromium trusts the local certificate's key alone, as it would a real one.
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_ARGS, `--ignore-certificate-errors-spki-list=${site.tls.spkiHash}`] });
 }, 420_000);
@@ -106,6 +117,96 @@ it('redirects HTTP to HTTPS, caches hashed files for a year, gzips text and keep
   expect((await httpsGet(`${site.origin}/remotes/catalogue/server/mf-manifest.json`, site.tls.caCertificate)).status).toBe(404);
   expect((await httpsGet(`${site.origin}/remotes/catalogue/server/remoteEntry.js`, site.tls.caCertificate)).status).toBe(404);
 });
+
+/** A shell server's page, straight from it (not through nginx), as HTML. */
+async function fromShell(name: 'a' | 'b', pathname: string): Promise<string> {
+  const shell = site.shells.find((candidate) => candidate.name === name);
+  const response = await fetch(`http://127.0.0.1:${shell?.port ?? 0}${pathname}`);
+  return response.text();
+}
+
+/** Strapi's admin API, as the panel calls it, with the editor's session. */
+async function adminApi(token: string, method: string, pathname: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`http://127.0.0.1:${site.ports.cms}${pathname}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Milliseconds until `condition` holds on both shell servers' /blog. */
+async function untilOnBothBlogs(condition: (html: string) => boolean): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const pages = await Promise.all([fromShell('a', '/blog'), fromShell('b', '/blog')]);
+    if (pages.every(condition)) return Date.now() - started;
+    if (Date.now() - started > 15_000) throw new Error('el cambio no llegó a las dos páginas en 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+it('puts an editor’s unpublish and publish on /blog of both servers within 5 s (Strapi’s webhook, purges through Redis)', async () => {
+  const login = await fetch(`http://127.0.0.1:${site.ports.cms}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(EDITOR),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const blog = await fromShell('a', '/blog');
+  const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)?.[1] ?? '';
+  expect(slug).not.toBe('');
+  const listed = (html: string) => html.includes(`href="/blog/${slug}"`);
+  // Both servers hold /blog and its CMS answers in their caches (fresh for 5 s and 15 s).
+  await untilOnBothBlogs(listed);
+  const found = await adminApi(token, 'GET', `/content-manager/collection-types/api::article.article?filters[$and][0][slug][$eq]=${slug}`);
+  const documentId = (found.results as Array<{ documentId: string }>)[0]?.documentId;
+  expect(documentId).toBeDefined();
+
+  await adminApi(token, 'POST', `/content-manager/collection-types/api::article.article/${documentId}/actions/unpublish`, {});
+  const gone = await untilOnBothBlogs((html) => !listed(html));
+  await adminApi(token, 'POST', `/content-manager/collection-types/api::article.article/${documentId}/actions/publish`, {});
+  const back = await untilOnBothBlogs(listed);
+  console.info(`production: unpublished → gone from both servers' /blog after ${gone} ms; published → back after ${back} ms`);
+  expect(gone).toBeLessThan(PUBLISH_BOUND_MS);
+  expect(back).toBeLessThan(PUBLISH_BOUND_MS);
+}, 60_000);
+
+it('counts the contact form’s limit per visitor over both servers', async () => {
+  // The same visitor (named by the front in X-Forwarded-For) sent to one server, then the other.
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const shell = site.shells[i % 2];
+    const response = await fetch(`http://127.0.0.1:${shell?.port ?? 0}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${shell?.port ?? 0}`, 'X-Forwarded-For': '198.51.100.23' },
+      body: '{}',
+    });
+    statuses.push(response.status);
+  }
+  // Five forms per visitor and window (CONTACT_RATE_LIMIT): the sixth is refused, whichever server gets it.
+  expect(statuses.slice(0, 5)).not.toContain(429);
+  expect(statuses[5]).toBe(429);
+});
+
+it('keeps serving through a Redis restart, and each server picks the shared state up again', async () => {
+  const outcome = await underLoad(6, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await site.redis.stop();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await site.redis.start();
+  });
+  expect(outcome.requests).toBeGreaterThan(50);
+  expect(outcome).toEqual({ requests: outcome.requests, failed: 0 });
+  for (const shell of site.shells) {
+    const started = Date.now();
+    while (!fs.readFileSync(shell.logFile, 'utf8').includes('Redis responde de nuevo')) {
+      if (Date.now() - started > 5_000) throw new Error(`${shell.name}: sin noticias de Redis de vuelta`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}, 30_000);
 
 it('restarts each shell server in turn under load without one failed request', async () => {
   const outcome = await underLoad(20, async () => {

@@ -82,11 +82,33 @@ export function pruneReleases(remote, keep, live) {
   return deleted;
 }
 
-/** A remote's releases in the remotes file, or null. @param {string} remote */
-export const liveReleasesOf = (remote) => parseRemoteReleases(readRemotesFileAt(remotesFile())[remote]);
+/**
+ * With REDIS_URL, what is live is the fleet's, in Redis (every shell server follows it within a
+ * second): scripts/release.mjs loads it here before a command and writes back what the command changed.
+ * @type {{ entries: Record<string, unknown>, changed: Map<string, unknown> } | null}
+ */
+let fleetRemotes = null;
 
-/** Writes one remote's releases into the remotes file, atomically. @param {string} remote @param {RemoteReleases} releases */
-export const writeLiveReleases = (remote, releases) => writeRemoteEntryAt(remotesFile(), remote, releases);
+/** Uses the fleet's live remotes (read from Redis) instead of the file, for this command. @param {Record<string, unknown>} entries */
+export function useFleetRemotes(entries) {
+  fleetRemotes = { entries: { ...entries }, changed: new Map() };
+}
+
+/** What this command changed in the fleet's live remotes, to write to Redis. */
+export const fleetRemotesChanged = () => fleetRemotes?.changed ?? new Map();
+
+/** A remote's live releases (in Redis with a fleet, else in the remotes file), or null. @param {string} remote */
+export const liveReleasesOf = (remote) => parseRemoteReleases(fleetRemotes ? fleetRemotes.entries[remote] : readRemotesFileAt(remotesFile())[remote]);
+
+/** Writes one remote's live releases: the remotes file, atomically, or the fleet's entry. @param {string} remote @param {RemoteReleases} releases */
+export function writeLiveReleases(remote, releases) {
+  if (!fleetRemotes) {
+    writeRemoteEntryAt(remotesFile(), remote, releases);
+    return;
+  }
+  fleetRemotes.entries[remote] = releases;
+  fleetRemotes.changed.set(remote, releases);
+}
 
 /** The ids a remote's live entry keeps in use. @param {RemoteReleases | null} releases */
 export function liveIds(releases) {

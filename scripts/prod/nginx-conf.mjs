@@ -1,5 +1,6 @@
 // @ts-check
 // The front of `npm run prod`: nginx's configuration, made from the topology's ports and folders.
+import { CMS_WEBHOOK_PATH } from '../../shared/build/fleet-keys.mjs';
 import { REMOTE_NAMES } from '../../shared/build/topology.mjs';
 
 /** Where a remote's origin sits under the site's one origin. @param {string} remote */
@@ -125,8 +126,12 @@ ${upstreams}
     proxy_set_header X-Forwarded-Proto https;
     proxy_set_header X-Request-Id $request_id;
 
-    # The remotes' Node builds are for the shell's servers only (the internal listener below).
+    # The remotes' Node builds are for the shell's servers only, the CMS webhook for Strapi only
+    # (the internal listener below).
     location ~ ^/remotes/[^/]+/server/ {
+      return 404;
+    }
+    location ^~ /_webhooks/ {
       return 404;
     }
 ${remotes}
@@ -145,6 +150,12 @@ ${remotes}
     server_name _;
     access_log off;
 ${remotes}
+
+    # Strapi's webhook: to either shell server (one that refuses the connection is skipped).
+    location = ${CMS_WEBHOOK_PATH} {
+      proxy_pass http://shell;
+      proxy_next_upstream error;
+    }
   }
 }
 `;

@@ -24,6 +24,8 @@ export const PROD_PORT_OFFSETS = /** @type {const} */ ({
   /** Strapi, and the PostgreSQL it stores its content in. */
   cms: 40,
   postgres: 41,
+  /** Redis: the shell servers' shared state. */
+  redis: 42,
 });
 
 /** @typedef {{ [K in keyof typeof PROD_PORT_OFFSETS]: number }} ProdPorts */

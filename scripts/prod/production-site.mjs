@@ -10,9 +10,11 @@ import { REMOTE_NAMES } from '../../shared/build/topology.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from '../lib/cms-process.mjs';
 import { ensureDebianPackages } from '../lib/debian-packages.mjs';
 import { startProcess, waitForHttp } from '../lib/processes.mjs';
+import { CMS_WEBHOOK_PATH } from '../../shared/build/fleet-keys.mjs';
 import { nginxConf, remotePrefix } from './nginx-conf.mjs';
 import { prodPortsFor } from './ports.mjs';
 import { postgresBinDir, startPostgres } from './postgres.mjs';
+import { startRedis } from './redis.mjs';
 import { ensureLocalCertificate } from './tls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,14 +44,16 @@ const SHELL_START_TIMEOUT_MS = 30_000;
  * @property {ShellServer[]} shells
  * @property {(name: 'a' | 'b') => Promise<ShellServer>} startShell  starts (again) one shell server
  * @property {string} logsDir
+ * @property {{ url: string, stop: () => Promise<void>, start: () => Promise<void> }} redis  the shared state (stop and start: an outage)
  * @property {() => Promise<void>} stop      everything, front first
  */
 
 /**
- * @param {{ portBase?: number, stateDir: string, log?: (line: string) => void }} options
+ * @param {{ portBase?: number, stateDir: string, log?: (line: string) => void, cmsEnv?: Record<string, string> }} options
+ *   `cmsEnv`: more of Strapi's settings (the admin panel and its first account, for a test that publishes)
  * @returns {Promise<ProductionSite>}
  */
-export async function startProductionSite({ portBase, stateDir, log = console.log }) {
+export async function startProductionSite({ portBase, stateDir, log = console.log, cmsEnv = {} }) {
   const ports = prodPortsFor(portBase);
   ensureDebianPackages([{ program: NGINX, pkg: 'nginx' }]);
   if (!postgresBinDir()) ensureDebianPackages([{ program: '/usr/lib/postgresql/15/bin/postgres', pkg: 'postgresql' }]);
@@ -73,9 +77,24 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
     const postgres = await startPostgres({ dir: path.join(stateDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') });
     stoppers.push(postgres.stop);
 
+    log('Redis (el estado compartido de los servidores de la shell)…');
+    const redisDir = path.join(stateDir, 'redis');
+    const redisLog = path.join(logsDir, 'redis.log');
+    let redis = await startRedis({ dir: redisDir, port: ports.redis, logFile: redisLog });
+    stoppers.push(() => redis.stop());
+    const redisControl = {
+      url: redis.url,
+      stop: () => redis.stop(),
+      start: async () => {
+        redis = await startRedis({ dir: redisDir, port: ports.redis, logFile: redisLog });
+      },
+    };
+
     log('Strapi sobre PostgreSQL (la primera vez crea las tablas y carga el contenido)…');
     const cmsToken = process.env.CMS_API_TOKEN || randomToken();
     const leadsToken = process.env.CMS_LEADS_TOKEN || randomToken();
+    // Strapi tells the shell's servers of every content change (through the front's internal listener).
+    const webhookSecret = process.env.CMS_WEBHOOK_SECRET || randomToken();
     const cms = await startCms({
       port: ports.cms,
       token: cmsToken,
@@ -90,6 +109,9 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
         DATABASE_PASSWORD: postgres.cms.password,
         CMS_PUBLIC_DIR: path.join(stateDir, 'cms-public'),
         CMS_LEADS_TOKEN: leadsToken,
+        SITE_WEBHOOK_URL: `http://127.0.0.1:${ports.internal}${CMS_WEBHOOK_PATH}`,
+        CMS_WEBHOOK_SECRET: webhookSecret,
+        ...cmsEnv,
       },
     });
     stoppers.push(() => cms.stop());
@@ -141,6 +163,8 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
       PUBLIC_ORIGIN: origin,
       REMOTES_INTERNAL_ORIGIN: `http://127.0.0.1:${ports.internal}`,
       TRUSTED_PROXIES: 'loopback',
+      REDIS_URL: redis.url,
+      CMS_WEBHOOK_SECRET: webhookSecret,
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `${origin}${remotePrefix(name)}mf-manifest.json`])),
     };
     /** @type {ShellServer[]} */
@@ -154,7 +178,14 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
         name: `shell server ${name}`,
         command: process.execPath,
         args: [shellServerEntry],
-        env: { ...shellEnv, PORT: String(port), METRICS_PORT: String(metricsPort), LEADS_OUTBOX_DIR: path.join(stateDir, `outbox-${name}`) },
+        env: {
+          ...shellEnv,
+          PORT: String(port),
+          METRICS_PORT: String(metricsPort),
+          LEADS_OUTBOX_DIR: path.join(stateDir, `outbox-${name}`),
+          // Each server's own copy of the live remotes in Redis, as on a machine of its own.
+          SITE_REMOTES_FILE: path.join(stateDir, `remotes-${name}.json`),
+        },
         logFile,
       });
       await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: SHELL_START_TIMEOUT_MS, process: child });
@@ -170,7 +201,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
 
     const home = await httpsGet(`${origin}/`, tls.caCertificate);
     if (home.status !== 200) throw new Error(`${origin}/ respondió ${home.status} a través de nginx`);
-    return { origin, ports, tls, shells, startShell, logsDir, stop };
+    return { origin, ports, tls, shells, startShell, logsDir, redis: redisControl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -3,6 +3,9 @@
 // by the release commands (scripts/release.mjs) and by the server that rolls a failing canary back.
 // One module, so the key names and the write are the same on both sides.
 
+/** Where Strapi posts its content-changed webhook on a shell server (and, in production, through the front's internal listener). */
+export const CMS_WEBHOOK_PATH = '/_webhooks/cms';
+
 /** A hash: remote name → its entry as JSON (a manifest URL or releases, releases.mjs). */
 export const LIVE_REMOTES_KEY = 'sitio:remotos';
 /** A counter raised for every content change the CMS reports: each server purges when it moves. */

@@ -138,7 +138,8 @@ export function createReleaseHealth({
   async function rollBack(remote: RemoteName, releases: RemoteReleases): Promise<boolean> {
     if (fleet) return fleet.rollBack(remote, releases);
     if (!remotesFile || !releases.canary) return false;
-    const { canary, ...withoutCanary } = releases;
+    const withoutCanary: RemoteReleases = { ...releases };
+    delete withoutCanary.canary;
     writeRemoteEntryAt(remotesFile, remote, withoutCanary);
     return true;
   }

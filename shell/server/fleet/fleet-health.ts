@@ -43,8 +43,9 @@ export function createFleetHealth(redis: FleetRedis): FleetHealth {
     },
     async rollBack(remote, releases) {
       if (!releases.canary) return false;
-      const { canary, ...withoutCanary } = releases;
-      return rollBackLiveCanary(redis.client, remote, canary.release, withoutCanary);
+      const withoutCanary: RemoteReleases = { ...releases };
+      delete withoutCanary.canary;
+      return rollBackLiveCanary(redis.client, remote, releases.canary.release, withoutCanary);
     },
   };
 }

@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type Request } from 'express';
+import { CMS_WEBHOOK_PATH } from '@site/shared/build/fleet-keys';
 import { log } from '../observability/logger';
-
-/** Where Strapi's webhook posts (cms/src/bootstrap/site-webhook.js registers it). */
-export const CMS_WEBHOOK_PATH = '/_webhooks/cms';
 /** Strapi sends the whole entry; an article's Markdown fits well within this. */
 const BODY_LIMIT = '1mb';
 /** The content types the site reads; a lead written by the site itself changes no page. */
