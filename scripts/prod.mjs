@@ -24,6 +24,7 @@ Sitio en producción local: ${site.origin}
   http://localhost:${ports.http} redirige a HTTPS
   servidores de la shell: 127.0.0.1:${ports.shellA} y :${ports.shellB} (métricas en :${ports.shellAMetrics}/metrics y :${ports.shellBMetrics}/metrics)
   CMS: http://127.0.0.1:${ports.cms} sobre PostgreSQL en 127.0.0.1:${ports.postgres}
+  estado compartido: ${site.redis.url} (para cambiar de release en todos: REDIS_URL=${site.redis.url} npm run release:…)
   registros: ${site.logsDir}
 El certificado lo firma una CA local: confía en ${site.tls.caCertificate} en el navegador para abrirlo sin aviso.
 Ctrl+C para detener.`);
