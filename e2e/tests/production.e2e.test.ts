@@ -5,7 +5,10 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../../scripts/lib/chromium.mjs';
 import { ensureCmsAdminBuilt } from '../../scripts/lib/cms-process.mjs';
-import { httpsGet, startProductionSite, type ProductionSite } from '../../scripts/prod/production-site.mjs';
+import { Redis } from 'ioredis';
+import { readLiveRemotes, writeLiveRemote } from '../../shared/build/fleet-keys.mjs';
+import { randomToken } from '../../scripts/lib/cms-process.mjs';
+import { httpsGet, httpsRequest, startProductionSite, type ProductionSite } from '../../scripts/prod/production-site.mjs';
 import { portBaseFrom } from '../../shared/build/topology.mjs';
 import { waitForPage } from '../support/browser';
 import { stateDir } from '../support/servers';
@@ -21,6 +24,10 @@ const prodState = path.join(stateDir, 'production');
 const EDITOR = { email: 'editora.produccion@nexodigital.example', password: 'Editora-Produccion-2026' } as const;
 /** What the site promises an editor with the webhook: a publish is on every server's pages within this. */
 const PUBLISH_BOUND_MS = 5_000;
+/** …and an operator: a switch of the live remotes is on every server within this. */
+const SWITCH_BOUND_MS = 2_000;
+/** Lists leads back (test runs only), to count what the form stored. */
+const READ_LEADS_TOKEN = randomToken();
 
 let site: ProductionSite;
 let browser: Browser;
@@ -33,7 +40,7 @@ beforeAll(async () => {
     portBase: PROD_PORT_BASE,
     stateDir: prodState,
     log: () => undefined,
-    cmsEnv: { CMS_ADMIN: 'true', CMS_ADMIN_EMAIL: EDITOR.email, CMS_ADMIN_PASSWORD: EDITOR.password },
+    cmsEnv: { CMS_ADMIN: 'true', CMS_ADMIN_EMAIL: EDITOR.email, CMS_ADMIN_PASSWORD: EDITOR.password, CMS_TEST_READ_LEADS_TOKEN: READ_LEADS_TOKEN },
   });
   // Chromium trusts the local certificate's key alone, as it would a real one.
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_ARGS, `--ignore-certificate-errors-spki-list=${site.tls.spkiHash}`] });
@@ -207,6 +214,103 @@ it('keeps serving through a Redis restart, and each server picks the shared stat
     }
   }
 }, 30_000);
+
+it('brings a switch of the live remotes to both servers within 2 s (Redis)', async () => {
+  const redis = new Redis(site.redis.url);
+  try {
+    const tools = `${site.origin}/remotes/tools/mf-manifest.json`;
+    const switched = `${tools}?cambio=${Date.now()}`;
+    const started = Date.now();
+    // As `REDIS_URL=… npm run release:…` writes it.
+    await writeLiveRemote(redis, 'tools', switched);
+    let elapsed = 0;
+    for (;;) {
+      const scripts = await Promise.all([fromShell('a', '/env.js'), fromShell('b', '/env.js')]);
+      elapsed = Date.now() - started;
+      if (scripts.every((script) => script.includes(switched))) break;
+      if (elapsed > 10_000) throw new Error('el cambio no llegó a los dos servidores en 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    console.info(`production: remotes switch on both servers after ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(SWITCH_BOUND_MS);
+    await writeLiveRemote(redis, 'tools', tools);
+    expect((await readLiveRemotes(redis)).tools).toBe(tools);
+  } finally {
+    redis.disconnect();
+  }
+});
+
+/** The leads whose message is exactly this one, straight from Strapi. */
+async function leadsWithMessage(message: string): Promise<unknown[]> {
+  const url = new URL(`http://127.0.0.1:${site.ports.cms}/api/leads`);
+  url.searchParams.set('filters[message][$eq]', message);
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${READ_LEADS_TOKEN}` } });
+  if (!response.ok) return [];
+  return ((await response.json()) as { data: unknown[] }).data;
+}
+
+/** A visitor's lead as the hydrated form posts it, with the token of a form served through the front. */
+async function contactForm(message: string): Promise<string> {
+  const page = await httpsGet(`${site.origin}/contacto`, site.tls.caCertificate);
+  const token = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
+  expect(token).toBeDefined();
+  return JSON.stringify({
+    name: 'Paula Reyes', email: 'paula.reyes@farmaciascentro.cl', company: 'Farmacias Centro', service: 'Señalética Digital',
+    message, website: '', elapsedMs: 9_000, page: '/contacto', formToken: token,
+  });
+}
+
+/** Posts the form through the front; on a failed answer the visitor sends it again, as the form lets them. */
+async function sendLead(body: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const response = await httpsRequest(`${site.origin}/api/contact`, site.tls.caCertificate, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site.origin },
+      body,
+    }).catch(() => ({ status: 0 }));
+    statuses.push(response.status);
+    if (response.status === 201) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return statuses;
+}
+
+async function untilStored(message: string, timeoutMs = 30_000): Promise<unknown[]> {
+  const started = Date.now();
+  let found = await leadsWithMessage(message);
+  while (found.length === 0 && Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    found = await leadsWithMessage(message);
+  }
+  return found;
+}
+
+it('stores a lead posted while a shell server is killed once, and serves stale pages and keeps leads while PostgreSQL restarts', async () => {
+  // kill -9 of one server while two visitors send the form (each sends again if their post failed).
+  const messages = [1, 2].map((n) => `Producción ${n}: pantallas para 12 sucursales (${Date.now()}).`);
+  const bodies = await Promise.all(messages.map(contactForm));
+  const sent = Promise.all(bodies.map(sendLead));
+  site.shells.find((shell) => shell.name === 'a')?.process.child.kill('SIGKILL');
+  expect((await sent).map((statuses) => statuses.at(-1))).toEqual([201, 201]);
+  // The killed server's outbox is delivered when it is back; the CMS keeps one lead per form.
+  await site.startShell('a');
+  for (const message of messages) await expect(untilStored(message)).resolves.toHaveLength(1);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  for (const message of messages) await expect(leadsWithMessage(message)).resolves.toHaveLength(1);
+
+  // PostgreSQL down: pages from the servers' last CMS answers, a lead kept in the outbox.
+  await site.postgres.stop();
+  const blog = await httpsGet(`${site.origin}/blog`, site.tls.caCertificate);
+  expect(blog.status).toBe(200);
+  expect(blog.body).toMatch(/href="\/blog\/[a-z0-9-]+"/);
+  const message = `Producción sin base de datos: cotización de tótems (${Date.now()}).`;
+  expect(await sendLead(await contactForm(message))).toEqual([201]);
+  await site.postgres.start();
+  await expect(untilStored(message, 60_000)).resolves.toHaveLength(1);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await expect(leadsWithMessage(message)).resolves.toHaveLength(1);
+}, 150_000);
 
 it('restarts each shell server in turn under load without one failed request', async () => {
   const outcome = await underLoad(20, async () => {

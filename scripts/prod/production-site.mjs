@@ -45,6 +45,7 @@ const SHELL_START_TIMEOUT_MS = 30_000;
  * @property {(name: 'a' | 'b') => Promise<ShellServer>} startShell  starts (again) one shell server
  * @property {string} logsDir
  * @property {{ url: string, stop: () => Promise<void>, start: () => Promise<void> }} redis  the shared state (stop and start: an outage)
+ * @property {{ stop: () => Promise<void>, start: () => Promise<void> }} postgres  Strapi's database (stop and start: an outage)
  * @property {() => Promise<void>} stop      everything, front first
  */
 
@@ -74,8 +75,15 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
 
   try {
     log('PostgreSQL…');
-    const postgres = await startPostgres({ dir: path.join(stateDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') });
-    stoppers.push(postgres.stop);
+    const postgresOptions = { dir: path.join(stateDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') };
+    let postgres = await startPostgres(postgresOptions);
+    stoppers.push(() => postgres.stop());
+    const postgresControl = {
+      stop: () => postgres.stop(),
+      start: async () => {
+        postgres = await startPostgres(postgresOptions);
+      },
+    };
 
     log('Redis (el estado compartido de los servidores de la shell)…');
     const redisDir = path.join(stateDir, 'redis');
@@ -201,7 +209,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
 
     const home = await httpsGet(`${origin}/`, tls.caCertificate);
     if (home.status !== 200) throw new Error(`${origin}/ respondió ${home.status} a través de nginx`);
-    return { origin, ports, tls, shells, startShell, logsDir, redis: redisControl, stop };
+    return { origin, ports, tls, shells, startShell, logsDir, redis: redisControl, postgres: postgresControl, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -227,8 +235,18 @@ function withoutSiteSettings(env) {
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
  */
 export function httpsGet(url, caFile, headers = {}) {
+  return httpsRequest(url, caFile, { headers });
+}
+
+/**
+ * A request through the front, trusting the local CA.
+ * @param {string} url @param {string} caFile
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ */
+export function httpsRequest(url, caFile, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const request = https.get(url, { ca: fs.readFileSync(caFile), timeout: 10_000, headers }, (response) => {
+    const request = https.request(url, { method, ca: fs.readFileSync(caFile), timeout: 10_000, headers }, (response) => {
       const chunks = /** @type {Buffer[]} */ ([]);
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -236,5 +254,6 @@ export function httpsGet(url, caFile, headers = {}) {
     });
     request.on('timeout', () => request.destroy(new Error(`${url}: sin respuesta en 10 s`)));
     request.on('error', reject);
+    request.end(body);
   });
 }
