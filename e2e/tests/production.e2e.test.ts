@@ -255,7 +255,7 @@ async function contactForm(message: string): Promise<string> {
   const token = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
   expect(token).toBeDefined();
   return JSON.stringify({
-    name: 'Paula Reyes', email: 'paula.reyes@farmaciascentro.cl', company: 'Farmacias Centro', service: 'Señalética Digital',
+    name: 'Paula Reyes', email: 'paula.reyes@farmaciascentro.cl', company: 'Farmacias Centro', service: 'Cartelería Digital',
     message, website: '', elapsedMs: 9_000, page: '/contacto', formToken: token,
   });
 }
