@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { ensureDebianPackages } from '../scripts/lib/debian-packages.mjs';
+import { REDIS_SERVER, redisAnswers } from '../scripts/prod/redis.mjs';
 
 // A real Redis for the server tests of the fleet's shared state (Debian's, installed when missing).
-
-const REDIS_SERVER = '/usr/bin/redis-server';
 
 export interface TestRedis {
   url: string;
@@ -22,24 +21,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
-
 export async function startTestRedis(): Promise<TestRedis> {
   ensureDebianPackages([{ program: REDIS_SERVER, pkg: 'redis-server' }]);
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let i = 0; i < 100 && !(await answers(port)); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 100 && !(await redisAnswers(port)); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
   };
   const stop = async () => {
     const running = child;

@@ -17,7 +17,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { releaseManifestUrl, RELEASE_ID } from '../shared/build/releases.mjs';
+import { releaseManifestUrl, RELEASE_ID, remoteBaseOf } from '../shared/build/releases.mjs';
 import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/build/topology.mjs';
 import { releaseIdOf } from './lib/release-id.mjs';
 import {
@@ -63,7 +63,7 @@ function releaseArg(remote, id) {
 /** The remote's origin: REMOTE_<NAME>_ORIGIN, or its port in the topology. @param {string} remote */
 function originOf(remote) {
   const configured = process.env[`REMOTE_${remote.toUpperCase()}_ORIGIN`];
-  if (configured) return new URL(configured).origin;
+  if (configured) return remoteBaseOf(new URL(configured));
   return topologyFor(portBaseFrom(process.env)).origins[/** @type {import('../shared/build/topology.mjs').RemoteAppName} */ (remote)];
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../../scripts/lib/chromium.mjs';
 import { ensureCmsAdminBuilt } from '../../scripts/lib/cms-process.mjs';
 import { Redis } from 'ioredis';
-import { readLiveRemotes, writeLiveRemote } from '../../shared/build/fleet-keys.mjs';
+import { readLiveRemotes, releaseHealthKey, writeLiveRemote } from '../../shared/build/fleet-keys.mjs';
 import { randomToken } from '../../scripts/lib/cms-process.mjs';
 import { httpsGet, httpsRequest, startProductionSite, type ProductionSite } from '../../scripts/prod/production-site.mjs';
 import { portBaseFrom } from '../../shared/build/topology.mjs';
@@ -20,6 +21,8 @@ import { stateDir } from '../support/servers';
 /** Apart from the suite's own servers (SITE_PORT_BASE + 0…16): 8080 → 9440. */
 const PROD_PORT_BASE = portBaseFrom(process.env) + 1360;
 const prodState = path.join(stateDir, 'production');
+/** The remotes' releases (published by scripts/release.mjs, served by each remote's origin); kept between runs. */
+const releasesDir = path.join(prodState, 'releases');
 /** An editor of the production CMS, who publishes through Strapi's admin API. */
 const EDITOR = { email: 'editora.produccion@nexodigital.example', password: 'Editora-Produccion-2026' } as const;
 /** What the site promises an editor with the webhook: a publish is on every server's pages within this. */
@@ -34,13 +37,14 @@ let browser: Browser;
 
 beforeAll(async () => {
   // A fresh database each run: Strapi creates its tables on PostgreSQL and seeds them.
-  for (const dir of ['postgres', 'redis', 'cms-public', 'outbox-a', 'outbox-b', 'logs', 'nginx']) fs.rmSync(path.join(prodState, dir), { recursive: true, force: true });
+  for (const dir of ['postgres', 'redis', 'cms-public', 'outbox-a', 'outbox-b', 'remotes-a.json', 'remotes-b.json', 'logs', 'nginx']) fs.rmSync(path.join(prodState, dir), { recursive: true, force: true });
   ensureCmsAdminBuilt();
   site = await startProductionSite({
     portBase: PROD_PORT_BASE,
     stateDir: prodState,
     log: () => undefined,
     cmsEnv: { CMS_ADMIN: 'true', CMS_ADMIN_EMAIL: EDITOR.email, CMS_ADMIN_PASSWORD: EDITOR.password, CMS_TEST_READ_LEADS_TOKEN: READ_LEADS_TOKEN },
+    releasesDir,
   });
   // Chromium trusts the local certificate's key alone, as it would a real one.
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_ARGS, `--ignore-certificate-errors-spki-list=${site.tls.spkiHash}`] });
@@ -52,8 +56,12 @@ afterAll(async () => {
 }, 90_000);
 
 /** Load through nginx for `seconds`, while `during` runs; the requests that failed or did not answer 2xx. */
-async function underLoad(seconds: number, during: () => Promise<void>): Promise<{ requests: number; failed: number }> {
-  const load = autocannon({ url: `${site.origin}/`, connections: 8, duration: seconds });
+async function underLoad(
+  seconds: number,
+  during: () => Promise<void>,
+  { pathname = '/', requests }: { pathname?: string; requests?: autocannon.Request[] } = {},
+): Promise<{ requests: number; failed: number }> {
+  const load = autocannon({ url: `${site.origin}${pathname}`, connections: 8, duration: seconds, requests });
   const [result] = await Promise.all([load, during()]);
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) {
@@ -313,6 +321,70 @@ it('stores a lead posted while a shell server is killed once, and serves stale p
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   await expect(leadsWithMessage(message)).resolves.toHaveLength(1);
 }, 150_000);
+
+/** A shell server's count of pages served from a release, by its Prometheus metrics. */
+async function pagesServed(name: 'a' | 'b', remote: string, release: string): Promise<number> {
+  const shell = site.shells.find((candidate) => candidate.name === name);
+  const text = await (await fetch(`http://127.0.0.1:${shell?.metricsPort ?? 0}/metrics`)).text();
+  const pattern = new RegExp(`^site_remote_pages_total\\{[^}]*remote="${remote}"[^}]*release="${release}"[^}]*\\} (\\d+)$`, 'gm');
+  return [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
+it('weighs a canary on the sum of both servers’ pages and rolls it back once, for the fleet', async () => {
+  // A real stable release of the tools remote, published as its team would, under the site's one origin.
+  const tools = `${site.origin}/remotes/tools`;
+  const output = execFileSync(process.execPath, [path.resolve(__dirname, '../../scripts/release.mjs'), 'publish', 'tools'], {
+    env: { ...process.env, SITE_RELEASES_DIR: releasesDir, REMOTE_TOOLS_ORIGIN: tools },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  const stable = /release ([0-9a-f]{12}) (?:publicada|ya está publicada)/.exec(output)?.[1] ?? '';
+  expect(stable).toMatch(/^[0-9a-f]{12}$/);
+  // A canary whose files never reached the origin: every page it serves fails (its fallback, 503).
+  const broken = 'c0ffee000000';
+  const redis = new Redis(site.redis.url);
+  try {
+    await writeLiveRemote(redis, 'tools', { origin: tools, stable, canary: { release: broken, percent: 50 } });
+    const seeCanary = () => site.shells.every((shell) => fs.readFileSync(path.join(prodState, `remotes-${shell.name}.json`), 'utf8').includes(broken));
+    for (let waited = 0; !seeCanary(); waited += 50) {
+      if (waited > 5_000) throw new Error('la canary no llegó a los dos servidores');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Visitors of both buckets (below and above the canary's 50 %), sent to both servers by nginx.
+    let rolledBackAfter = -1;
+    const started = Date.now();
+    await underLoad(
+      6,
+      async () => {
+        while (Date.now() - started < 6_000) {
+          const entry = (await readLiveRemotes(redis)).tools as { canary?: unknown } | undefined;
+          if (entry && !entry.canary) {
+            rolledBackAfter = Date.now() - started;
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      },
+      { pathname: '/contacto', requests: [{ headers: { cookie: 'nd_release_bucket=10' } }, { headers: { cookie: 'nd_release_bucket=90' } }] },
+    );
+    expect(rolledBackAfter).toBeGreaterThan(0);
+    expect((await readLiveRemotes(redis)).tools).toEqual({ origin: tools, stable });
+    // Both servers served the canary; the fleet's sum in Redis is theirs together (after their last flush).
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const [onA, onB] = await Promise.all([pagesServed('a', 'tools', broken), pagesServed('b', 'tools', broken)]);
+    const summed = await redis.hgetall(releaseHealthKey('tools', broken));
+    console.info(`production: canary rolled back after ${rolledBackAfter} ms; its pages: ${onA} on a + ${onB} on b = ${summed.requests ?? 0} in Redis`);
+    expect(onA).toBeGreaterThan(0);
+    expect(onB).toBeGreaterThan(0);
+    expect(Number(summed.requests)).toBe(onA + onB);
+    // One verdict for the fleet: one rollback, logged once.
+    const verdicts = site.shells.map((shell) => fs.readFileSync(shell.logFile, 'utf8').split(`canary tools ${broken} retirada automáticamente`).length - 1);
+    expect(verdicts.reduce((sum, count) => sum + count, 0)).toBe(1);
+  } finally {
+    await writeLiveRemote(redis, 'tools', `${tools}/mf-manifest.json`);
+    redis.disconnect();
+  }
+}, 300_000);
 
 it('restarts each shell server in turn under load without one failed request', async () => {
   const outcome = await underLoad(20, async () => {

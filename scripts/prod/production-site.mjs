@@ -50,11 +50,12 @@ const SHELL_START_TIMEOUT_MS = 30_000;
  */
 
 /**
- * @param {{ portBase?: number, stateDir: string, log?: (line: string) => void, cmsEnv?: Record<string, string> }} options
- *   `cmsEnv`: more of Strapi's settings (the admin panel and its first account, for a test that publishes)
+ * @param {{ portBase?: number, stateDir: string, log?: (line: string) => void, cmsEnv?: Record<string, string>, releasesDir?: string }} options
+ *   `cmsEnv`: more of Strapi's settings (the admin panel and its first account, for a test that publishes);
+ *   `releasesDir`: where the remotes' releases are (SITE_RELEASES_DIR; default the repository's releases/)
  * @returns {Promise<ProductionSite>}
  */
-export async function startProductionSite({ portBase, stateDir, log = console.log, cmsEnv = {} }) {
+export async function startProductionSite({ portBase, stateDir, log = console.log, cmsEnv = {}, releasesDir }) {
   const ports = prodPortsFor(portBase);
   ensureDebianPackages([{ program: NGINX, pkg: 'nginx' }]);
   if (!postgresBinDir()) ensureDebianPackages([{ program: '/usr/lib/postgresql/15/bin/postgres', pkg: 'postgresql' }]);
@@ -132,6 +133,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
           name: `the ${name} remote's origin`,
           command: process.execPath,
           args: [serveScript, `${name}:${ports[name]}`],
+          env: releasesDir ? { ...process.env, SITE_RELEASES_DIR: releasesDir } : process.env,
           logFile: path.join(logsDir, `remote-${name}.log`),
         });
         stoppers.push(() => remote.stop());

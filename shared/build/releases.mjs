@@ -25,7 +25,8 @@ export const RELEASE_BUCKET_COOKIE = 'nd_release_bucket';
 
 /**
  * @typedef {object} RemoteReleases
- * @property {string} origin the remote's origin (`http://localhost:8081`)
+ * @property {string} origin the remote's origin (`http://localhost:8081`), or where it sits under the site's one origin
+ *   (`https://www.sitio.cl/remotes/tools`, behind one front): its releases are at `<origin>/releases/<id>/`
  * @property {string} stable the stable release's id
  * @property {CanaryConfig} [canary]
  * @property {string[]} [previous] earlier stable releases, newest first (for rollback)
@@ -50,7 +51,7 @@ export function parseRemoteReleases(value) {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   /** @type {RemoteReleases} */
-  const releases = { origin: url.origin, stable };
+  const releases = { origin: remoteBaseOf(url), stable };
   if (typeof canary === 'object' && canary !== null) {
     const { release, percent } = /** @type {Record<string, unknown>} */ (canary);
     if (typeof release === 'string' && RELEASE_ID.test(release) && typeof percent === 'number' && percent > 0 && percent <= 100) {
@@ -60,6 +61,12 @@ export function parseRemoteReleases(value) {
   if (Array.isArray(previous)) releases.previous = previous.filter((id) => typeof id === 'string' && RELEASE_ID.test(id));
   return releases;
 }
+
+/**
+ * A remote's origin with the path it is served under, if any, and no trailing slash.
+ * @param {URL} url
+ */
+export const remoteBaseOf = (url) => `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 
 /** A release's browser manifest. @param {string} origin @param {string} id */
 export const releaseManifestUrl = (origin, id) => `${origin}${releasePath(id)}mf-manifest.json`;

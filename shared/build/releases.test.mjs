@@ -5,7 +5,7 @@ const canary = 'bbbbbbbbbbbb';
 
 describe('parseRemoteReleases', () => {
   it('reads a remote served as releases, and drops what is malformed', () => {
-    expect(parseRemoteReleases({ origin: 'http://localhost:8081/x', stable, canary: { release: canary, percent: 50 }, previous: [canary, 'nope'] })).toEqual({
+    expect(parseRemoteReleases({ origin: 'http://localhost:8081/?x#y', stable, canary: { release: canary, percent: 50 }, previous: [canary, 'nope'] })).toEqual({
       origin: 'http://localhost:8081',
       stable,
       canary: { release: canary, percent: 50 },
@@ -15,6 +15,12 @@ describe('parseRemoteReleases', () => {
     expect(parseRemoteReleases('http://localhost:8081/mf-manifest.json')).toBeNull();
     expect(parseRemoteReleases({ origin: 'javascript:alert(1)', stable })).toBeNull();
     expect(parseRemoteReleases({ origin: 'http://localhost:8081', stable: '../../etc' })).toBeNull();
+  });
+
+  it('keeps the path of a remote served under the site’s one origin, so its releases are found there', () => {
+    const releases = parseRemoteReleases({ origin: 'https://www.sitio.cl/remotes/tools/', stable });
+    expect(releases).toEqual({ origin: 'https://www.sitio.cl/remotes/tools', stable });
+    expect(releaseManifestUrl(releases?.origin ?? '', stable)).toBe(`https://www.sitio.cl/remotes/tools/releases/${stable}/mf-manifest.json`);
   });
 });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LIVE_REMOTES_KEY, writeLiveRemote } from '@site/shared/build/fleet-keys';
 import { startTestRedis, type TestRedis } from '../../../jest/redis-server';
+import { redisAnswers } from '../../../scripts/prod/redis.mjs';
 import { createRateLimit } from '../leads/rate-limit';
 import { rootLogger } from '../observability/logger';
 import { createReleaseHealth } from '../release-health';
@@ -57,17 +58,8 @@ afterEach(async () => {
   await Promise.all(servers.map((server) => server.close()));
   servers = [];
   fs.rmSync(dir, { recursive: true, force: true });
-  if (!(await fetchPong())) await redis.start();
+  if (!(await redisAnswers(redis.port))) await redis.start();
 });
-
-async function fetchPong(): Promise<boolean> {
-  const probe = connectFleetRedis(redis.url, rootLogger);
-  try {
-    return (await until(() => probe.up(), 1_000).then(() => true, () => false));
-  } finally {
-    await probe.close();
-  }
-}
 
 it('sums release health over the servers and rolls a failing canary back once, for the fleet', async () => {
   const admin = connect();

@@ -9,6 +9,9 @@ const FORWARDED_ID = /^[A-Za-z0-9._-]{8,128}$/;
 /** Probes arrive every few seconds from every balancer: their lines would drown the rest. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
+/** The error pino-http makes up for a 5xx answered without one. */
+const SYNTHETIC_ERROR = /^failed with status code \d{3}$/;
+
 const pathOf = (url: string | undefined): string => (url ?? '').split('?')[0]?.slice(0, 200) ?? '';
 
 function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
@@ -37,6 +40,9 @@ export function requestLog(logger: Logger): RequestHandler {
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res) => `${req.method ?? ''} ${pathOf(req.url)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method ?? ''} ${pathOf(req.url)} ${res.statusCode}`,
+    // A 5xx answered on purpose (a remote or the CMS down) has no error: pino-http would make one up,
+    // with a stack of its own internals. Real errors keep theirs.
+    customErrorObject: (_req, _res, error, value: Record<string, unknown>) => (SYNTHETIC_ERROR.test(error.message) ? { ...value, err: undefined } : value),
   });
   return (req, res, next) => {
     middleware(req, res);
