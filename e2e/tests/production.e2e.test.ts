@@ -188,8 +188,8 @@ it('puts an editor’s unpublish and publish on /blog of both servers within 5 s
   expect(back).toBeLessThan(PUBLISH_BOUND_MS);
 }, 60_000);
 
-it('counts the contact form’s limit per visitor over both servers', async () => {
-  // The same visitor (named by the front in X-Forwarded-For) sent to one server, then the other.
+it('counts the contact form’s limit per visitor over both servers, behind nginx', async () => {
+  // One visitor (named by the front in X-Forwarded-For) sent to one server, then the other.
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) {
     const shell = site.shells[i % 2];
@@ -203,6 +203,20 @@ it('counts the contact form’s limit per visitor over both servers', async () =
   // Five forms per visitor and window (CONTACT_RATE_LIMIT): the sixth is refused, whichever server gets it.
   expect(statuses.slice(0, 5)).not.toContain(429);
   expect(statuses[5]).toBe(429);
+
+  // Through nginx, two visitors (two addresses): one is stopped at its sixth form, the other is not.
+  const post = (localAddress: string) =>
+    httpsRequest(`${site.origin}/api/contact`, site.tls.caCertificate, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site.origin },
+      body: '{}',
+      localAddress,
+    });
+  const first: number[] = [];
+  for (let i = 0; i < 6; i += 1) first.push((await post('127.0.0.2')).status);
+  expect(first.slice(0, 5)).not.toContain(429);
+  expect(first[5]).toBe(429);
+  expect((await post('127.0.0.3')).status).not.toBe(429);
 });
 
 it('keeps serving through a Redis restart, and each server picks the shared state up again', async () => {
@@ -268,14 +282,15 @@ async function contactForm(message: string): Promise<string> {
   });
 }
 
-/** Posts the form through the front; on a failed answer the visitor sends it again, as the form lets them. */
-async function sendLead(body: string): Promise<number[]> {
+/** Posts the form through the front from the visitor's address; on a failed answer the visitor sends it again, as the form lets them. */
+async function sendLead(body: string, visitor: string): Promise<number[]> {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const response = await httpsRequest(`${site.origin}/api/contact`, site.tls.caCertificate, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: site.origin },
       body,
+      localAddress: visitor,
     }).catch(() => ({ status: 0 }));
     statuses.push(response.status);
     if (response.status === 201) break;
@@ -298,7 +313,7 @@ it('stores a lead posted while a shell server is killed once, and serves stale p
   // kill -9 of one server while two visitors send the form (each sends again if their post failed).
   const messages = [1, 2].map((n) => `Producción ${n}: pantallas para 12 sucursales (${Date.now()}).`);
   const bodies = await Promise.all(messages.map(contactForm));
-  const sent = Promise.all(bodies.map(sendLead));
+  const sent = Promise.all(bodies.map((body, index) => sendLead(body, `127.0.0.${11 + index}`)));
   site.shells.find((shell) => shell.name === 'a')?.process.child.kill('SIGKILL');
   const answers = await sent;
   console.info(`production: leads posted during kill -9 answered ${JSON.stringify(answers)}`);
@@ -323,7 +338,7 @@ it('stores a lead posted while a shell server is killed once, and serves stale p
       expect(await blog.text()).toMatch(articleLink);
     }
     const message = `Producción sin base de datos: cotización de tótems (${Date.now()}).`;
-    expect(await sendLead(await contactForm(message))).toEqual([201]);
+    expect(await sendLead(await contactForm(message), '127.0.0.13')).toEqual([201]);
     await site.postgres.start();
     postgresDown = false;
     await expect(untilStored(message, 60_000)).resolves.toHaveLength(1);

@@ -243,12 +243,13 @@ export function httpsGet(url, caFile, headers = {}) {
 /**
  * A request through the front, trusting the local CA.
  * @param {string} url @param {string} caFile
- * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string, localAddress?: string }} [options]
+ *   `localAddress`: the address to send from (127.0.0.2, …: another visitor, as nginx sees it)
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
  */
-export function httpsRequest(url, caFile, { method = 'GET', headers = {}, body } = {}) {
+export function httpsRequest(url, caFile, { method = 'GET', headers = {}, body, localAddress } = {}) {
   return new Promise((resolve, reject) => {
-    const request = https.request(url, { method, ca: fs.readFileSync(caFile), timeout: 10_000, headers }, (response) => {
+    const request = https.request(url, { method, ca: fs.readFileSync(caFile), timeout: 10_000, headers, localAddress, agent: false }, (response) => {
       const chunks = /** @type {Buffer[]} */ ([]);
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
