@@ -119,6 +119,8 @@ export function createReleaseHealth({
     }
   }
   const flushTimer = fleet ? setInterval(() => void flush(), FLEET_FLUSH_MS) : null;
+  /** The last reason the canaries could not be checked, so an outage is logged once. */
+  let lastCheckFailure: string | null = null;
   flushTimer?.unref();
 
   const healthFile = remotesFile ? path.join(path.dirname(remotesFile), 'health', `${os.hostname()}-${process.pid}.json`) : null;
@@ -161,7 +163,9 @@ export function createReleaseHealth({
         if (fleet) {
           await flush();
           // While Redis is away no verdict is taken: no server could tell the others.
-          if (!(await fleet.takeTurn(roundMs))) return;
+          const myTurn = await fleet.takeTurn(roundMs);
+          lastCheckFailure = null;
+          if (!myTurn) return;
         }
         for (const { remote, releases, canary } of canaries) {
           const [stable, candidate] = fleet
@@ -174,7 +178,10 @@ export function createReleaseHealth({
           }
         }
       } catch (error) {
-        log.warn(`no se pudieron revisar las canaries: ${String(error)}`);
+        // Said once while it lasts: Redis away fails every round the same way.
+        const message = String(error);
+        if (message !== lastCheckFailure) log.warn(`no se pudieron revisar las canaries: ${message}`);
+        lastCheckFailure = message;
       }
     },
     stop: () => {

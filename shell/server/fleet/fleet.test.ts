@@ -137,6 +137,20 @@ it('keeps serving what each server last knew while Redis is away, and catches up
   sync.stop();
 }, 20_000);
 
+it('says once, not every round, that the canaries cannot be weighed while Redis is away', async () => {
+  const server = connect();
+  await until(() => server.up());
+  const warn = jest.fn();
+  const health = createReleaseHealth({ policy: { margin: 0.05, minRequests: 20 }, remotesFile: undefined, fleet: createFleetHealth(server), log: { warn } });
+  const sources = { marketing: { kind: 'releases', releases } } as unknown as RemoteSources;
+  await redis.stop();
+  await until(() => !server.up());
+  for (let round = 0; round < 3; round += 1) await health.checkCanaries(sources);
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('no se pudieron revisar las canaries'));
+  health.stop();
+});
+
 it('counts the contact form per visitor over every server', async () => {
   const [a, b] = [connect(), connect()];
   await until(() => a.up() && b.up());
