@@ -2,7 +2,8 @@
 
 module.exports = ({ env }) => [
   { name: 'global::admin-guard', config: { enabled: env.bool('CMS_ADMIN', false) } },
-  'strapi::logger',
+  // Strapi's request line with the site's request id (src/middlewares/request-log.js).
+  'global::request-log',
   'strapi::errors',
   'strapi::security',
   'strapi::cors',

@@ -30,8 +30,19 @@ test('the content service exposes only what the site reads', async (t) => {
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const database = path.join(dir, 'data.db');
 
-  let cms = await startCms({ PORT: String(await freePort()), DATABASE_FILENAME: database, CMS_API_TOKEN: TOKEN });
+  let cms = await startCms({ PORT: String(await freePort()), DATABASE_FILENAME: database, CMS_API_TOKEN: TOKEN, CMS_LOG_LEVEL: 'http' });
   try {
+    await t.test('logs each request with the id the site sent, returned in X-Request-Id, and no query', async () => {
+      const id = 'prueba-solicitud-0042';
+      const res = await fetch(`${cms.base}/api/articles?filters[email][$eq]=ana@empresa.cl`, {
+        headers: { Authorization: `Bearer ${TOKEN}`, 'X-Request-Id': id },
+      });
+      assert.equal(res.headers.get('x-request-id'), id);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.match(cms.output(), new RegExp(`GET /api/articles \\(\\d+ ms\\) \\d{3} id=${id}`));
+      assert.ok(!cms.output().includes('ana@empresa.cl'));
+    });
+
     await t.test('the token cannot list the media library, users or any other route', async () => {
       for (const route of ['/api/upload/files', '/api/upload/files/1', '/api/users', '/api/i18n/locales', '/api/content-type-builder/content-types']) {
         const { status } = await get(cms.base, route);
