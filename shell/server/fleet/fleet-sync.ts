@@ -22,6 +22,15 @@ export interface FleetSync {
   stop(): void;
 }
 
+/** This server's copy as it is; a copy broken on disk counts as none, so Redis' truth replaces it. */
+function readCopy(file: string): Record<string, unknown> {
+  try {
+    return readRemotesFileAt(file);
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Keeps this server in step with the fleet through Redis, by asking every `intervalMs` (one
  * round trip): the live remotes are copied into this server's remotes file, so every request
@@ -30,7 +39,6 @@ export interface FleetSync {
  * here; the first round after it returns catches up (a purge missed meanwhile included).
  */
 export function startFleetSync({ redis, remotesFile, intervalMs, onPurge, logger }: FleetSyncOptions): FleetSync {
-  let mirrored: string | null = null;
   let seenGeneration: string | null = null;
   let running: Promise<void> | null = null;
 
@@ -41,13 +49,12 @@ export function startFleetSync({ redis, remotesFile, intervalMs, onPurge, logger
     ]);
     // Nothing in Redis yet (a new fleet): this server keeps its own configuration.
     if (Object.keys(entries).length > 0) {
-      const next = { ...readRemotesFileAt(remotesFile), ...entries };
-      const text = JSON.stringify(next);
-      if (text !== mirrored && text !== JSON.stringify(readRemotesFileAt(remotesFile))) {
+      const kept = readCopy(remotesFile);
+      const next = { ...kept, ...entries };
+      if (JSON.stringify(next) !== JSON.stringify(kept)) {
         writeRemotesFileAt(remotesFile, next);
         logger.info({ remotes: Object.keys(entries) }, `remotos en vivo actualizados desde Redis (${LIVE_REMOTES_KEY})`);
       }
-      mirrored = text;
     }
     const current = generation ?? '0';
     if (seenGeneration !== null && current !== seenGeneration) onPurge();

@@ -98,9 +98,19 @@ it('brings a remotes switch and a purge to every server within a second', async 
   await Promise.all([syncA.syncNow(), syncB.syncNow()]);
 
   await writeLiveRemote(a.client, 'marketing', releases);
-  const readBack = (name: string) => (fs.existsSync(fileOf(name)) ? (JSON.parse(fs.readFileSync(fileOf(name), 'utf8')) as Record<string, unknown>).marketing : undefined);
+  const readBack = (name: string) => {
+    try {
+      return (JSON.parse(fs.readFileSync(fileOf(name), 'utf8')) as Record<string, unknown>).marketing;
+    } catch {
+      return undefined;
+    }
+  };
   const switched = await until(() => JSON.stringify(readBack('a')) === JSON.stringify(releases) && JSON.stringify(readBack('b')) === JSON.stringify(releases));
   expect(switched).toBeLessThan(1_000);
+
+  // A copy broken on disk is replaced by what Redis holds.
+  fs.writeFileSync(fileOf('b'), '{ roto');
+  await until(() => JSON.stringify(readBack('b')) === JSON.stringify(releases));
 
   await syncA.announcePurge();
   const purgedIn = await until(() => purged.a === 1 && purged.b === 1);
