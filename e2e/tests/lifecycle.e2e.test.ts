@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type net from 'node:net';
-import { e2ePorts, startApp, stopApp } from '../support/servers';
+import { e2ePorts, startApp, stopApp, topology } from '../support/servers';
 
 // A shell server as a rolling restart treats it: probes, then SIGTERM with requests in flight.
 
@@ -79,5 +79,92 @@ describe('a shell server stopped during a rolling restart', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ data: [{ slug: 'retail' }] });
     await expect(fetch(`${SHELL}/healthz`)).rejects.toThrow();
     await expect(fetch(METRICS)).rejects.toThrow();
+  });
+});
+
+/**
+ * The content remote's origin behind a proxy that answers its Node build's files (not its
+ * manifest) after `delayMs`: a cold load on a busy server. `manifestSuffix` changes the Node
+ * manifest's text, as a rebuild at the same URL does, so the shell loads the remote again.
+ */
+function startSlowRemoteOrigin(): Promise<{ port: number; delayMs: number; manifestSuffix: string; close: () => Promise<void> }> {
+  const upstream = topology.origins.content;
+  const proxy = {
+    port: 0,
+    delayMs: 0,
+    manifestSuffix: '',
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+  const server = http.createServer(async (req, res) => {
+    const url = req.url ?? '/';
+    const answer = await fetch(upstream + url);
+    const body = Buffer.from(await answer.arrayBuffer());
+    const manifest = url.startsWith('/server/mf-manifest.json');
+    const send = () => {
+      const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+      res.writeHead(answer.status, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
+      res.end(manifest ? Buffer.concat([body, Buffer.from(proxy.manifestSuffix)]) : body);
+    };
+    if (url.startsWith('/server/') && !manifest) setTimeout(send, proxy.delayMs);
+    else send();
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      proxy.port = (server.address() as net.AddressInfo).port;
+      resolve(proxy);
+    });
+  });
+}
+
+describe('a shell server whose remote loads slowly', () => {
+  const port = e2ePorts.slowRemoteShell;
+  const shell = `http://localhost:${port}`;
+  let origin: Awaited<ReturnType<typeof startSlowRemoteOrigin>>;
+
+  beforeAll(async () => {
+    origin = await startSlowRemoteOrigin();
+    // Every file of the Node build takes longer than the page timer (1 s).
+    origin.delayMs = 1_500;
+    await startApp('shell', {
+      port,
+      key: 'shell-slow-remote',
+      env: { REMOTE_CONTENT_URL: `http://127.0.0.1:${origin.port}/mf-manifest.json`, REMOTE_REVALIDATE_MS: '300' },
+    });
+  });
+  afterAll(async () => {
+    await stopApp('shell', { port, key: 'shell-slow-remote' });
+    await origin.close();
+  });
+
+  it('is ready once its remotes’ pages are loaded, so its first visitor gets the page', async () => {
+    const ready = await fetch(`${shell}/readyz`);
+    expect(ready.status).toBe(200);
+    const blog = await fetch(`${shell}/blog`);
+    expect(blog.status).toBe(200);
+    expect(await blog.text()).toContain('aria-label="Artículo destacado"');
+  });
+
+  it('renders the fallback while a page is slower than the timer, and the page once it is in, without calling the remote down', async () => {
+    // A rebuild at the same URL: the server loads the remote's pages again, each one slowly.
+    origin.manifestSuffix = ' ';
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const slow = await fetch(`${shell}/casos-exito`);
+    expect(slow.status).toBe(503);
+    await slow.arrayBuffer();
+    // Its load went on: the page comes well within the breaker's 10 s (a remote called down would
+    // answer its fallback for all of them).
+    const statuses: number[] = [];
+    const started = Date.now();
+    while (statuses.at(-1) !== 200 && Date.now() - started < 8_000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const page = await fetch(`${shell}/casos-exito`);
+      await page.arrayBuffer();
+      statuses.push(page.status);
+    }
+    expect(statuses.at(-1)).toBe(200);
   });
 });

@@ -60,6 +60,8 @@ export const E2E_PORT_OFFSETS = /** @type {const} */ ({
   drainingShell: 15,
   /** lifecycle.e2e: that shell's internal metrics port. */
   drainingShellMetrics: 16,
+  /** lifecycle.e2e: a shell whose content remote answers its Node build slowly. */
+  slowRemoteShell: 17,
 });
 
 /** The e2e shells (besides the site's) whose pages load the remotes: the remotes answer CORS to them. */

@@ -10,9 +10,12 @@ import { log } from './observability/logger';
 declare const __non_webpack_require__: NodeJS.Require;
 
 export interface RemoteFederationOptions {
-  /** A page module slower than this is rendered as the remote's fallback. */
+  /**
+   * A request waits this long for a page module, then renders the remote's fallback. Slow is not
+   * down: the load goes on, and the next request renders the page.
+   */
   timeoutMs: number;
-  /** After a failure, the fallback answers at once for this long. */
+  /** After a failure, the fallback answers at once for this long; a load that takes longer counts as failed. */
   breakerMs: number;
   /** How often each remote's Node manifest is checked for a new build. */
   revalidateMs: number;
@@ -30,7 +33,9 @@ export interface RemoteFederation {
   generation(): number;
   /**
    * Whether the remote build at `browserManifest` can be rendered here: its Node manifest read and
-   * registered (now, if it was not). False while its breaker is open or its manifest cannot be read.
+   * registered, and every page it exposes loaded (now, if they were not), so the first visitors of a
+   * server that has just started get pages, not fallbacks. False while its breaker is open, or when
+   * its manifest or one of its pages cannot be loaded.
    */
   knows(remote: RemoteName, browserManifest: string): Promise<boolean>;
   stop(): void;
@@ -52,7 +57,7 @@ export function containerNameOf(remote: RemoteName, browserManifest: string): st
 
 interface ServerManifest {
   shared?: Array<{ name?: unknown }>;
-  exposes?: Array<{ assets?: { js?: { sync?: unknown } } }>;
+  exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>;
   metaData?: { remoteEntry?: { name?: unknown } };
 }
 
@@ -104,6 +109,8 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
   const publicPaths: Record<string, string> = {};
   (globalThis as Record<string, unknown>)[REMOTE_PUBLIC_PATHS_GLOBAL] = publicPaths;
 
+  /** How long a fetch of a remote's manifest or entry may take before it counts as failed. */
+  const fetchDeadlineMs = timeoutMs * 3;
   const provided = new Set<string>();
   let generation = 0;
   const instance: ModuleFederation = createInstance({
@@ -115,7 +122,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
       {
         name: 'site-fetch-deadline',
         // The host's manifest and remote-entry fetches; chunk fetches are bounded by the page timer.
-        fetch: (url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs * 3) }),
+        fetch: (url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(fetchDeadlineMs) }),
       },
     ],
   });
@@ -128,14 +135,19 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
     downUntil: number;
     /** The entry that failed: a new URL in the configuration is tried at once. */
     downEntry: string | null;
+    /** The page modules its manifest exposes ('./blog-page'). */
+    modules: string[];
+    /** Each page module's load, shared by every request; null when it failed. */
     pages: Map<string, Promise<RemotePageModule | null>>;
+    /** The manifest being read for `entry`, so concurrent first requests register once. */
+    registering: { entry: string; done: Promise<void> } | null;
   }
   /** By container name: one per remote, or one per release of a remote. */
   const states = new Map<string, RemoteState>();
   const stateOf = (name: string, browserManifest: string): RemoteState => {
     let state = states.get(name);
     if (!state) {
-      state = { browserManifest, entry: null, fingerprint: null, downUntil: 0, downEntry: null, pages: new Map() };
+      state = { browserManifest, entry: null, fingerprint: null, downUntil: 0, downEntry: null, modules: [], pages: new Map(), registering: null };
       states.set(name, state);
     }
     state.browserManifest = browserManifest;
@@ -155,7 +167,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
     if (Object.keys(shared).length > 0) instance.initOptions({ name: 'shell_server', remotes: [], shared });
   }
 
-  async function fetchManifest(url: string, deadlineMs = timeoutMs): Promise<{ manifest: ServerManifest; fingerprint: string }> {
+  async function fetchManifest(url: string, deadlineMs: number): Promise<{ manifest: ServerManifest; fingerprint: string }> {
     const response = await fetch(url, { signal: AbortSignal.timeout(deadlineMs) });
     if (!response.ok) throw new Error(`manifiesto ${response.status}`);
     const text = await response.text();
@@ -163,7 +175,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
   }
 
   /** Registers (or re-registers, dropping what was loaded) a remote at its configured URL. */
-  function register(name: string, entry: string, state: RemoteState): void {
+  function register(name: string, entry: string, state: RemoteState, manifest: ServerManifest): void {
     const force = state.entry !== null;
     instance.registerRemotes([{ name, entry }], { force });
     if (force) {
@@ -173,19 +185,66 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
       for (let i = (instances?.length ?? 0) - 1; i >= 0; i -= 1) if (instances?.[i]?.name === name) instances.splice(i, 1);
     }
     state.entry = entry;
+    state.modules = (manifest.exposes ?? []).map((expose) => expose.path).filter((path): path is string => typeof path === 'string');
     state.pages.clear();
     generation += 1;
   }
 
-  async function ensureCurrent(name: string, state: RemoteState): Promise<void> {
+  function ensureCurrent(name: string, state: RemoteState): Promise<void> {
     const { browserManifest } = state;
     const entry = nodeEntryOf(browserManifest);
     publicPaths[name] = browserBase(browserManifest);
-    if (state.entry === entry && state.fingerprint !== null) return;
-    const { manifest, fingerprint } = await fetchManifest(entry);
-    provide(manifest);
-    register(name, entry, state);
-    state.fingerprint = fingerprint;
+    if (state.entry === entry && state.fingerprint !== null) return Promise.resolve();
+    if (state.registering?.entry !== entry) {
+      const done = (async () => {
+        // The request waits no longer than its page timer; the registration may, as a slow answer is not a down remote.
+        const { manifest, fingerprint } = await fetchManifest(entry, fetchDeadlineMs);
+        provide(manifest);
+        register(name, entry, state, manifest);
+        state.fingerprint = fingerprint;
+      })().finally(() => {
+        if (state.registering?.done === done) state.registering = null;
+      });
+      state.registering = { entry, done };
+    }
+    return state.registering.done;
+  }
+
+  /** Down for the breaker's time: its pages get their fallback, and the next try starts from the manifest. */
+  function markDown(state: RemoteState, entry: string): void {
+    state.downUntil = Date.now() + breakerMs;
+    state.downEntry = entry;
+    state.fingerprint = null;
+    state.pages.clear();
+  }
+
+  /**
+   * A page module of a registered remote, loaded once for every request (and the readiness check).
+   * A load that fails, or has not finished within the breaker's time, calls the remote down.
+   */
+  function pageModule(name: string, state: RemoteState, module: string): Promise<RemotePageModule | null> {
+    const cached = state.pages.get(module);
+    if (cached) return cached;
+    const entry = state.entry ?? '';
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`sin terminar tras ${breakerMs} ms`)), breakerMs);
+      timer.unref();
+    });
+    const page: Promise<RemotePageModule | null> = Promise.race([instance.loadRemote<RemotePageModule>(`${name}/${module.replace(/^\.\//, '')}`), hung])
+      .then((loaded) => {
+        if (!loaded || typeof loaded.default !== 'function') throw new Error('módulo vacío');
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        log().warn({ remote: name, module, entry }, `${name}/${module} no disponible en el servidor: ${(error as Error).message}`);
+        // A load from before the remote was registered again says nothing of the new one.
+        if (state.pages.get(module) === page) markDown(state, entry);
+        return null;
+      })
+      .finally(() => clearTimeout(timer));
+    state.pages.set(module, page);
+    return page;
   }
 
   let revalidating = false;
@@ -211,7 +270,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
       if (entry !== state.entry || fingerprint !== state.fingerprint) {
         provide(manifest);
         publicPaths[name] = browserBase(state.browserManifest);
-        register(name, entry, state);
+        register(name, entry, state, manifest);
         state.fingerprint = fingerprint;
       }
     } catch (error) {
@@ -221,10 +280,7 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
         generation += 1;
         log().warn({ remote: name, entry }, `${name} no responde; sus páginas muestran su alternativa por ${breakerMs} ms: ${(error as Error).message}`);
       }
-      state.downUntil = Date.now() + breakerMs;
-      state.downEntry = entry;
-      state.fingerprint = null;
-      state.pages.clear();
+      markDown(state, entry);
     }
   }
   const timer = setInterval(() => void revalidate(), revalidateMs);
@@ -235,36 +291,26 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
     const state = stateOf(name, browserManifest);
     const entry = nodeEntryOf(browserManifest);
     if (Date.now() < state.downUntil && state.downEntry === entry) return null;
-    let timeout: NodeJS.Timeout | undefined;
-    try {
-      const load = (async () => {
+    const load = (async () => {
+      try {
         await ensureCurrent(name, state);
-        let page = state.pages.get(module);
-        if (!page) {
-          page = instance.loadRemote<RemotePageModule>(`${name}/${module.replace(/^\.\//, '')}`);
-          state.pages.set(module, page);
-        }
-        return page;
-      })();
-      const timedOut = new Promise<'timeout'>((resolve) => {
-        timeout = setTimeout(() => resolve('timeout'), timeoutMs);
-      });
-      const loaded = await Promise.race([load, timedOut]);
-      if (loaded === 'timeout' || !loaded || typeof loaded.default !== 'function') {
-        throw new Error(loaded === 'timeout' ? `más de ${timeoutMs} ms` : 'módulo vacío');
+      } catch (error) {
+        log().warn({ remote: name, module, entry }, `${name}/${module} no disponible en el servidor: ${(error as Error).message}`);
+        markDown(state, entry);
+        return null;
       }
-      return loaded;
-    } catch (error) {
-      log().warn({ remote: name, module, entry }, `${name}/${module} no disponible en el servidor: ${(error as Error).message}`);
-      state.downUntil = Date.now() + breakerMs;
-      state.downEntry = entry;
-      // The next try starts from the manifest again.
-      state.fingerprint = null;
-      state.pages.clear();
-      return null;
-    } finally {
-      clearTimeout(timeout);
-    }
+      return pageModule(name, state, module);
+    })();
+    let timeout: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timeout = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    const loaded = await Promise.race([load, timedOut]).finally(() => clearTimeout(timeout));
+    if (loaded !== 'timeout') return loaded;
+    // Slow, not down (a cold load on a busy server): this request renders the fallback, the load
+    // goes on, and the next request renders the page.
+    log().warn({ remote: name, module, entry }, `${name}/${module} tarda más de ${timeoutMs} ms en el servidor; esta página muestra su alternativa`);
+    return null;
   }
 
   async function knows(remote: RemoteName, browserManifest: string): Promise<boolean> {
@@ -273,10 +319,11 @@ export function createRemoteFederation({ timeoutMs, breakerMs, revalidateMs, fet
     if (Date.now() < state.downUntil && state.downEntry === nodeEntryOf(browserManifest)) return false;
     try {
       await ensureCurrent(name, state);
-      return true;
     } catch {
       return false;
     }
+    const pages = await Promise.all(state.modules.map((module) => pageModule(name, state, module)));
+    return pages.every((page) => page !== null);
   }
 
   return { loadPage, generation: () => generation, knows, stop: () => clearInterval(timer) };
