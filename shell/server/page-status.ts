@@ -1,16 +1,31 @@
 import { articleBySlugQuery, caseByIdQuery, productsQuery } from '@site/shared/cms/cms-queries';
 import { isCmsSlug } from '@site/shared/cms/content-api-contract';
-import { paths, routePatterns } from '@site/shared/routes';
+import { pageRecords, type PageRecord } from '@site/shared/routes';
 import { routeTable, type RemoteRoute } from '@site/shared/route-table';
 import { runQuery, type CmsReader } from './cms-reader';
 
 export interface RouteMatch {
   route: RemoteRoute;
+  /** The page record the route comes from. */
+  record: PageRecord;
   params: Record<string, string>;
 }
 
 /** Pages that ask search engines not to index them (they say so in their own head tags too). */
-export const noindexPaths: ReadonlySet<string> = new Set([paths.contactSuccess, paths.signatures]);
+export const noindexPaths: ReadonlySet<string> = new Set(pageRecords.filter((record) => 'noindex' in record && record.noindex).map((record) => record.path));
+
+type NotFoundRead = Extract<PageRecord, { notFoundUnless: unknown }>['notFoundUnless'];
+
+/** The reads a page record can name to decide its 404: true when the CMS has the entry. */
+const foundBy: Record<NotFoundRead, (params: Record<string, string>, search: URLSearchParams, cms: CmsReader) => Promise<boolean>> = {
+  article: async ({ slug = '' }, _search, cms) => isCmsSlug(slug) && (await runQuery(cms, articleBySlugQuery(slug))) !== null,
+  successCase: async ({ id = '' }, _search, cms) => /^[1-9][0-9]{0,9}$/.test(id) && (await runQuery(cms, caseByIdQuery(Number(id)))) !== null,
+  // Only a link to one product (?producto=) can miss; the catalogue itself is always there.
+  product: async (_params, search, cms) => {
+    const product = search.get('producto');
+    return !product || (await runQuery(cms, productsQuery)).some((item) => item.slug === product);
+  },
+};
 
 function segmentsOf(pathname: string): string[] {
   // A trailing slash names the same page, as in the browser's router.
@@ -21,7 +36,9 @@ function segmentsOf(pathname: string): string[] {
 /** The route of the shell's route table a path belongs to, with its parameters decoded. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = segmentsOf(pathname);
-  for (const route of routeTable) {
+  // The route table is the page records in their order: route i is record i.
+  for (const [index, route] of routeTable.entries()) {
+    const record = pageRecords[index] as PageRecord;
     const pattern = segmentsOf(route.path);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
@@ -33,7 +50,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
       }
       return part === segment;
     });
-    if (matches) return { route, params };
+    if (matches) return { route, record, params };
   }
   return null;
 }
@@ -50,22 +67,10 @@ export async function pageStatus(pathname: string, search: URLSearchParams, cms:
   const match = matchRoute(pathname);
   if (!match) return 404;
   // The same reads as the page's own (one answer in the reader's cache serves both).
+  if (!('notFoundUnless' in match.record)) return 200;
   try {
-    if (match.route.path === routePatterns.article) {
-      const slug = match.params.slug ?? '';
-      return isCmsSlug(slug) && (await runQuery(cms, articleBySlugQuery(slug))) !== null ? 200 : 404;
-    }
-    if (match.route.path === routePatterns.successCase) {
-      const id = match.params.id ?? '';
-      if (!/^[1-9][0-9]{0,9}$/.test(id)) return 404;
-      return (await runQuery(cms, caseByIdQuery(Number(id)))) !== null ? 200 : 404;
-    }
-    const product = search.get('producto');
-    if (match.route.path === paths.products && product) {
-      return (await runQuery(cms, productsQuery)).some((item) => item.slug === product) ? 200 : 404;
-    }
+    return (await foundBy[match.record.notFoundUnless](match.params, search, cms)) ? 200 : 404;
   } catch {
     return 503;
   }
-  return 200;
 }

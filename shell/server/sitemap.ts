@@ -1,7 +1,6 @@
 import { siteConfig } from '@site/shared/config';
 import type { CmsCollection } from '@site/shared/cms/content-api-contract';
-import { articlePath, paths, successCasePath } from '@site/shared/routes';
-import { routeTable } from '@site/shared/route-table';
+import { pageRecords, type PageRecord } from '@site/shared/routes';
 import type { CmsReader } from './cms-reader';
 import { noindexPaths } from './page-status';
 
@@ -15,12 +14,15 @@ export interface SitemapEntry {
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
-/** The routes of the route table a crawler should index: no parameters, no noindex page, / once. */
+/** The pages a crawler should index as they are, by their records (`sitemap: 'page'`). */
 export function staticSitemapPaths(): string[] {
-  return routeTable
-    .map((route) => route.path)
-    .filter((path) => !path.includes(':') && !noindexPaths.has(path) && path !== paths.home);
+  return pageRecords.filter((record) => record.sitemap === 'page').map((record) => record.path);
 }
+
+type ListedRoute = Extract<PageRecord, { sitemap: { collection: unknown } }>;
+
+/** The page of one CMS entry: the record's route with its parameter filled by the entry's field. */
+const entryPath = (route: ListedRoute, value: string): string => route.path.replace(/:[a-z]+$/i, encodeURIComponent(value));
 
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string = siteConfig.websiteUrl): string {
   const urls = entries.map(({ path, lastModified }) => {
@@ -38,16 +40,12 @@ export function robotsTxt(siteUrl: string = siteConfig.websiteUrl): string {
 
 const PAGE_SIZE = 100;
 
-/** Every entry of a collection, a page at a time, with only the fields the sitemap needs. */
-async function allEntries(cms: CmsReader, collection: CmsCollection, field: string): Promise<Array<Record<string, unknown>>> {
+/** Every entry of a collection, a page at a time, with only the fields the sitemap needs (the id comes with each). */
+async function allEntries(cms: CmsReader, collection: CmsCollection, fields: readonly string[]): Promise<Array<Record<string, unknown>>> {
   const entries: Array<Record<string, unknown>> = [];
+  const fieldParams = Object.fromEntries([...fields, 'updatedAt'].map((field, index) => [`fields[${index}]`, field]));
   for (let page = 1; ; page += 1) {
-    const answer = await cms.read(collection, {
-      'fields[0]': field,
-      'fields[1]': 'updatedAt',
-      'pagination[page]': String(page),
-      'pagination[pageSize]': String(PAGE_SIZE),
-    });
+    const answer = await cms.read(collection, { ...fieldParams, 'pagination[page]': String(page), 'pagination[pageSize]': String(PAGE_SIZE) });
     entries.push(...answer.data);
     if (page >= answer.pageCount) return entries;
   }
@@ -56,16 +54,22 @@ async function allEntries(cms: CmsReader, collection: CmsCollection, field: stri
 const lastModifiedOf = (entry: Record<string, unknown>): string | undefined =>
   typeof entry.updatedAt === 'string' ? entry.updatedAt : undefined;
 
-/** The site's pages and every published article and success case. Throws when the CMS has nothing to say. */
+/**
+ * The site's pages and one URL per entry of each collection a page record lists (every published
+ * article and success case). Throws when the CMS has nothing to say.
+ */
 export async function sitemapEntries(cms: CmsReader): Promise<SitemapEntry[]> {
-  const [articles, cases] = await Promise.all([allEntries(cms, 'articles', 'slug'), allEntries(cms, 'cases', 'title')]);
-  return [
-    ...staticSitemapPaths().map((path) => ({ path })),
-    ...articles
-      .filter((article) => typeof article.slug === 'string' && article.slug !== '')
-      .map((article) => ({ path: articlePath(String(article.slug)), lastModified: lastModifiedOf(article) })),
-    ...cases
-      .filter((entry) => typeof entry.id === 'number')
-      .map((entry) => ({ path: successCasePath(Number(entry.id)), lastModified: lastModifiedOf(entry) })),
-  ];
+  const listed = pageRecords.filter((record): record is ListedRoute => typeof record.sitemap === 'object');
+  const entries = await Promise.all(
+    listed.map(async (route) => {
+      const { collection, field } = route.sitemap;
+      const read = await allEntries(cms, collection, field === 'id' ? [] : [field]);
+      return read.flatMap((entry) => {
+        const value = entry[field];
+        const usable = (typeof value === 'string' && value !== '') || typeof value === 'number';
+        return usable ? [{ path: entryPath(route, String(value)), lastModified: lastModifiedOf(entry) }] : [];
+      });
+    }),
+  );
+  return [...staticSitemapPaths().map((path) => ({ path })), ...entries.flat()];
 }

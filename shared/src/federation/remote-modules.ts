@@ -1,28 +1,26 @@
 import type { ComponentType } from 'react';
 import type { PageData } from '../cms/cms-queries';
 import { exposedModules } from './exposed-modules.mjs';
+import type { PageRecord } from '../routes/paths';
 
 export { exposedModules };
 
-export type RemoteName = keyof typeof exposedModules;
-
-type Declared = typeof exposedModules;
-type NameOf<Page> = Page extends { readonly name: infer Name extends string } ? Name : never;
+export type RemoteName = PageRecord['remote'];
 
 /** The module names a remote exposes (`'./home-page'`, ...). */
-export type ExposedModuleName<R extends RemoteName> = NameOf<Declared[R][keyof Declared[R]]>;
+export type ExposedModuleName<R extends RemoteName> = Extract<PageRecord, { remote: R }>['module'];
 
-type ModuleNames = { readonly [R in RemoteName]: { readonly [K in keyof Declared[R]]: NameOf<Declared[R][K]> } };
+type ModuleNames = { readonly [R in RemoteName]: Readonly<Record<string, ExposedModuleName<R>>> };
 
 /**
- * The contract between the shell and the remotes: which module each remote
- * exposes for which page, read from the one declaration (exposed-modules.mjs)
- * that also builds each remote's `exposes`.
+ * The contract between the shell and the remotes: which module each remote exposes for which
+ * page, read from the page records (shared/src/routes/page-records.mjs) that also build each
+ * remote's `exposes`.
  */
 export const remoteModules = Object.fromEntries(
   Object.entries(exposedModules).map(([remote, pages]) => [
     remote,
-    Object.fromEntries(Object.entries(pages).map(([page, { name }]) => [page, name])),
+    Object.fromEntries(Object.entries(pages).map(([page, declared]) => [page, declared?.name])),
   ]),
 ) as unknown as ModuleNames;
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { checkContactMessage, CONTACT_TOKEN_FIELD, type ContactFieldErrors } from '@site/shared/contact';
+import { paths } from '@site/shared/routes';
 import { readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
 import type { RateLimit } from './rate-limit';
@@ -48,7 +49,7 @@ export function tooManyMessage(retryAfterSeconds: number): string {
 
 /** A path of the site, or the contact page when the form did not say. */
 function pageOf(value: unknown): string {
-  return typeof value === 'string' && /^\/[^\s]{0,499}$/.test(value) && !value.startsWith('//') ? value : '/contacto';
+  return typeof value === 'string' && /^\/[^\s]{0,499}$/.test(value) && !value.startsWith('//') ? value : paths.contact;
 }
 
 /** What the form sent: its five fields and its signals. */

@@ -15,7 +15,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TvOutlined from '@mui/icons-material/TvOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
-import { paths } from '@site/shared/routes';
+import { menuGroupLabels, pageRecords, type PageRecord } from '@site/shared/routes';
 import productsPreviewImage from '../../assets/products-preview.webp';
 
 export interface MenuItem {
@@ -33,155 +33,53 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** The five dropdown groups of the header; the footer lists the same links. */
-export const menuGroups: MenuGroup[] = [
-  {
-    id: 'soluciones',
-    label: 'Soluciones',
-    items: [
-      {
-        title: 'Experiencia del Cliente',
-        icon: StorefrontOutlined,
-        description: 'Conecta con tu audiencia dentro y fuera de la tienda con pantallas, interacción y datos.',
-        href: paths.customerExperience,
-      },
-      {
-        title: 'Productividad',
-        icon: TrendingUpOutlined,
-        description: 'Impulsa tu productividad con automatización, servicios cloud y asistentes inteligentes.',
-        href: paths.productivity,
-      },
-    ],
+type MenuPlacement = Extract<PageRecord, { menus: unknown }>['menus'][number];
+
+/** The icons the page records name, by name (a record naming another fails to type-check). */
+const icons: Record<MenuPlacement['icon'], SvgIconComponent> = {
+  CampaignOutlined,
+  CloudOutlined,
+  CloudSyncOutlined,
+  DescriptionOutlined,
+  EmojiEventsOutlined,
+  GroupsOutlined,
+  InsightsOutlined,
+  MailOutlined,
+  MenuBookOutlined,
+  PanToolOutlined,
+  PodcastsOutlined,
+  SmartToyOutlined,
+  StorefrontOutlined,
+  TvOutlined,
+  TrendingUpOutlined,
+  ViewQuiltOutlined,
+};
+
+/** The shell's own picture beside an entry, by the page's key. */
+const previews: Partial<Record<PageRecord['key'], MenuItem['preview']>> = {
+  products: {
+    image: productsPreviewImage,
+    imageAlt: 'Pantallas de señalización digital instaladas en una tienda',
+    features: ['Pantallas interactivas', 'Pantallas de señalización', 'Pantallas LED', 'Videowalls'],
   },
-  {
-    id: 'productos',
-    label: 'Productos',
-    items: [
-      {
-        title: 'Catálogo de Pantallas',
-        icon: TvOutlined,
-        description: 'Pantallas interactivas, de señalización, LED y videowalls para cada espacio.',
-        href: paths.products,
-        preview: {
-          image: productsPreviewImage,
-          imageAlt: 'Pantallas de señalización digital instaladas en una tienda',
-          features: ['Pantallas interactivas', 'Pantallas de señalización', 'Pantallas LED', 'Videowalls'],
-        },
-      },
-      {
-        title: 'Señalización Cloud PLUS',
-        icon: CloudSyncOutlined,
-        description: 'Contenido administrado por expertos y monitoreo 24x7 de tu red de pantallas.',
-        href: paths.contentManagement,
-      },
-      {
-        title: 'Lift & Learn',
-        icon: PanToolOutlined,
-        description: 'El producto que el cliente levanta activa su propio contenido en pantalla.',
-        href: paths.liftAndLearn,
-      },
-      {
-        title: 'Medición de Audiencia',
-        icon: InsightsOutlined,
-        description: 'Edad, género y emoción de quienes miran tus pantallas, en tiempo real.',
-        href: paths.audienceMeasurement,
-      },
-    ],
-  },
-  {
-    id: 'servicios',
-    label: 'Servicios',
-    items: [
-      {
-        title: 'Señalización Digital',
-        icon: TvOutlined,
-        description: 'Pantallas que informan, venden y sorprenden en cada punto de contacto.',
-        href: paths.digitalSignage,
-      },
-      {
-        title: 'Gestión de Contenidos',
-        icon: ViewQuiltOutlined,
-        description: 'Planes LITE y PLUS: programamos, monitoreamos y renovamos tu contenido.',
-        href: paths.contentManagement,
-      },
-      {
-        title: 'Lift and Learn',
-        icon: PanToolOutlined,
-        description: 'Experiencias interactivas que responden al producto en la mano del cliente.',
-        href: paths.liftAndLearn,
-      },
-      {
-        title: 'Medición de Audiencia',
-        icon: InsightsOutlined,
-        description: 'Analítica de audiencia con visión artificial para decidir con datos.',
-        href: paths.audienceMeasurement,
-      },
-      {
-        title: 'Comunicaciones Internas',
-        icon: CampaignOutlined,
-        description: 'Mantén a tu equipo informado con pantallas y contenidos corporativos.',
-        href: paths.internalCommunications,
-      },
-      {
-        title: 'Asistente IA',
-        icon: SmartToyOutlined,
-        description: 'Un asistente virtual que atiende, responde y automatiza 24/7.',
-        href: paths.aiAssistant,
-      },
-      {
-        title: 'Implementación en la Nube',
-        icon: CloudOutlined,
-        description: 'Migramos y operamos tus sistemas y bases de datos en la nube.',
-        href: paths.cloud,
-      },
-    ],
-  },
-  {
-    id: 'recursos',
-    label: 'Recursos',
-    items: [
-      {
-        title: 'Blog',
-        icon: MenuBookOutlined,
-        description: 'Tendencias, guías y novedades de señalización digital y tecnología.',
-        href: paths.blog,
-      },
-      {
-        title: 'Casos de Éxito',
-        icon: EmojiEventsOutlined,
-        description: 'Proyectos reales de clientes en retail, salud, educación y más.',
-        href: paths.successCases,
-      },
-      {
-        title: 'Materiales Descargables',
-        icon: DescriptionOutlined,
-        description: 'Fichas y briefs de nuestras soluciones para compartir con tu equipo.',
-        href: paths.resources,
-      },
-      {
-        title: 'Podcast',
-        icon: PodcastsOutlined,
-        description: 'Conversaciones sobre tecnología, innovación y transformación digital.',
-        href: paths.podcast,
-      },
-    ],
-  },
-  {
-    id: 'sobre',
-    label: 'Sobre',
-    items: [
-      {
-        title: 'Sobre Nosotros',
-        icon: GroupsOutlined,
-        description: 'Nuestra misión, nuestros valores y el equipo detrás de cada proyecto.',
-        href: paths.aboutUs,
-      },
-      {
-        title: 'Contacto',
-        icon: MailOutlined,
-        description: 'Conversa con un asesor y solicita una consultoría sin costo.',
-        href: paths.contact,
-      },
-    ],
-  },
-];
+};
+
+/** The five dropdown groups of the header, from the page records' `menus`; the footer lists the same links. */
+export const menuGroups: MenuGroup[] = Object.entries(menuGroupLabels).map(([id, label]) => ({
+  id,
+  label,
+  items: pageRecords.flatMap((record) =>
+    ('menus' in record ? record.menus : [])
+      .filter((placement) => placement.group === id)
+      .map((placement) => {
+        const preview = previews[record.key];
+        return {
+          title: placement.title,
+          icon: icons[placement.icon],
+          description: placement.description,
+          href: record.path,
+          ...(preview ? { preview } : {}),
+        };
+      }),
+  ),
+}));
