@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, browserPerFile, seriousA11yViolations } from '../support/browser';
+import { withCmsDownOnColdShell } from '../support/cold-shell';
 import {
   LARGE_CATALOGUE_SITE,
   LARGE_CATALOGUE_SIZE,
-  e2ePorts,
   SITE,
   startApp,
   startCms,
@@ -297,26 +297,10 @@ describe('failures', () => {
   });
 
   it('with the CMS down and nothing read before, the catalogue shows its empty state inside the layout', async () => {
-    // A shell that has never read the CMS (the second e2e origin, which the remotes accept).
-    const coldPort = e2ePorts.coldShell;
-    await stopCms();
-    await startApp('shell', { port: coldPort, key: 'shell-cold' });
-    try {
-      const context = await browser().newContext({ viewport: DESKTOP });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (entry) => entry.type() === 'error' && errors.push(entry.text()));
-      await page.goto(`http://localhost:${coldPort}/productos`, { waitUntil: 'networkidle' });
-      await page.getByText('No se encontraron productos que coincidan con tu búsqueda.').waitFor({ timeout: 20_000 });
-      expect(await page.getByRole('banner').isVisible()).toBe(true);
-      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await withCmsDownOnColdShell(browser(), async (visit) => {
+      const page = await visit('/productos', 'No se encontraron productos que coincidan con tu búsqueda.');
       expect(await sidebar(page).getByRole('button').allTextContents()).toEqual(['Ver todos']);
-      expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
-      await context.close();
-    } finally {
-      await stopApp('shell', { port: coldPort, key: 'shell-cold' });
-      await startCms();
-    }
+    });
   }, 120_000);
 
   it('with the catalogue remote down, /productos shows the fallback inside the layout and the rest works', async () => {

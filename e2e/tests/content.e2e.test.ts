@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, DOCUMENT_404, openPage, PHONE, browserPerFile, seriousA11yViolations, waitForPage } from '../support/browser';
+import { withCmsDownOnColdShell } from '../support/cold-shell';
 import {
   CMS_ORIGIN,
   LARGE_BLOG_EXTRA_ARTICLES,
   LARGE_CATALOGUE_SITE,
-  e2ePorts,
   repoRoot,
   SITE,
   startApp,
@@ -482,35 +482,13 @@ describe('failures', () => {
 
   it('with the CMS down and nothing read before, every content page shows its empty state inside the layout', async () => {
     const full = await caseByTitle('Una red de pantallas');
-    // A shell that has never read the CMS (the second e2e origin, which the remotes accept).
-    const coldPort = e2ePorts.coldShell;
-    await stopCms();
-    await startApp('shell', { port: coldPort, key: 'shell-cold' });
-    try {
-      const expectations: Array<[string, string]> = [
-        ['/blog', 'No hay artículos para mostrar en este momento.'],
-        ['/casos-exito', 'No hay casos de éxito para mostrar en este momento.'],
-        ['/recursos', 'No hay materiales para mostrar en este momento.'],
-        ['/blog/medicion-audiencia-privacidad', 'No pudimos cargar este artículo en este momento.'],
-        [`/casos-exito/${full.id}`, 'No pudimos cargar este caso de éxito en este momento.'],
-      ];
-      for (const [route, message] of expectations) {
-        const context = await browser().newContext({ viewport: DESKTOP });
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('console', (entry) => entry.type() === 'error' && errors.push(entry.text()));
-        await page.goto(`http://localhost:${coldPort}${route}`, { waitUntil: 'networkidle' });
-        await page.getByText(message, { exact: false }).waitFor({ timeout: 20_000 });
-        expect(await page.getByRole('banner').isVisible()).toBe(true);
-        expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
-        // Only the failed requests themselves may appear in the console.
-        expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
-        await context.close();
-      }
-    } finally {
-      await stopApp('shell', { port: coldPort, key: 'shell-cold' });
-      await startCms();
-    }
+    await withCmsDownOnColdShell(browser(), async (visit) => {
+      await visit('/blog', 'No hay artículos para mostrar en este momento.');
+      await visit('/casos-exito', 'No hay casos de éxito para mostrar en este momento.');
+      await visit('/recursos', 'No hay materiales para mostrar en este momento.');
+      await visit('/blog/medicion-audiencia-privacidad', 'No pudimos cargar este artículo en este momento.');
+      await visit(`/casos-exito/${full.id}`, 'No pudimos cargar este caso de éxito en este momento.');
+    });
   }, 120_000);
 
   it('with the content remote down, its routes show the fallback inside the layout and the others work', async () => {
