@@ -143,10 +143,15 @@ function variableName(node) {
 function builderReads(source, builder) {
   const text = source.text;
   const envName = builder.parameters[0].name.getText();
-  /** @type {Map<string, ts.FunctionDeclaration>} */
+  /** The file's own helpers, declared or assigned (`const f = (env) => …`). @type {Map<string, ts.SignatureDeclaration & { body?: ts.Node }>} */
   const functions = new Map();
   for (const statement of source.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name) functions.set(statement.name.text, statement);
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const value = declaration.initializer;
+      if (ts.isIdentifier(declaration.name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value))) functions.set(declaration.name.text, value);
+    }
   }
   const body = builder.body?.statements ?? ts.factory.createNodeArray();
   /** @type {Map<string, ts.VariableStatement>} */
@@ -203,8 +208,9 @@ function builderReads(source, builder) {
       const args = node.arguments;
       const envIndex = args.findIndex((argument) => ts.isIdentifier(argument) && argument.text === env);
       const nameIndex = args.findIndex((argument) => variableName(argument) !== null);
-      if (envIndex !== -1 && nameIndex > envIndex) {
-        add(/** @type {string} */ (variableName(args[nameIndex])), setting, args[nameIndex + 1], direct, capOf(node));
+      if (envIndex !== -1 && nameIndex !== -1) {
+        const fallback = args.slice(nameIndex + 1).find((argument) => argument !== args[envIndex]);
+        add(/** @type {string} */ (variableName(args[nameIndex])), setting, fallback, direct, capOf(node));
         return;
       }
       const fn = ts.isIdentifier(node.expression) ? functions.get(node.expression.text) : undefined;
@@ -248,13 +254,11 @@ function builderReads(source, builder) {
     ts.forEachChild(node, (child) => scan(child, env, setting, direct, seen));
   }
 
+  /** `env.X`, `env['X']` or `process.env.X`: the variable's name. */
   function envRead(node, env) {
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === env) {
-      return VARIABLE.test(node.name.text) ? node.name.text : null;
-    }
-    if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === env) {
-      return variableName(node.argumentExpression);
-    }
+    const isEnv = (object) => (ts.isIdentifier(object) && object.text === env) || object.getText() === 'process.env';
+    if (ts.isPropertyAccessExpression(node) && isEnv(node.expression)) return VARIABLE.test(node.name.text) ? node.name.text : null;
+    if (ts.isElementAccessExpression(node) && isEnv(node.expression)) return variableName(node.argumentExpression);
     return null;
   }
 

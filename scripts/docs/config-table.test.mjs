@@ -23,6 +23,10 @@ interface Config {
   front: { publicOrigin: string } | null;
   /** The build. @default \`dist\` */
   distDir: string;
+  /** How long a stop waits. */
+  graceMs: number;
+  /** Runs in production. */
+  production: boolean;
 }
 type Env = Record<string, string | undefined>;
 function positiveInt(env: Env, name: string, fallback: number): number { return Number(env[name] ?? fallback); }
@@ -30,6 +34,7 @@ function levelFrom(raw: string | undefined): string {
   if (raw === undefined || raw === '') return 'info';
   return raw;
 }
+const durationMs = (name: string, env: Env, fallback: number) => Number(env[name] ?? fallback);
 function frontFrom(env: Env) {
   const { PUBLIC_ORIGIN: publicOrigin, INTERNAL_ORIGIN } = env;
   return publicOrigin && INTERNAL_ORIGIN ? { publicOrigin } : null;
@@ -52,6 +57,8 @@ export function readConfig(env: Env = process.env): Config {
     remotes,
     front: frontFrom(env),
     distDir: env.DIST_DIR ?? path.join(__dirname, 'dist'),
+    graceMs: durationMs('GRACE_MS', env, 10_000),
+    production: process.env.NODE_ENV === 'production',
   };
 }
 `;
@@ -61,8 +68,9 @@ describe('configEntries', () => {
 
   it('finds every variable the builder reads, however it reads it', () => {
     expect(Object.keys(entries)).toEqual([
-      'PORT', 'LOG_LEVEL', 'PAGE_CACHE_MS', 'PAGE_CACHE_MAX_ENTRIES', 'REMOTE_<NAME>_URL', 'PUBLIC_ORIGIN', 'INTERNAL_ORIGIN', 'DIST_DIR',
+      'PORT', 'LOG_LEVEL', 'PAGE_CACHE_MS', 'PAGE_CACHE_MAX_ENTRIES', 'REMOTE_<NAME>_URL', 'PUBLIC_ORIGIN', 'INTERNAL_ORIGIN', 'DIST_DIR', 'GRACE_MS', 'NODE_ENV',
     ]);
+    expect(entries.GRACE_MS.defaultValue).toBe('10000 (10 s)');
   });
 
   it('gives the code default, folded and with its cap, or the doc\'s @default where the code computes it', () => {
