@@ -19,8 +19,9 @@ export interface ServerConfig {
   /** Where each remote's manifest is when neither REMOTE_<NAME>_URL nor the remotes file says. */
   remoteDefaults: Record<RemoteName, string>;
   /**
-   * REMOTE_<NAME>_URL: a remote's `mf-manifest.json` URL (MARKETING, CONTENT, CATALOGUE, TOOLS).
-   * @default the remotes file's entry, else the topology's port beside the shell's
+   * REMOTE_<NAME>_URL: a remote's `mf-manifest.json` URL (MARKETING, CONTENT, CATALOGUE, TOOLS); the
+   * remotes file, where it names the remote, wins over it.
+   * @default the remote's port beside the shell's in the topology (8081–8084)
    */
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /**
