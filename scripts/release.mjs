@@ -1,5 +1,5 @@
 // @ts-check
-// Remote releases for the remotes' teams (README, "Releasing a remote"):
+// Remote releases for the remotes' teams (docs/releases.md):
 //
 //   npm run release -w remote-<name>             build and publish a release (never touches a live one)
 //   npm run releases                             each remote: releases kept, live, canary and share

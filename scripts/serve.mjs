@@ -10,7 +10,7 @@
 //   node scripts/serve.mjs marketing:8091:/tmp/marketing-dist   another port and folder
 //
 // The shell's server is configured by its environment (CMS_URL, CMS_API_TOKEN,
-// REMOTE_<NAME>_URL, SITE_REMOTES_FILE; see README). The remotes answer CORS to
+// REMOTE_<NAME>_URL, SITE_REMOTES_FILE; see docs/configuration.md). The remotes answer CORS to
 // the shell's origins only: SITE_SHELL_ORIGINS (comma-separated), by default
 // http://localhost:8080 and http://127.0.0.1:8080.
 import compression from 'compression';

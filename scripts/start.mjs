@@ -57,7 +57,7 @@ console.log(`  ${'cms'.padEnd(10)} ${process.env.CMS_URL}`);
 if (adminOn) {
   console.log(`\nPanel de edición: ${process.env.CMS_URL}/admin`);
   if (!process.env.CMS_ADMIN_EMAIL || !process.env.CMS_ADMIN_PASSWORD) {
-    console.log('  (La primera cuenta se crea con CMS_ADMIN_EMAIL y CMS_ADMIN_PASSWORD; ver "Editar contenidos" en el README.)');
+    console.log('  (La primera cuenta se crea con CMS_ADMIN_EMAIL y CMS_ADMIN_PASSWORD; ver docs/guia-editores.md.)');
   }
 }
 console.log('Ctrl+C para detener.');

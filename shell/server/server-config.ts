@@ -8,18 +8,26 @@ import type { LogLevel } from './observability/logger';
 
 /** Everything the shell's server reads from its environment, checked once at start. */
 export interface ServerConfig {
+  /** Where the server listens. @default the shell's port of the topology: `SITE_PORT_BASE`, 8080 */
   port: number;
-  /** The shell's browser build (index.html and assets/). */
+  /** The shell's browser build (index.html and assets/). @default `shell/dist` */
   distDir: string;
-  /** Origin of Strapi; upstream URLs are built from it and a checked path only. */
+  /** Origin of Strapi; upstream URLs are built from it and a checked path only. @default `http://127.0.0.1:1337` */
   cmsOrigin: URL;
   /** The site's bearer token for the content API: server-side configuration, never sent to a browser. */
   cmsToken: string | undefined;
   /** Where each remote's manifest is when neither REMOTE_<NAME>_URL nor the remotes file says. */
   remoteDefaults: Record<RemoteName, string>;
-  /** REMOTE_<NAME>_URL values from the environment. */
+  /**
+   * REMOTE_<NAME>_URL: a remote's `mf-manifest.json` URL (MARKETING, CONTENT, CATALOGUE, TOOLS); the
+   * remotes file, where it names the remote, wins over it.
+   * @default the remote's port beside the shell's in the topology (8081–8084)
+   */
   remoteOverrides: Partial<Record<RemoteName, string>>;
-  /** SITE_REMOTES_FILE: JSON read on every page, so a remote can move without a restart. */
+  /**
+   * SITE_REMOTES_FILE: JSON read on every page, so a remote can move without a restart.
+   * @default unset; with REDIS_URL, a file in the system's temporary folder
+   */
   remotesFile: string | undefined;
   /**
    * The head names the route's remote files to fetch early (REMOTE_HINTS=off: not; the bench's
@@ -32,28 +40,34 @@ export interface ServerConfig {
   remotePages: { timeoutMs: number; breakerMs: number; revalidateMs: number };
   /** The server's own reads of the CMS (page status, sitemap). */
   cmsReads: {
+    /** One read's deadline; slower, the page is answered from what was kept, or 503. */
     timeoutMs: number;
     freshMs: number;
     staleMs: number;
+    /** Answers kept at most (the oldest go first). */
     maxEntries: number;
   };
   /** The contact form's leads: where they go, how they wait, who is told. */
   leads: {
     /** The write-only token that can create leads in the CMS and nothing else. */
     cmsToken: string | undefined;
-    /** Leads and notifications not delivered yet, on disk. */
+    /** Leads and notifications not delivered yet, on disk. @default `shell/.data/leads-outbox` */
     outboxDir: string;
     /** One attempt to store a lead; slower, the lead waits in the outbox. */
     cmsTimeoutMs: number;
     /** First wait before a retry; it doubles up to `retryMaxMs`. */
     retryMs: number;
+    /** The longest wait between two retries. */
     retryMaxMs: number;
-    /** Notifications: all three set, or none. */
+    /** The mail server of the leads' notifications; notifications need it and LEADS_NOTIFY_TO, or neither. */
     smtpUrl: string | undefined;
+    /** Who is told of each lead. */
     notifyTo: string | undefined;
+    /** The notifications' sender. @default `Sitio web <no-responder@…>` at SITE_URL's domain */
     mailFrom: string;
     /** Leads per address and window. */
     rateLimit: number;
+    /** The window `rateLimit` counts in. */
     rateWindowMs: number;
     /** A form sent faster than this is dropped as a robot's. */
     minFillMs: number;
@@ -61,6 +75,7 @@ export interface ServerConfig {
      * Signs the contact form's token (when it was served, and the key of its lead). Set it, the
      * same on every shell server, where several serve the site; otherwise each start makes one
      * (a form served before a restart is then sent back once, filled in, to be sent again).
+     * @default a random one per start
      */
     formSecret: string;
     /** A form open longer than this is sent back to be checked and sent again. */
@@ -98,7 +113,11 @@ export interface ServerConfig {
    * REDIS_URL: the shell servers' shared state (live remotes, release health, the contact form's
    * rate limit, content purges). Null: this server keeps all of it alone (one server).
    */
-  fleet: { redisUrl: string; syncMs: number } | null;
+  fleet: {
+    redisUrl: string;
+    /** How often this server asks Redis for the live remotes and the purge counter. */
+    syncMs: number;
+  } | null;
   /** CMS_WEBHOOK_SECRET: Strapi's content-changed webhook is accepted with it (no secret: no webhook route). */
   cmsWebhookSecret: string | undefined;
 }

@@ -2,7 +2,7 @@
 
 /**
  * What the site's server may send to create a lead (issue 12). The site validates the form with
- * its own rule module (remote-tools' contact-form-schema: SPEC §5 e-mail rule, free-mail
+ * the rules the form itself uses (shared/src/contact: SPEC §5 e-mail rule, free-mail
  * domains, ...) before anything reaches here; this is the store's own guard: the fields it
  * knows, of the right type and length, nothing else. Every error is collected, in Strapi's
  * ValidationError shape (`details.errors[]` with a `path`), so a 400 says every field at once.
