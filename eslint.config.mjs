@@ -97,7 +97,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['scripts/**/*.test.mjs', 'shared/build/**/*.test.mjs'],
+    files: ['scripts/**/*.test.mjs', 'shared/src/**/*.test.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
 );

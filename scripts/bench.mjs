@@ -48,7 +48,7 @@
 //   BENCH_RUNS=1 BENCH_ROUTES=/,/blog BENCH_TYPING=0 BENCH_THROUGHPUT_SECONDS=3 npm run bench
 //   BENCH_ONLY=leads npm run bench
 //
-// Ports: every server it starts has a named port in shared/build/topology.mjs
+// Ports: every server it starts has a named port in shared/src/config/topology.mjs
 // (`benchPorts`), offset from SITE_PORT_BASE (default 8080) like the site's own.
 //
 // The parts live in scripts/bench/: routes.mjs (routes, budgets, switches),
@@ -64,7 +64,7 @@ import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.mjs';
 import { ensureCmsInstalled } from './lib/cms-process.mjs';
-import { APP_NAMES } from '../shared/build/topology.mjs';
+import { APP_NAMES } from '../shared/src/config/topology.mjs';
 import { measureApi } from './bench/api.mjs';
 import { measureFirstLoad, measureTiming, originNamer } from './bench/first-load.mjs';
 import { measureLargeBlog } from './bench/large-blog.mjs';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_SHELLS, localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/build/topology.mjs';
+import { E2E_SHELLS, localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/src/config/topology.mjs';
 import { ensureCmsInstalled, randomToken, removeCmsData, startCms as startStrapi, cmsAnswers, cmsOrigin } from '../../scripts/lib/cms-process.mjs';
 import { assertPortFree, isAnswering, startProcess, stopPid, waitForHttp, waitUntilClosed } from '../../scripts/lib/processes.mjs';
 
@@ -16,7 +16,7 @@ export const releasesDir = path.join(stateDir, 'releases');
 /** A canary is weighed after this many pages in the suite (the site's default is 20). */
 export const CANARY_MIN_REQUESTS = 3;
 
-/** Every port of the suite (shared/build/topology.mjs): SITE_PORT_BASE moves them all, as in scripts/serve.mjs. */
+/** Every port of the suite (shared/src/config/topology.mjs): SITE_PORT_BASE moves them all, as in scripts/serve.mjs. */
 export const topology = topologyFor(portBaseFrom(process.env));
 export const ports: Record<AppName, number> = topology.ports;
 /** The extra servers the tests start, by name (`e2ePorts.leadsShell`, …). */

@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAMES, BENCH_SHELLS, localOrigin, portBaseFrom, topologyFor } from '../../shared/build/topology.mjs';
+import { APP_NAMES, BENCH_SHELLS, localOrigin, portBaseFrom, topologyFor } from '../../shared/src/config/topology.mjs';
 import { cmsOrigin, ensureCmsInstalled, randomToken, startCms } from '../lib/cms-process.mjs';
 import { isAnswering, startProcess, waitForHttp } from '../lib/processes.mjs';
 import { log, onCleanup } from './run-context.mjs';
 
-/** @typedef {import('../../shared/build/topology.mjs').AppName} AppName */
+/** @typedef {import('../../shared/src/config/topology.mjs').AppName} AppName */
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const resultsDir = path.join(root, 'bench-results');

@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseRemoteReleases, RELEASE_ID } from '../../shared/build/releases.mjs';
-import { readRemotesFileAt, writeRemoteEntryAt } from '../../shared/build/remotes-file.mjs';
+import { parseRemoteReleases, RELEASE_ID } from '../../shared/src/releases/releases.mjs';
+import { readRemotesFileAt, writeRemoteEntryAt } from '../../shared/src/node/remotes-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** @typedef {import('../../shared/build/topology.mjs').RemoteAppName} RemoteAppName */
-/** @typedef {import('../../shared/build/releases.mjs').RemoteReleases} RemoteReleases */
+/** @typedef {import('../../shared/src/config/topology.mjs').RemoteAppName} RemoteAppName */
+/** @typedef {import('../../shared/src/releases/releases.mjs').RemoteReleases} RemoteReleases */
 
 /** Every remote's releases: SITE_RELEASES_DIR, or releases/ in the repository (git-ignored). */
 export const releasesRoot = () => path.resolve(process.env.SITE_RELEASES_DIR || path.join(root, 'releases'));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { RemoteName } from '@site/shared/federation';
-import { parseRemoteReleases, releaseFor, releaseManifestUrl, type RemoteReleases } from '@site/shared/build/releases';
+import { parseRemoteReleases, releaseFor, releaseManifestUrl, type RemoteReleases } from '@site/shared/releases';
 import type { ServerConfig } from './server-config';
 import { log } from './observability/logger';
 

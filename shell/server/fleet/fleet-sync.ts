@@ -1,5 +1,5 @@
-import { LIVE_REMOTES_KEY, PURGE_GENERATION_KEY, readLiveRemotes } from '@site/shared/build/fleet-keys';
-import { readRemotesFileAt, writeRemotesFileAt } from '@site/shared/build/remotes-file';
+import { LIVE_REMOTES_KEY, PURGE_GENERATION_KEY, readLiveRemotes } from '@site/shared/node/fleet-keys';
+import { readRemotesFileAt, writeRemotesFileAt } from '@site/shared/node/remotes-file';
 import type { Logger } from '../observability/logger';
 import type { FleetRedis } from './redis-connection';
 

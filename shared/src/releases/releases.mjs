@@ -6,7 +6,7 @@
 // format and the choice of a release for a visitor: pure functions, used by the release CLI
 // (scripts/release.mjs) and the shell's server (shell/server/remote-urls.ts).
 
-/** @typedef {import('./topology.mjs').RemoteAppName} RemoteAppName */
+/** @typedef {import('../config/topology.mjs').RemoteAppName} RemoteAppName */
 
 /** The folder of a release on its remote's origin. @param {string} id */
 export const releasePath = (id) => `/releases/${id}/`;
