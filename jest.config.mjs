@@ -46,10 +46,11 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
     },
     {
-      // The shell's server, the scripts (the bench's pure parts) and @site/shared's Node-only modules: plain Node, no DOM.
+      // The shell's server, the scripts (the bench's pure parts), @site/shared's Node-only modules and the
+      // end-to-end harness's own parts (e2e/support; the e2e project runs the suite itself): plain Node, no DOM.
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shell/server', '<rootDir>/scripts', '<rootDir>/shared/src/node'],
+      roots: ['<rootDir>/shell/server', '<rootDir>/scripts', '<rootDir>/shared/src/node', '<rootDir>/e2e/support'],
       testMatch: ['**/*.test.ts', '**/*.test.mjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       // tsx and the asset stubs: the render tests render the shell's App and the remotes' pages in-process.

@@ -48,7 +48,7 @@
 //   BENCH_RUNS=1 BENCH_ROUTES=/,/blog BENCH_TYPING=0 BENCH_THROUGHPUT_SECONDS=3 npm run bench
 //   BENCH_ONLY=leads npm run bench
 //
-// Ports: every server it starts has a named port in shared/src/config/topology.mjs
+// Ports: every server it starts has a named port in scripts/bench/ports.mjs
 // (`benchPorts`), offset from SITE_PORT_BASE (default 8080) like the site's own.
 //
 // The parts live in scripts/bench/: routes.mjs (routes, budgets, switches),
@@ -79,14 +79,14 @@ import { renderLeadsSection, renderReport, writeResults } from './bench/report.m
 import { measureResponsiveImages } from './bench/responsive-images.mjs';
 import { BUDGETS, FORM_FACTORS, onlyFromEnv, resolveRoutes, routesFromEnv, runsFromEnv, sectionsFromEnv } from './bench/routes.mjs';
 import { cleanUpOnSignals, cleanupAll, log, onCleanup } from './bench/run-context.mjs';
-import { baseUrl, benchCms, ensureServers, resultsDir, root, topology } from './bench/servers.mjs';
+import { baseUrl, benchCms, benchPorts, ensureServers, resultsDir, root, topology } from './bench/servers.mjs';
 import { measureThroughput, throughputSecondsFromEnv } from './bench/throughput.mjs';
 import { LARGE_CATALOGUE, measureLargeCatalogueTyping } from './bench/typing.mjs';
 
 /** @typedef {import('./bench/report.mjs').RouteResult} RouteResult */
 /** @typedef {import('./bench/report.mjs').LeadsSection} LeadsSection */
 
-const ports = topology.benchPorts;
+const ports = benchPorts;
 
 /**
  * The folder of the app that served an origin (its dist/ as built is what the bench serves).
