@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/src/config/topology.mjs';
+import { writeRemotesFile } from '../../shared/src/node/remotes-file.mjs';
 import { ensureCmsInstalled, randomToken, removeCmsData, startCms as startStrapi, cmsAnswers, cmsOrigin } from '../../scripts/lib/cms-process.mjs';
 import { assertPortFree, isAnswering, startProcess, stopPid, waitForHttp, waitUntilClosed } from '../../scripts/lib/processes.mjs';
 import { E2E_SHELLS, e2ePortsFor } from './ports';
@@ -269,8 +270,7 @@ export async function stopAllApps(): Promise<void> {
 
 /** Points the shell at other remote URLs, as an operator would, without restarting it. */
 export function setRemoteUrls(urls: Partial<Record<Exclude<AppName, 'shell'>, string>>): void {
-  fs.mkdirSync(stateDir, { recursive: true });
-  fs.writeFileSync(remotesFile, JSON.stringify(urls));
+  writeRemotesFile(remotesFile, urls);
 }
 
 export function resetRemoteUrls(): void {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseRemoteReleases, RELEASE_ID } from '../../shared/src/releases/releases.mjs';
-import { readRemotesFileAt, writeRemoteEntryAt } from '../../shared/src/node/remotes-file.mjs';
+import { readRemotesFile, writeRemoteEntry } from '../../shared/src/node/remotes-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -98,12 +98,12 @@ export function useFleetRemotes(entries) {
 export const fleetRemotesChanged = () => fleetRemotes?.changed ?? new Map();
 
 /** A remote's live releases (in Redis with a fleet, else in the remotes file), or null. @param {string} remote */
-export const liveReleasesOf = (remote) => parseRemoteReleases(fleetRemotes ? fleetRemotes.entries[remote] : readRemotesFileAt(remotesFile())[remote]);
+export const liveReleasesOf = (remote) => parseRemoteReleases(fleetRemotes ? fleetRemotes.entries[remote] : readRemotesFile(remotesFile())?.[remote]);
 
 /** Writes one remote's live releases: the remotes file, atomically, or the fleet's entry. @param {string} remote @param {RemoteReleases} releases */
 export function writeLiveReleases(remote, releases) {
   if (!fleetRemotes) {
-    writeRemoteEntryAt(remotesFile(), remote, releases);
+    writeRemoteEntry(remotesFile(), remote, releases);
     return;
   }
   fleetRemotes.entries[remote] = releases;
