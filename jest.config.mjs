@@ -31,8 +31,10 @@ const config = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-marketing', '<rootDir>/remote-content', '<rootDir>/remote-catalogue', '<rootDir>/remote-tools'],
-      testMatch: ['**/src/**/*.test.ts?(x)'],
-      // .mjs: the exposed-modules declaration and shared/build/topology.mjs (the shell's default manifest URLs).
+      // .mjs: @site/shared's modules that Node scripts import as they are (the topology, releases, exposed modules).
+      testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs'],
+      // Node-only modules of @site/shared are tested in the server project.
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/src/node/'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
       moduleNameMapper: {
@@ -44,10 +46,11 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
     },
     {
-      // The shell's server, the scripts (the bench's pure parts) and the topology: plain Node, no DOM.
+      // The shell's server, the scripts (the bench's pure parts), @site/shared's Node-only modules and the
+      // end-to-end harness's own parts (e2e/support; the e2e project runs the suite itself): plain Node, no DOM.
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shell/server', '<rootDir>/scripts', '<rootDir>/shared/build'],
+      roots: ['<rootDir>/shell/server', '<rootDir>/scripts', '<rootDir>/shared/src/node', '<rootDir>/e2e/support'],
       testMatch: ['**/*.test.ts', '**/*.test.mjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
       // tsx and the asset stubs: the render tests render the shell's App and the remotes' pages in-process.

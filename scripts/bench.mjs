@@ -48,7 +48,7 @@
 //   BENCH_RUNS=1 BENCH_ROUTES=/,/blog BENCH_TYPING=0 BENCH_THROUGHPUT_SECONDS=3 npm run bench
 //   BENCH_ONLY=leads npm run bench
 //
-// Ports: every server it starts has a named port in shared/build/topology.mjs
+// Ports: every server it starts has a named port in scripts/bench/ports.mjs
 // (`benchPorts`), offset from SITE_PORT_BASE (default 8080) like the site's own.
 //
 // The parts live in scripts/bench/: routes.mjs (routes, budgets, switches),
@@ -64,7 +64,7 @@ import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.mjs';
 import { ensureCmsInstalled } from './lib/cms-process.mjs';
-import { APP_NAMES } from '../shared/build/topology.mjs';
+import { APP_NAMES } from '../shared/src/config/topology.mjs';
 import { measureApi } from './bench/api.mjs';
 import { measureFirstLoad, measureTiming, originNamer } from './bench/first-load.mjs';
 import { measureLargeBlog } from './bench/large-blog.mjs';
@@ -79,14 +79,14 @@ import { renderLeadsSection, renderReport, writeResults } from './bench/report.m
 import { measureResponsiveImages } from './bench/responsive-images.mjs';
 import { BUDGETS, FORM_FACTORS, onlyFromEnv, resolveRoutes, routesFromEnv, runsFromEnv, sectionsFromEnv } from './bench/routes.mjs';
 import { cleanUpOnSignals, cleanupAll, log, onCleanup } from './bench/run-context.mjs';
-import { baseUrl, benchCms, ensureServers, resultsDir, root, topology } from './bench/servers.mjs';
+import { baseUrl, benchCms, benchPorts, ensureServers, resultsDir, root, topology } from './bench/servers.mjs';
 import { measureThroughput, throughputSecondsFromEnv } from './bench/throughput.mjs';
 import { LARGE_CATALOGUE, measureLargeCatalogueTyping } from './bench/typing.mjs';
 
 /** @typedef {import('./bench/report.mjs').RouteResult} RouteResult */
 /** @typedef {import('./bench/report.mjs').LeadsSection} LeadsSection */
 
-const ports = topology.benchPorts;
+const ports = benchPorts;
 
 /**
  * The folder of the app that served an origin (its dist/ as built is what the bench serves).

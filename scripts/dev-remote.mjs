@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/build/topology.mjs';
+import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const name = /** @type {import('../shared/build/topology.mjs').RemoteAppName} */ (process.argv[2] ?? '');
+const name = /** @type {import('../shared/src/config/topology.mjs').RemoteAppName} */ (process.argv[2] ?? '');
 if (!REMOTE_NAMES.includes(name)) {
   console.error(`Uso: node scripts/dev-remote.mjs <${REMOTE_NAMES.join('|')}>`);
   process.exit(1);

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CMS_PORT, portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/build/topology.mjs';
+import { DEFAULT_CMS_PORT, portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -17,8 +17,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { releaseManifestUrl, RELEASE_ID, remoteBaseOf } from '../shared/build/releases.mjs';
-import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/build/topology.mjs';
+import { releaseManifestUrl, RELEASE_ID, remoteBaseOf } from '../shared/src/releases/releases.mjs';
+import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
 import { releaseIdOf } from './lib/release-id.mjs';
 import {
   isPublished,
@@ -34,7 +34,7 @@ import {
   useFleetRemotes,
   fleetRemotesChanged,
 } from './lib/release-store.mjs';
-import { readLiveRemotes, writeLiveRemote } from '../shared/build/fleet-keys.mjs';
+import { readLiveRemotes, writeLiveRemote } from '../shared/src/node/fleet-keys.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,7 +46,7 @@ const checkBudgetMs = () => (Number(process.env.RELEASE_CHECK_BUDGET_MS) > 0 ? N
 
 class ReleaseError extends Error {}
 
-/** @param {string | undefined} name @returns {import('../shared/build/topology.mjs').RemoteAppName} */
+/** @param {string | undefined} name @returns {import('../shared/src/config/topology.mjs').RemoteAppName} */
 function remoteArg(name) {
   const remote = REMOTE_NAMES.find((candidate) => candidate === name);
   if (!remote) throw new ReleaseError(`Remote desconocido: «${name ?? ''}». Usa uno de: ${REMOTE_NAMES.join(', ')}.`);
@@ -64,7 +64,7 @@ function releaseArg(remote, id) {
 function originOf(remote) {
   const configured = process.env[`REMOTE_${remote.toUpperCase()}_ORIGIN`];
   if (configured) return remoteBaseOf(new URL(configured));
-  return topologyFor(portBaseFrom(process.env)).origins[/** @type {import('../shared/build/topology.mjs').RemoteAppName} */ (remote)];
+  return topologyFor(portBaseFrom(process.env)).origins[/** @type {import('../shared/src/config/topology.mjs').RemoteAppName} */ (remote)];
 }
 
 /** Builds the remote's browser and Node builds into a release, and publishes it. @param {string} remote */

@@ -2,7 +2,7 @@
 // Serves the production builds the way they are deployed: the shell's server
 // (its own production package, shell/dist-server) on its origin (8080), and
 // each remote's static build on its own origin (8081-8084; SITE_PORT_BASE moves
-// them all, see shared/build/topology.mjs), with compression,
+// them all, see shared/src/config/topology.mjs), with compression,
 // long caching for hashed assets and no caching for manifests and remote entries.
 //
 //   node scripts/serve.mjs                      all five apps
@@ -18,14 +18,14 @@ import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAMES, portBaseFrom, topologyFor } from '../shared/build/topology.mjs';
+import { APP_NAMES, portBaseFrom, topologyFor } from '../shared/src/config/topology.mjs';
 import { assertPortFree, startProcess, waitForHttp } from './lib/processes.mjs';
 import { releasesDirOf, remotesFile } from './lib/release-store.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const topology = topologyFor(portBaseFrom(process.env));
 
-/** @typedef {import('../shared/build/topology.mjs').AppName} AppName */
+/** @typedef {import('../shared/src/config/topology.mjs').AppName} AppName */
 
 /** Where each app is served from by default: its port in the topology and its build folder. */
 export const apps = /** @type {Record<AppName, { port: number, dir: string }>} */ (

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm start`: install what is missing, build every app, start the content
 // service and serve the whole site at http://localhost:8080 (remotes on
-// 8081-8084; SITE_PORT_BASE moves them, see shared/build/topology.mjs), as in production. `CMS_ADMIN=true npm start` (or `npm run
+// 8081-8084; SITE_PORT_BASE moves them, see shared/src/config/topology.mjs), as in production. `CMS_ADMIN=true npm start` (or `npm run
 // cms:admin`) also serves the CMS's admin panel for editors.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +33,7 @@ run('npm run build');
 
 // The CMS keeps its content in cms/.tmp/data.db (seeded on first start). The
 // token is server-side configuration: CMS_API_TOKEN, or a fresh one per start.
-const { DEFAULT_CMS_PORT } = await import('../shared/build/topology.mjs');
+const { DEFAULT_CMS_PORT } = await import('../shared/src/config/topology.mjs');
 const cmsPort = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
 process.env.CMS_API_TOKEN ??= randomToken();
 // The write-only token the shell's server stores the contact form's leads with.

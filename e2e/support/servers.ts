@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_SHELLS, localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/build/topology.mjs';
+import { localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/src/config/topology.mjs';
+import { writeRemotesFile } from '../../shared/src/node/remotes-file.mjs';
 import { ensureCmsInstalled, randomToken, removeCmsData, startCms as startStrapi, cmsAnswers, cmsOrigin } from '../../scripts/lib/cms-process.mjs';
 import { assertPortFree, isAnswering, startProcess, stopPid, waitForHttp, waitUntilClosed } from '../../scripts/lib/processes.mjs';
+import { E2E_SHELLS, e2ePortsFor } from './ports';
 
 export type { AppName };
 
@@ -16,11 +18,11 @@ export const releasesDir = path.join(stateDir, 'releases');
 /** A canary is weighed after this many pages in the suite (the site's default is 20). */
 export const CANARY_MIN_REQUESTS = 3;
 
-/** Every port of the suite (shared/build/topology.mjs): SITE_PORT_BASE moves them all, as in scripts/serve.mjs. */
+/** Every port of the suite (the site's in shared/src/config/topology.mjs, the tests' own in ports.ts): SITE_PORT_BASE moves them all, as in scripts/serve.mjs. */
 export const topology = topologyFor(portBaseFrom(process.env));
 export const ports: Record<AppName, number> = topology.ports;
 /** The extra servers the tests start, by name (`e2ePorts.leadsShell`, …). */
-export const e2ePorts = topology.e2ePorts;
+export const e2ePorts = e2ePortsFor(topology.base);
 export const SITE = topology.origins.shell;
 /** The site of the editors' test: a shell over a CMS with its admin panel on (see startEditorSite). */
 export const EDITOR_SITE = localOrigin(e2ePorts.editorShell);
@@ -268,8 +270,7 @@ export async function stopAllApps(): Promise<void> {
 
 /** Points the shell at other remote URLs, as an operator would, without restarting it. */
 export function setRemoteUrls(urls: Partial<Record<Exclude<AppName, 'shell'>, string>>): void {
-  fs.mkdirSync(stateDir, { recursive: true });
-  fs.writeFileSync(remotesFile, JSON.stringify(urls));
+  writeRemotesFile(remotesFile, urls);
 }
 
 export function resetRemoteUrls(): void {

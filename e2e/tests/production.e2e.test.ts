@@ -7,10 +7,10 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../../scripts/lib/chromium.mjs';
 import { ensureCmsAdminBuilt } from '../../scripts/lib/cms-process.mjs';
 import { Redis } from 'ioredis';
-import { readLiveRemotes, releaseHealthKey, writeLiveRemote } from '../../shared/build/fleet-keys.mjs';
+import { readLiveRemotes, releaseHealthKey, writeLiveRemote } from '../../shared/src/node/fleet-keys.mjs';
 import { randomToken } from '../../scripts/lib/cms-process.mjs';
 import { httpsGet, httpsRequest, startProductionSite, type ProductionSite } from '../../scripts/prod/production-site.mjs';
-import { portBaseFrom } from '../../shared/build/topology.mjs';
+import { portBaseFrom } from '../../shared/src/config/topology.mjs';
 import { waitForPage } from '../support/browser';
 import { stateDir } from '../support/servers';
 

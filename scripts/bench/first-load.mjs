@@ -7,7 +7,7 @@
 import { readPageTiming } from './page-timing.mjs';
 
 /** @typedef {import('./routes.mjs').Route} Route */
-/** @typedef {import('../../shared/build/topology.mjs').AppName} AppName */
+/** @typedef {import('../../shared/src/config/topology.mjs').AppName} AppName */
 
 export const PAGE_TIMEOUT_MS = 60_000;
 

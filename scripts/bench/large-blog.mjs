@@ -62,7 +62,7 @@ const seededArticles = /** @type {unknown[]} */ (createRequire(import.meta.url)(
  * @property {{ cmsUrl: string, cmsToken: string }} normal the normal site's CMS
  * @property {string} articleSlug an article both CMSs hold (a seeded one)
  * @property {{ largeBlogCms: number, largeBlogShell: number, largeBlogProxy: number, normalBlogShell: number, normalBlogProxy: number }} ports
- *   the large blog's CMS, and a shell server and counting proxy per site (topology's benchPorts)
+ *   the large blog's CMS, and a shell server and counting proxy per site (benchPorts, ports.mjs)
  * @property {string} logDir for the CMS's and servers' output
  * @property {(message: string) => void} log
  * @property {(fn: () => Promise<void>) => () => Promise<void>} onCleanup

@@ -24,7 +24,7 @@ import { renderTyping } from './typing.mjs';
 /** @typedef {import('./routes.mjs').FormFactor} FormFactor */
 /** @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult */
 /** @typedef {import('./first-load.mjs').OriginName} OriginName */
-/** @typedef {import('../../shared/build/topology.mjs').AppName} AppName */
+/** @typedef {import('../../shared/src/config/topology.mjs').AppName} AppName */
 
 const KB = 1024;
 export const MISS = '✗';

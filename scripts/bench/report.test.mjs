@@ -1,5 +1,5 @@
 // @ts-check
-import { topologyFor } from '../../shared/build/topology.mjs';
+import { topologyFor } from '../../shared/src/config/topology.mjs';
 import { originNamer, sumBytes } from './first-load.mjs';
 import { benchmarkIndexText, jsFilesByUrl, lighthouseCells, machineText, renderLongTasks, renderMissingPoints, renderReport } from './report.mjs';
 

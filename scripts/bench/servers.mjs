@@ -7,16 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAMES, BENCH_SHELLS, localOrigin, portBaseFrom, topologyFor } from '../../shared/build/topology.mjs';
+import { APP_NAMES, localOrigin, portBaseFrom, topologyFor } from '../../shared/src/config/topology.mjs';
 import { cmsOrigin, ensureCmsInstalled, randomToken, startCms } from '../lib/cms-process.mjs';
 import { isAnswering, startProcess, waitForHttp } from '../lib/processes.mjs';
+import { BENCH_SHELLS, benchPortsFor } from './ports.mjs';
 import { log, onCleanup } from './run-context.mjs';
 
-/** @typedef {import('../../shared/build/topology.mjs').AppName} AppName */
+/** @typedef {import('../../shared/src/config/topology.mjs').AppName} AppName */
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const resultsDir = path.join(root, 'bench-results');
 export const topology = topologyFor(portBaseFrom(process.env));
+/** The ports of the servers the bench starts besides the site's (ports.mjs), on the same base. */
+export const benchPorts = benchPortsFor(topology.base);
 /** The site's shell: every page is measured there. */
 export const baseUrl = topology.origins.shell;
 
@@ -45,7 +48,7 @@ const cmsEnv = /** @type {{ CMS_URL?: string, CMS_API_TOKEN?: string }} */ ({});
 async function startBenchCms() {
   ensureCmsInstalled();
   fs.mkdirSync(resultsDir, { recursive: true });
-  const port = topology.benchPorts.cms;
+  const port = benchPorts.cms;
   const token = randomToken();
   const cms = await startCms({ port, token, databaseFile: '.tmp/bench.db', logFile: path.join(resultsDir, 'cms.log') });
   onCleanup(() => cms.stop());
@@ -79,7 +82,7 @@ async function spawnServers(names) {
     env: {
       ...process.env,
       ...cmsEnv,
-      SITE_SHELL_ORIGINS: [baseUrl, ...BENCH_SHELLS.map((name) => localOrigin(topology.benchPorts[name]))].join(','),
+      SITE_SHELL_ORIGINS: [baseUrl, ...BENCH_SHELLS.map((name) => localOrigin(benchPorts[name]))].join(','),
     },
     logFile,
   });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portBaseFrom, remoteUrlEnv, topologyFor } from '../../shared/build/topology.mjs';
+import { portBaseFrom, remoteUrlEnv, topologyFor } from '../../shared/src/config/topology.mjs';
 import { assertPortFree, startProcess, waitForHttp } from '../lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

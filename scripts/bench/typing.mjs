@@ -69,7 +69,7 @@ export function summarizeTrace(trace) {
 /**
  * Typing in the catalogue's search box over LARGE_CATALOGUE products. Median of `runs` traces.
  * @param {{ runs: number, baseUrl: string, cmsPort: number, shellPort: number, logDir: string }} options
- *   baseUrl: the site (its product count tells how many to add); the ports: topology's benchPorts
+ *   baseUrl: the site (its product count tells how many to add); the ports: benchPorts (ports.mjs)
  * @returns {Promise<TypingResult>}
  */
 export async function measureLargeCatalogueTyping({ runs, baseUrl, cmsPort, shellPort, logDir }) {

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localOrigin } from '../../shared/build/topology.mjs';
+import { localOrigin } from '../../shared/src/config/topology.mjs';
 import { assertPortFree, isAnswering, startProcess, waitForHttp } from './processes.mjs';
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms');

@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseRemoteReleases, RELEASE_ID } from '../../shared/build/releases.mjs';
-import { readRemotesFileAt, writeRemoteEntryAt } from '../../shared/build/remotes-file.mjs';
+import { parseRemoteReleases, RELEASE_ID } from '../../shared/src/releases/releases.mjs';
+import { readRemotesFile, writeRemoteEntry } from '../../shared/src/node/remotes-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** @typedef {import('../../shared/build/topology.mjs').RemoteAppName} RemoteAppName */
-/** @typedef {import('../../shared/build/releases.mjs').RemoteReleases} RemoteReleases */
+/** @typedef {import('../../shared/src/config/topology.mjs').RemoteAppName} RemoteAppName */
+/** @typedef {import('../../shared/src/releases/releases.mjs').RemoteReleases} RemoteReleases */
 
 /** Every remote's releases: SITE_RELEASES_DIR, or releases/ in the repository (git-ignored). */
 export const releasesRoot = () => path.resolve(process.env.SITE_RELEASES_DIR || path.join(root, 'releases'));
@@ -98,12 +98,12 @@ export function useFleetRemotes(entries) {
 export const fleetRemotesChanged = () => fleetRemotes?.changed ?? new Map();
 
 /** A remote's live releases (in Redis with a fleet, else in the remotes file), or null. @param {string} remote */
-export const liveReleasesOf = (remote) => parseRemoteReleases(fleetRemotes ? fleetRemotes.entries[remote] : readRemotesFileAt(remotesFile())[remote]);
+export const liveReleasesOf = (remote) => parseRemoteReleases(fleetRemotes ? fleetRemotes.entries[remote] : readRemotesFile(remotesFile())?.[remote]);
 
 /** Writes one remote's live releases: the remotes file, atomically, or the fleet's entry. @param {string} remote @param {RemoteReleases} releases */
 export function writeLiveReleases(remote, releases) {
   if (!fleetRemotes) {
-    writeRemoteEntryAt(remotesFile(), remote, releases);
+    writeRemoteEntry(remotesFile(), remote, releases);
     return;
   }
   fleetRemotes.entries[remote] = releases;

@@ -1,7 +1,7 @@
 // @ts-check
 // The front of `npm run prod`: nginx's configuration, made from the topology's ports and folders.
-import { CMS_WEBHOOK_PATH } from '../../shared/build/fleet-keys.mjs';
-import { REMOTE_NAMES } from '../../shared/build/topology.mjs';
+import { CMS_WEBHOOK_PATH } from '../../shared/src/node/fleet-keys.mjs';
+import { REMOTE_NAMES } from '../../shared/src/config/topology.mjs';
 
 /** Where a remote's origin sits under the site's one origin. @param {string} remote */
 export const remotePrefix = (remote) => `/remotes/${remote}/`;

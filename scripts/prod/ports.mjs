@@ -1,6 +1,9 @@
 // @ts-check
 // The ports of `npm run prod` on one machine: named offsets from one base (PROD_PORT_BASE,
-// default 8440), apart from `npm start`'s (8080-8084, 1337), so both can run side by side.
+// default 8440), apart from `npm start`'s (8080-8084, 1337), so both can run side by side. Named
+// offsets like the site's, the end-to-end tests' (e2e/support/ports.ts) and the bench's
+// (scripts/bench/ports.mjs).
+import { portsOf } from '../../shared/src/config/topology.mjs';
 
 export const DEFAULT_PROD_PORT_BASE = 8440;
 
@@ -32,5 +35,5 @@ export const PROD_PORT_OFFSETS = /** @type {const} */ ({
 
 /** @param {number} [base] @returns {ProdPorts} */
 export function prodPortsFor(base = DEFAULT_PROD_PORT_BASE) {
-  return /** @type {ProdPorts} */ (Object.fromEntries(Object.entries(PROD_PORT_OFFSETS).map(([name, offset]) => [name, base + offset])));
+  return portsOf(base, PROD_PORT_OFFSETS);
 }

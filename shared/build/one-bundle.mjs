@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createAppConfig } from './rspack-config.mjs';
-import { REMOTE_NAMES } from './topology.mjs';
+import { REMOTE_NAMES } from '../src/config/topology.mjs';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDir = path.join(siteRoot, 'shell');

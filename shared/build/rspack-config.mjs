@@ -10,10 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
-import { releaseContainerName, REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies } from './federation.mjs';
+import { portBaseFrom, topologyFor } from '../src/config/topology.mjs';
+import { releaseContainerName, REMOTE_PUBLIC_PATHS_GLOBAL } from '../src/federation/node-builds.mjs';
+import { sharedDependencies } from './federation.mjs';
 import { SITE_ENV_KEYS } from './site-env.mjs';
 import { SOURCE_MAPS_DIR } from './source-maps.mjs';
-import { portBaseFrom, topologyFor } from './topology.mjs';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const devDir = path.join(sharedRoot, 'build/dev');
@@ -284,7 +285,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
           lazyCompilation: false,
           devServer: (standalone ? standaloneDevServer : remoteDevServer)(
             appDir,
-            topologyFor(portBaseFrom(process.env)).ports[/** @type {import('./topology.mjs').RemoteAppName} */ (name)],
+            topologyFor(portBaseFrom(process.env)).ports[/** @type {import('../src/config/topology.mjs').RemoteAppName} */ (name)],
           ),
         }
       : {}),

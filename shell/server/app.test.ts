@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@site/shared/build/topology';
+import { REMOTE_NAMES } from '@site/shared/config/topology';
 import { createShellApp, type ShellApp } from './app';
 import { readServerConfig, type ServerConfig } from './server-config';
 

@@ -25,7 +25,7 @@ import { requestLog } from './observability/request-log';
 import { probes, type ReadinessCheck } from './probes';
 import { createRemoteFederation, type RemoteFederation } from './remote-federation';
 import { chooseRemotes, internalUrlFor, liveManifests, readRemoteSources, remoteOrigins, remotesFileReadable } from './remote-urls';
-import { servesRelease } from '@site/shared/build/releases';
+import { servesRelease } from '@site/shared/releases';
 import { createReleaseHealth } from './release-health';
 import { remoteErrorsEndpoint } from './remote-errors-endpoint';
 import { createPageCache } from './page-cache';

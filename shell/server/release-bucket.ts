@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
-import { parseBucket, RELEASE_BUCKET_COOKIE } from '@site/shared/build/releases';
+import { parseBucket, RELEASE_BUCKET_COOKIE } from '@site/shared/releases';
 import type { RemoteSources } from './remote-urls';
 
 /** The visitor's bucket (0–99) from the request's cookie, or null without one. */

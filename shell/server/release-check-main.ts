@@ -1,5 +1,5 @@
 import type { RemoteName } from '@site/shared/federation';
-import { REMOTE_NAMES } from '@site/shared/build/topology';
+import { REMOTE_NAMES } from '@site/shared/config/topology';
 import { checkRelease } from './release-check';
 import { readServerConfig } from './server-config';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@site/shared/federation';
-import { writeRemoteEntryAt } from '@site/shared/build/remotes-file';
-import type { RemoteReleases } from '@site/shared/build/releases';
+import { writeRemoteEntry } from '@site/shared/node/remotes-file';
+import type { RemoteReleases } from '@site/shared/releases';
 import type { RemoteSources } from './remote-urls';
 import { rootLogger } from './observability/logger';
 import type { FleetHealth } from './fleet/fleet-health';
@@ -142,7 +142,7 @@ export function createReleaseHealth({
     if (!remotesFile || !releases.canary) return false;
     const withoutCanary: RemoteReleases = { ...releases };
     delete withoutCanary.canary;
-    writeRemoteEntryAt(remotesFile, remote, withoutCanary);
+    writeRemoteEntry(remotesFile, remote, withoutCanary);
     return true;
   }
 

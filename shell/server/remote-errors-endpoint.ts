@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
-import { RELEASE_ID } from '@site/shared/build/releases';
-import { REMOTE_NAMES } from '@site/shared/build/topology';
+import { RELEASE_ID } from '@site/shared/releases';
+import { REMOTE_NAMES } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
 import type { RateLimit } from './leads/rate-limit';
 import type { ReleaseHealth } from './release-health';

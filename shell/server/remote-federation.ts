@@ -1,9 +1,8 @@
 import { createInstance, registerGlobalPlugins, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { REMOTE_PUBLIC_PATHS_GLOBAL } from '@site/shared/build/federation';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import * as siteRouter from '@site/shared/router';
-import { releaseOfManifest } from '@site/shared/build/releases';
-import { releaseContainerName } from '@site/shared/build/federation';
+import { releaseOfManifest } from '@site/shared/releases';
+import { releaseContainerName, REMOTE_PUBLIC_PATHS_GLOBAL } from '@site/shared/federation/node-builds';
 import { log } from './observability/logger';
 
 /** require() of the shell server's own node_modules at run time (not bundled). */

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import type { RemoteName } from '@site/shared/federation';
-import { parseRemoteReleases, releaseFor, releaseManifestUrl, type RemoteReleases } from '@site/shared/build/releases';
+import { releaseFor, releaseManifestUrl } from '@site/shared/releases';
+import { readRemotesFile, remoteSourcesOf, remotesFileReadable as fileReadable, type RemoteSource } from '@site/shared/node/remotes-file';
 import type { ServerConfig } from './server-config';
 import { log } from './observability/logger';
 
 let warnedAbout = '';
 
-/** How a remote is configured right now: a manifest URL, or releases (stable, maybe a canary). */
-export type RemoteSource = { kind: 'url'; url: string } | { kind: 'releases'; releases: RemoteReleases };
+export type { RemoteSource };
 
 export type RemoteSources = Record<RemoteName, RemoteSource>;
 
@@ -23,34 +22,15 @@ export interface RemoteChoice {
   releases: Partial<Record<RemoteName, ChosenRelease>>;
 }
 
-/** An http(s) URL, or null: anything else in the file would end up in the page and the CSP. */
-function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
+/** The remotes file's checked entries; null when there is none, or when it is broken (said once). */
+function readFileSources(file: string): Partial<RemoteSources> | null {
   try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads the remotes file: each remote's entry is a manifest URL or a releases object. */
-function readRemotesFile(file: string): Partial<RemoteSources> | null {
-  try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    const entries = readRemotesFile(file);
+    if (entries === null) return null;
     warnedAbout = '';
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const sources: Partial<RemoteSources> = {};
-    for (const [name, value] of Object.entries(parsed)) {
-      const url = httpUrl(value);
-      const releases = url ? null : parseRemoteReleases(value);
-      if (url) sources[name as RemoteName] = { kind: 'url', url };
-      else if (releases) sources[name as RemoteName] = { kind: 'releases', releases };
-    }
-    return sources;
+    return remoteSourcesOf(entries) as Partial<RemoteSources>;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && warnedAbout !== String(error)) {
+    if (warnedAbout !== String(error)) {
       warnedAbout = String(error);
       log().warn(`${file} no se pudo leer; se usan las URL anteriores: ${String(error)}`);
     }
@@ -68,7 +48,7 @@ export function readRemoteSources(config: ServerConfig): RemoteSources {
   for (const [name, url] of Object.entries({ ...config.remoteDefaults, ...config.remoteOverrides })) {
     sources[name as RemoteName] = { kind: 'url', url };
   }
-  const fromFile = config.remotesFile ? readRemotesFile(config.remotesFile) : null;
+  const fromFile = config.remotesFile ? readFileSources(config.remotesFile) : null;
   for (const name of Object.keys(sources) as RemoteName[]) {
     const source = fromFile?.[name];
     if (source) sources[name] = source;
@@ -134,11 +114,5 @@ export function liveManifests(sources: RemoteSources): Array<{ remote: RemoteNam
 
 /** Whether the remotes file, when one is configured, can be read as JSON (a missing file means the defaults). */
 export function remotesFileReadable(config: ServerConfig): boolean {
-  if (!config.remotesFile) return true;
-  try {
-    JSON.parse(fs.readFileSync(config.remotesFile, 'utf8'));
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT';
-  }
+  return !config.remotesFile || fileReadable(config.remotesFile);
 }

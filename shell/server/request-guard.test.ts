@@ -1,4 +1,4 @@
-import { topologyFor } from '@site/shared/build/topology';
+import { topologyFor } from '@site/shared/config/topology';
 import { MAX_TARGET_LENGTH, targetProblem } from './request-guard';
 
 /** The shell's Host as a visitor on this machine sends it (localhost:8080 by default). */

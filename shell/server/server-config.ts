@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, REMOTE_NAMES, topologyFor } from '@site/shared/build/topology';
+import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, REMOTE_NAMES, topologyFor } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
 import { siteConfig } from '@site/shared/config';
 import type { LogLevel } from './observability/logger';

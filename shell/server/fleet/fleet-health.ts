@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { RemoteName } from '@site/shared/federation';
-import { CANARY_CHECK_LOCK_KEY, releaseHealthKey, rollBackLiveCanary } from '@site/shared/build/fleet-keys';
-import type { RemoteReleases } from '@site/shared/build/releases';
+import { CANARY_CHECK_LOCK_KEY, releaseHealthKey, rollBackLiveCanary } from '@site/shared/node/fleet-keys';
+import type { RemoteReleases } from '@site/shared/releases';
 import type { ReleaseCounts } from '../release-health';
 import type { FleetRedis } from './redis-connection';
 

@@ -1,5 +1,5 @@
-import { LIVE_REMOTES_KEY, PURGE_GENERATION_KEY, readLiveRemotes } from '@site/shared/build/fleet-keys';
-import { readRemotesFileAt, writeRemotesFileAt } from '@site/shared/build/remotes-file';
+import { LIVE_REMOTES_KEY, PURGE_GENERATION_KEY, readLiveRemotes } from '@site/shared/node/fleet-keys';
+import { readRemotesFile, writeRemotesFile } from '@site/shared/node/remotes-file';
 import type { Logger } from '../observability/logger';
 import type { FleetRedis } from './redis-connection';
 
@@ -25,7 +25,7 @@ export interface FleetSync {
 /** This server's copy as it is; a copy broken on disk counts as none, so Redis' truth replaces it. */
 function readCopy(file: string): Record<string, unknown> {
   try {
-    return readRemotesFileAt(file);
+    return readRemotesFile(file) ?? {};
   } catch {
     return {};
   }
@@ -52,7 +52,7 @@ export function startFleetSync({ redis, remotesFile, intervalMs, onPurge, logger
       const kept = readCopy(remotesFile);
       const next = { ...kept, ...entries };
       if (JSON.stringify(next) !== JSON.stringify(kept)) {
-        writeRemotesFileAt(remotesFile, next);
+        writeRemotesFile(remotesFile, next);
         logger.info({ remotes: Object.keys(entries) }, `remotos en vivo actualizados desde Redis (${LIVE_REMOTES_KEY})`);
       }
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIVE_REMOTES_KEY, writeLiveRemote } from '@site/shared/build/fleet-keys';
+import { LIVE_REMOTES_KEY, writeLiveRemote } from '@site/shared/node/fleet-keys';
 import { startTestRedis, type TestRedis } from '../../../jest/redis-server';
 import { redisAnswers } from '../../../scripts/prod/redis.mjs';
 import { createRateLimit } from '../leads/rate-limit';

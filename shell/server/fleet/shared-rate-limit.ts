@@ -1,4 +1,4 @@
-import { rateLimitKey } from '@site/shared/build/fleet-keys';
+import { rateLimitKey } from '@site/shared/node/fleet-keys';
 import type { RateLimit } from '../leads/rate-limit';
 import type { FleetRedis } from './redis-connection';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { CMS_WEBHOOK_PATH } from '@site/shared/build/fleet-keys';
+import { CMS_WEBHOOK_PATH } from '@site/shared/node/fleet-keys';
 import { cmsWebhookRoute } from './cms-webhook-route';
 
 const SECRET = 'secreto-de-prueba-del-webhook';

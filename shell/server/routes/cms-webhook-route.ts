@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import express, { type Request } from 'express';
-import { CMS_WEBHOOK_PATH } from '@site/shared/build/fleet-keys';
+import { CMS_WEBHOOK_PATH } from '@site/shared/node/fleet-keys';
 import { log } from '../observability/logger';
 /** Strapi sends the whole entry; an article's Markdown fits well within this. */
 const BODY_LIMIT = '1mb';

@@ -1,4 +1,4 @@
-import { releaseOfManifest } from '@site/shared/build/releases';
+import { releaseOfManifest } from '@site/shared/releases';
 import type { RemoteName } from '@site/shared/federation';
 import { readRuntimeEnv } from './runtime-env';
 

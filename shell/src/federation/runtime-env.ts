@@ -1,4 +1,4 @@
-import { topologyFor } from '@site/shared/build/topology';
+import { topologyFor } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
 
 /** Shape of the configuration /env.js puts on window before the bundle runs. */
@@ -22,7 +22,7 @@ declare global {
 
 /**
  * Where each remote's manifest lives when /env.js says nothing: the local ports of the default
- * base (shared/build/topology.mjs; the server always says, SITE_PORT_BASE included).
+ * base (shared/src/config/topology.mjs; the server always says, SITE_PORT_BASE included).
  */
 const defaultRemotes: Record<RemoteName, string> = topologyFor().manifestUrls;
 

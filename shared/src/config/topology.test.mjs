@@ -1,15 +1,5 @@
 // @ts-check
-import {
-  APP_NAMES,
-  BENCH_PORT_OFFSETS,
-  BENCH_SHELLS,
-  DEFAULT_PORT_BASE,
-  E2E_PORT_OFFSETS,
-  E2E_SHELLS,
-  portBaseFrom,
-  remoteUrlEnv,
-  topologyFor,
-} from './topology.mjs';
+import { DEFAULT_PORT_BASE, portBaseFrom, remoteUrlEnv, topologyFor } from './topology.mjs';
 
 describe('topologyFor', () => {
   it('puts the shell on the base and the remotes on the next four ports', () => {
@@ -29,25 +19,6 @@ describe('topologyFor', () => {
     const moved = topologyFor(9100);
     expect(moved.ports.tools).toBe(9104);
     expect(moved.manifestUrls.content).toBe('http://localhost:9102/mf-manifest.json');
-    expect(moved.e2ePorts.cms).toBe(9107);
-    expect(moved.e2ePorts.editorShell).toBe(9114);
-    expect(moved.benchPorts.leadsShell).toBe(9115);
-  });
-
-  it.each([
-    ['the end-to-end harness', E2E_PORT_OFFSETS],
-    ['the bench', BENCH_PORT_OFFSETS],
-  ])('gives each server of %s a port of its own, none of the site’s', (_who, offsets) => {
-    const all = [...APP_NAMES.map((_, i) => i), ...Object.values(offsets)];
-    expect(new Set(all).size).toBe(all.length);
-    expect(Math.min(...Object.values(offsets))).toBeGreaterThan(APP_NAMES.length - 1);
-    // SITE_PORT_BASE=9100 gives a session 9100-9120: everything stays within 20 ports.
-    expect(Math.max(...Object.values(offsets))).toBeLessThanOrEqual(20);
-  });
-
-  it('names as extra shells only servers that are shells', () => {
-    for (const name of E2E_SHELLS) expect(E2E_PORT_OFFSETS[name]).toBeDefined();
-    for (const name of BENCH_SHELLS) expect(BENCH_PORT_OFFSETS[name]).toBeDefined();
   });
 });
 

@@ -1,12 +1,13 @@
 // @ts-check
 // Remote releases: what is live is configuration, not a rebuild. Each remote's release is an
 // immutable folder on the remote's origin (`/releases/<id>/`, its browser build with its Node
-// build in `server/`), and the shell server's remotes file says, per remote, which release is
-// stable and which (if any) is a canary for a share of visitors. This module is the file's
-// format and the choice of a release for a visitor: pure functions, used by the release CLI
-// (scripts/release.mjs) and the shell's server (shell/server/remote-urls.ts).
+// build in `server/`), and the shell server's remotes file (read and written by
+// ../node/remotes-file.mjs) says, per remote, which release is stable and which (if any) is a
+// canary for a share of visitors. This module is a remote's releases entry and the choice of a
+// release for a visitor: pure functions, used by the release CLI (scripts/release.mjs), the
+// shell's server and its browser code (the release a loaded manifest belongs to).
 
-/** @typedef {import('./topology.mjs').RemoteAppName} RemoteAppName */
+/** @typedef {import('../config/topology.mjs').RemoteAppName} RemoteAppName */
 
 /** The folder of a release on its remote's origin. @param {string} id */
 export const releasePath = (id) => `/releases/${id}/`;

@@ -1,0 +1,43 @@
+import { portsOf } from '../../shared/src/config/topology.mjs';
+
+/**
+ * The extra servers of the end-to-end tests (servers.ts and the tests that start servers of their
+ * own): named offsets from the site's port base (SITE_PORT_BASE), after the site's five apps.
+ */
+export const E2E_PORT_OFFSETS = {
+  /** A second shell over the large catalogue's CMS (200 products, four pages of articles). */
+  largeCatalogueShell: 5,
+  /** security.e2e: a shell over a fake CMS that records what reaches it. */
+  fakeCmsShell: 6,
+  /** The suite's CMS, on a throwaway database. */
+  cms: 7,
+  /** The large catalogue's CMS. */
+  largeCatalogueCms: 8,
+  /** security.e2e: a shell whose browser build is missing. */
+  brokenShell: 9,
+  /** catalogue and content e2e: a freshly started shell (cold caches). */
+  coldShell: 10,
+  /** federation.e2e: the marketing remote redeployed at another URL. */
+  redeployedMarketing: 11,
+  /** leads.e2e: a shell with its own outbox and mail server. */
+  leadsShell: 12,
+  /** editors.e2e: a CMS with its admin panel on. */
+  editorCms: 13,
+  /** editors.e2e: a shell with the production caches over the editors' CMS. */
+  editorShell: 14,
+  /** lifecycle.e2e: a shell stopped with requests in flight. */
+  drainingShell: 15,
+  /** lifecycle.e2e: that shell's internal metrics port. */
+  drainingShellMetrics: 16,
+  /** lifecycle.e2e: a shell whose content remote answers its Node build slowly. */
+  slowRemoteShell: 17,
+} as const;
+
+/**
+ * The e2e shells (besides the site's) whose pages load the remotes: servers.ts passes their origins
+ * to every app it starts as SITE_SHELL_ORIGINS, the remotes' allowed CORS origins.
+ */
+export const E2E_SHELLS = ['largeCatalogueShell', 'coldShell', 'editorShell'] as const satisfies ReadonlyArray<keyof typeof E2E_PORT_OFFSETS>;
+
+/** The extra servers' ports for a base. */
+export const e2ePortsFor = (base: number) => portsOf(base, E2E_PORT_OFFSETS);

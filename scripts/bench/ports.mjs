@@ -1,0 +1,34 @@
+// @ts-check
+// The extra servers `npm run bench` starts (scripts/bench/): named offsets from the site's port
+// base (SITE_PORT_BASE), after the site's five apps, like the end-to-end tests' own.
+import { portsOf } from '../../shared/src/config/topology.mjs';
+
+export const BENCH_PORT_OFFSETS = /** @type {const} */ ({
+  /** Typing in the catalogue: a second shell over the large catalogue's CMS. */
+  largeCatalogueShell: 5,
+  /** Throughput: a shell server of its own (its page cache off, then on). */
+  throughputShell: 6,
+  /** The CMS of the site the bench serves when nothing answers on the base. */
+  cms: 7,
+  /** Typing: the CMS with 200 products. */
+  largeCatalogueCms: 8,
+  /** Large blog: its CMS with 1,000 articles. */
+  largeBlogCms: 9,
+  /** Large blog: the shell over it, and the counting proxy between them. */
+  largeBlogShell: 10,
+  largeBlogProxy: 11,
+  /** Large blog: a shell over the normal site's CMS, and its counting proxy, for comparison. */
+  normalBlogShell: 12,
+  normalBlogProxy: 13,
+  /** Leads: a CMS on a fresh database and a shell server. */
+  leadsCms: 14,
+  leadsShell: 15,
+  /** Federation's cost: a shell server serving the site built as one bundle (shared/build/one-bundle.mjs). */
+  oneBundleShell: 16,
+});
+
+/** The bench's shells (besides the site's) whose pages load the remotes in a browser: the remotes answer CORS to them. */
+export const BENCH_SHELLS = /** @type {const} */ (['largeCatalogueShell']);
+
+/** The extra servers' ports for a base. @param {number} base */
+export const benchPortsFor = (base) => portsOf(base, BENCH_PORT_OFFSETS);
