@@ -77,6 +77,12 @@ async function outboxState(outbox: Outbox): Promise<OutboxState> {
   return { jobs: jobs.length, oldestAgeSeconds: Number.isFinite(oldest) ? Math.max(0, (Date.now() - oldest) / 1000) : 0 };
 }
 
+/** Whether every live release's pages are loaded here (loading them now, if they were not). */
+async function liveRemotesLoaded(config: ServerConfig, federation: RemoteFederation): Promise<boolean> {
+  const known = await Promise.all(liveManifests(readRemoteSources(config)).map(({ remote, manifest }) => federation.knows(remote, manifest)));
+  return known.every(Boolean);
+}
+
 /**
  * What `/readyz` asks before the server gets visitors: its remotes configuration reads, every
  * live release's Node build is known (its manifest read and registered), and the CMS answers or
@@ -85,13 +91,7 @@ async function outboxState(outbox: Outbox): Promise<OutboxState> {
 function readinessChecks(config: ServerConfig, federation: RemoteFederation, cms: CmsReader): ReadinessCheck[] {
   return [
     { name: 'configuracion', check: () => Promise.resolve(remotesFileReadable(config)) },
-    {
-      name: 'remotos',
-      check: async () => {
-        const known = await Promise.all(liveManifests(readRemoteSources(config)).map(({ remote, manifest }) => federation.knows(remote, manifest)));
-        return known.every(Boolean);
-      },
-    },
+    { name: 'remotos', check: () => liveRemotesLoaded(config, federation) },
     {
       name: 'cms',
       // The reader answers from what it holds while Strapi fails, and throws only when it holds nothing.
@@ -117,6 +117,12 @@ export interface ShellApp extends Express {
   close(): Promise<void>;
   /** Its figures for Prometheus (served on an internal port by the server, `METRICS_PORT`). */
   readonly metrics: Registry;
+  /**
+   * Loads every live remote's pages, as `/readyz` does: true when all are in. The server does it
+   * before it listens, so a front that sends visitors as soon as the port opens (nginx) meets
+   * warm pages, not a cold load that outlasts the page timer.
+   */
+  warmUp(): Promise<boolean>;
 }
 
 /**
@@ -244,6 +250,7 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
 
   return Object.assign(app, {
     metrics: metrics.registry,
+    warmUp: () => liveRemotesLoaded(config, federation),
     beginStop() {
       stopping = true;
     },

@@ -15,6 +15,8 @@ process.env.NODE_ENV = process.env.SITE_DEV === 'true' ? 'development' : 'produc
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** The longest the server waits for its remotes' pages before it listens (a remote down must not keep it closed). */
+const WARM_UP_MS = 10_000;
 
 /**
  * What Node's HTTP parser refuses itself (an invalid request line or header,
@@ -52,6 +54,8 @@ async function startShellServer(
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('clientError', answerClientError);
   server.on('connect', refuseTunnel);
+  const warm = await Promise.race([app.warmUp(), new Promise<false>((resolve) => setTimeout(() => resolve(false), WARM_UP_MS).unref())]);
+  if (!warm) rootLogger.warn('no todas las páginas de los remotos se cargaron antes de abrir el puerto: /readyz lo dirá');
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, () => resolve());
