@@ -13,7 +13,7 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 import { releaseContainerName, REMOTE_PUBLIC_PATHS_GLOBAL, sharedDependencies } from './federation.mjs';
 import { SITE_ENV_KEYS } from './site-env.mjs';
 import { SOURCE_MAPS_DIR } from './source-maps.mjs';
-import { portBaseFrom, topologyFor } from './topology.mjs';
+import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, topologyFor } from './topology.mjs';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const devDir = path.join(sharedRoot, 'build/dev');
@@ -61,7 +61,7 @@ function standaloneDevServer(appDir, port) {
     proxy: [
       {
         context: ['/api', '/uploads'],
-        target: process.env.CMS_URL ?? 'http://127.0.0.1:1337',
+        target: process.env.CMS_URL ?? localOrigin(DEFAULT_CMS_PORT, '127.0.0.1'),
         changeOrigin: true,
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       },
