@@ -195,7 +195,7 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
     allowedOrigins: contactOrigins,
     tokenSecret: config.leads.formSecret,
   }));
-  app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: fleetShared(fleetRedis, 'errores', { limit: 30, windowMs: 60_000 }), isLive }));
+  app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: fleetShared(fleetRedis, 'errores', { limit: config.remoteErrors.rateLimit, windowMs: config.remoteErrors.rateWindowMs }), isLive }));
   if (config.cmsWebhookSecret) {
     app.use(cmsWebhookRoute({
       secret: config.cmsWebhookSecret,

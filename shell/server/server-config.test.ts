@@ -5,6 +5,7 @@ describe('readServerConfig', () => {
     const config = readServerConfig({});
     expect(config.canaryCheckMs).toBe(2_000);
     expect(config.readiness).toEqual({ checkTimeoutMs: 2_000, reuseMs: 1_000 });
+    expect(config.remoteErrors).toEqual({ rateLimit: 30, rateWindowMs: 60_000 });
     expect(config.connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 });
   });
 

@@ -84,6 +84,12 @@ export interface ServerConfig {
     /** A form open longer than this is sent back to be checked and sent again. */
     formMaxAgeMs: number;
   };
+  /** Browsers' reports of a remote that failed to load (`/api/remote-errors`): how many a visitor may send. */
+  remoteErrors: {
+    /** Reports per address and window. */
+    rateLimit: number;
+    rateWindowMs: number;
+  };
   /** Rendered pages kept for anonymous visitors (stale-while-revalidate). */
   pageCache: { freshMs: number; maxAgeMs: number; maxEntries: number };
   proxy: {
@@ -252,6 +258,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       formSecret: env.CONTACT_FORM_SECRET || crypto.randomBytes(32).toString('base64url'),
       formMaxAgeMs: positiveInt(env, 'CONTACT_FORM_MAX_AGE_MS', 24 * 60 * 60 * 1000),
     },
+    remoteErrors: { rateLimit: 30, rateWindowMs: 60_000 },
     pageCache: {
       // A burst of visitors costs one render; an editor's publish shows within
       // PAGE_CACHE_MS plus the CMS reads' own freshness (15 s): under a minute.
