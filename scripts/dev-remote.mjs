@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
+import { DEFAULT_CMS_PORT, portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +29,7 @@ const answers = async (url) => {
 
 /** @type {import('./lib/processes.mjs').ManagedProcess | undefined} */
 let cms;
-const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 1337}`;
+const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? DEFAULT_CMS_PORT}`;
 if (process.env.CMS_API_TOKEN && (await answers(`${cmsUrl}/_health`))) {
   console.log(`Usando el servicio de contenidos de ${cmsUrl}.`);
 } else {

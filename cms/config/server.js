@@ -2,6 +2,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { DEFAULT_CMS_PORT } = require('../src/utils/default-port');
 const { secretFromEnv } = require('../src/utils/secrets');
 
 module.exports = ({ env }) => {
@@ -14,7 +15,7 @@ module.exports = ({ env }) => {
   return {
   dirs: { public: publicDir },
   host: env('HOST', '127.0.0.1'),
-  port: env.int('PORT', 1337),
+  port: env.int('PORT', DEFAULT_CMS_PORT),
   // Public URL of the CMS itself, only needed behind a proxy that serves the admin panel.
   url: env('CMS_PUBLIC_URL', ''),
   proxy: env.bool('CMS_BEHIND_PROXY', false),

@@ -19,6 +19,7 @@
 // them and checks each message is there exactly once.
 import fs from 'node:fs';
 import path from 'node:path';
+import { contactServices } from '../../shared/src/contact/contact-services.mjs';
 import { cmsOrigin as cmsOriginAt, randomToken, removeCmsData, startCms } from '../lib/cms-process.mjs';
 import { waitUntilClosed } from '../lib/processes.mjs';
 import { markdownTable, ms } from './markdown.mjs';
@@ -33,16 +34,6 @@ const DATABASE_FILE = '.tmp/bench-leads.db';
 /** From Strapi's return, how long the outbox has to deliver every lead. */
 const DELIVERY_TIMEOUT_MS = 3 * 60_000;
 const POLL_MS = 250;
-/** The form's services (shared/src/contact/contact-services.ts): the leads cycle through them. */
-const SERVICES = [
-  'Cartelería Digital',
-  'Gestión de Contenidos',
-  'Tecnología Lift & Learn',
-  'Medición de Audiencia',
-  'Asistente IA',
-  'Cloud Services',
-  'Cotización de Productos',
-];
 
 /** @typedef {'CMS arriba' | 'CMS deteniéndose' | 'CMS caído' | 'CMS de vuelta'} LeadPhase */
 const PHASES = /** @type {LeadPhase[]} */ (['CMS arriba', 'CMS deteniéndose', 'CMS caído', 'CMS de vuelta']);
@@ -121,7 +112,8 @@ function leadBody(n, runId) {
     name: `Persona de prueba ${n}`,
     email: `persona.${n}@empresa.cl`,
     company: 'Empresa de prueba',
-    service: SERVICES[(n - 1) % SERVICES.length],
+    // The leads cycle through the form's services.
+    service: contactServices[(n - 1) % contactServices.length],
     message: `Lead de prueba ${n} de ${LEADS} (benchmark ${runId})`,
     website: '',
     elapsedMs: 5000,

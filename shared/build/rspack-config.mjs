@@ -10,11 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
-import { portBaseFrom, topologyFor } from '../src/config/topology.mjs';
+import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, topologyFor } from '../src/config/topology.mjs';
 import { releaseContainerName, REMOTE_PUBLIC_PATHS_GLOBAL } from '../src/federation/node-builds.mjs';
 import { sharedDependencies } from './federation.mjs';
 import { SITE_ENV_KEYS } from './site-env.mjs';
 import { SOURCE_MAPS_DIR } from './source-maps.mjs';
+import { standaloneCmsProxy } from './standalone-cms-proxy.mjs';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const devDir = path.join(sharedRoot, 'build/dev');
@@ -50,23 +51,21 @@ function remoteDevServer(appDir, port) {
 /**
  * A remote alone: its dev server also serves a host page at every path (its pages at the site's
  * paths) and forwards the content service's `/api` and `/uploads` to the CMS, adding the token
- * there, in the dev server's process (CMS_URL, CMS_API_TOKEN).
+ * there, in the dev server's process (CMS_URL, CMS_API_TOKEN), and refusing what the shell's
+ * server refuses in production (standalone-cms-proxy.mjs).
  * @param {string} appDir @param {number} port
  * @returns {import('@rspack/dev-server').Configuration}
  */
 function standaloneDevServer(appDir, port) {
-  const token = process.env.CMS_API_TOKEN ?? '';
+  const cms = standaloneCmsProxy({
+    target: process.env.CMS_URL ?? localOrigin(DEFAULT_CMS_PORT, '127.0.0.1'),
+    token: process.env.CMS_API_TOKEN ?? '',
+  });
   return {
     ...remoteDevServer(appDir, port),
     historyApiFallback: true,
-    proxy: [
-      {
-        context: ['/api', '/uploads'],
-        target: process.env.CMS_URL ?? 'http://127.0.0.1:1337',
-        changeOrigin: true,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      },
-    ],
+    setupMiddlewares: (middlewares) => [{ name: 'cms-allowlist', middleware: cms.middleware }, ...middlewares],
+    proxy: cms.proxy,
   };
 }
 

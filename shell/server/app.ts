@@ -41,13 +41,6 @@ import { crawlerRoutes } from './routes/crawler-routes';
 import { pageRoute } from './routes/page-route';
 import { runtimeConfigRoute } from './routes/runtime-config-route';
 
-/** How often the canaries' health is weighed. */
-const CANARY_CHECK_MS = 2_000;
-/** A readiness check slower than this fails the probe (balancers wait a few seconds at most). */
-const READINESS_CHECK_TIMEOUT_MS = 2_000;
-/** Probes from several balancers within this time share one verdict. */
-const READINESS_REUSE_MS = 1_000;
-
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 /** Hashed assets for a year; the page, favicon and runtime configuration always revalidated. */
@@ -136,7 +129,7 @@ export interface ShellApp extends Express {
 export function createShellApp(config: ServerConfig, { logger = rootLogger }: { logger?: Logger } = {}): ShellApp {
   const app = express();
   app.disable('x-powered-by');
-  app.set('env', process.env.NODE_ENV ?? 'production');
+  app.set('env', config.nodeEnv);
   // Express's query parser is not used: the allowlist parses queries itself.
   app.set('query parser', false);
   // The visitor's address (rate limits) from X-Forwarded-For only when the peer is a configured front.
@@ -162,13 +155,13 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
     policy: config.canaryPolicy,
     remotesFile: config.remotesFile,
     fleet: fleetRedis ? createFleetHealth(fleetRedis) : undefined,
-    roundMs: CANARY_CHECK_MS,
+    roundMs: config.canaryCheckMs,
     // Every server reads the rollback at its next round; this one at once.
     onRolledBack: () => void fleetSync?.syncNow(),
   });
   // Every canary is weighed against its stable release every few seconds: on every instance, or
   // with Redis by one server per round, on the fleet's sums.
-  const canaryTimer = setInterval(() => void releaseHealth.checkCanaries(readRemoteSources(config)), CANARY_CHECK_MS);
+  const canaryTimer = setInterval(() => void releaseHealth.checkCanaries(readRemoteSources(config)), config.canaryCheckMs);
   canaryTimer.unref();
   const isLive = (remote: RemoteName, release: string) => {
     const source = readRemoteSources(config)[remote];
@@ -182,11 +175,11 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
     probes({
       checks: readinessChecks(config, federation, cms),
       stopping: () => stopping,
-      checkTimeoutMs: READINESS_CHECK_TIMEOUT_MS,
-      reuseMs: READINESS_REUSE_MS,
+      checkTimeoutMs: config.readiness.checkTimeoutMs,
+      reuseMs: config.readiness.reuseMs,
     }),
   );
-  app.use(securityHeaders((res) => remoteOrigins(chooseRemotes(remoteSourcesFor(res, config), null).urls, config.oneOrigin?.publicOrigin), { hotUpdates: process.env.SITE_DEV === 'true' }));
+  app.use(securityHeaders((res) => remoteOrigins(chooseRemotes(remoteSourcesFor(res, config), null).urls, config.oneOrigin?.publicOrigin), { hotUpdates: config.hotUpdates }));
   app.use(rangeSafeCompression());
   // One delivery and one rate limit for the form, sent as JSON or natively (below).
   const delivery = leadDeliveryFor(config, outbox);
@@ -208,7 +201,7 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
     allowedOrigins: contactOrigins,
     tokenSecret: config.leads.formSecret,
   }));
-  app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: fleetShared(fleetRedis, 'errores', { limit: 30, windowMs: 60_000 }), isLive }));
+  app.use(remoteErrorsEndpoint({ health: releaseHealth, rateLimit: fleetShared(fleetRedis, 'errores', { limit: config.remoteErrors.rateLimit, windowMs: config.remoteErrors.rateWindowMs }), isLive }));
   if (config.cmsWebhookSecret) {
     app.use(cmsWebhookRoute({
       secret: config.cmsWebhookSecret,

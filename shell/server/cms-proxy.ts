@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { pipeline } from 'node:stream';
 import type { RequestHandler } from 'express';
-import { checkContentApiTarget } from '@site/shared/cms/content-api-contract';
+import { checkContentApiTarget, isContentServicePath } from '@site/shared/cms/content-api-contract';
 import { refusedUnlessRead, sendError } from './error-responses';
 import { requestIdHeader } from './observability/logger';
 
@@ -18,9 +18,6 @@ export interface CmsProxyOptions {
   maxSockets: number;
   maxPending: number;
 }
-
-const isContentServicePath = (path: string): boolean =>
-  path === '/api' || path.startsWith('/api/') || path === '/uploads' || path.startsWith('/uploads/');
 
 /** A media-library file's name carries its content's hash: what is at its URL never changes. */
 const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';

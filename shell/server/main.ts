@@ -11,13 +11,6 @@ import { readServerConfig } from './server-config';
 // as the browser does there (the same markup to hydrate).
 process.env.NODE_ENV = process.env.SITE_DEV === 'true' ? 'development' : 'production';
 
-/** Budgets for a visitor's connection: slow or stuck clients must not hold the server. */
-const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 30_000;
-const KEEP_ALIVE_TIMEOUT_MS = 5_000;
-/** The longest the server waits for its remotes' pages before it listens (a remote down must not keep it closed). */
-const WARM_UP_MS = 10_000;
-
 /**
  * What Node's HTTP parser refuses itself (an invalid request line or header,
  * headers over 16 KB) gets a short answer and a closed connection, not a
@@ -49,12 +42,12 @@ async function startShellServer(
   rootLogger.level = config.logLevel;
   const app = createShellApp(config);
   const server = http.createServer(app);
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = config.connections.headersTimeoutMs;
+  server.requestTimeout = config.connections.requestTimeoutMs;
+  server.keepAliveTimeout = config.connections.keepAliveTimeoutMs;
   server.on('clientError', answerClientError);
   server.on('connect', refuseTunnel);
-  const warm = await Promise.race([app.warmUp(), new Promise<false>((resolve) => setTimeout(() => resolve(false), WARM_UP_MS).unref())]);
+  const warm = await Promise.race([app.warmUp(), new Promise<false>((resolve) => setTimeout(() => resolve(false), config.readiness.warmUpMs).unref())]);
   if (!warm) rootLogger.warn('no todas las páginas de los remotos se cargaron antes de abrir el puerto: /readyz lo dirá');
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -36,6 +36,29 @@ export interface ServerConfig {
   remoteHints: boolean;
   /** A canary is rolled back when its error rate passes the stable's by `margin` over `minRequests` pages. */
   canaryPolicy: { margin: number; minRequests: number };
+  /** How often the canaries' health is weighed. */
+  canaryCheckMs: number;
+  /** `/readyz`: what balancers are told about this server. */
+  readiness: {
+    /** A readiness check slower than this fails the probe (balancers wait a few seconds at most). */
+    checkTimeoutMs: number;
+    /** Probes from several balancers within this time share one verdict. */
+    reuseMs: number;
+    /**
+     * The longest the server waits for its remotes' pages before it opens its port (a remote that
+     * is down must not keep it closed; `/readyz` says what is missing).
+     */
+    warmUpMs: number;
+  };
+  /** Budgets for a visitor's connection: slow or stuck clients must not hold the server. */
+  connections: {
+    /** The request's headers must have arrived within this. */
+    headersTimeoutMs: number;
+    /** The whole request must have arrived within this. */
+    requestTimeoutMs: number;
+    /** An idle kept-alive connection is closed after this. */
+    keepAliveTimeoutMs: number;
+  };
   /** Remote pages rendered on the server: a slower load renders the fallback; a failure opens a breaker. */
   remotePages: { timeoutMs: number; breakerMs: number; revalidateMs: number };
   /** The server's own reads of the CMS (page status, sitemap). */
@@ -81,6 +104,12 @@ export interface ServerConfig {
     /** A form open longer than this is sent back to be checked and sent again. */
     formMaxAgeMs: number;
   };
+  /** Browsers' reports of a remote that failed to load (`/api/remote-errors`): how many a visitor may send. */
+  remoteErrors: {
+    /** Reports per address and window. */
+    rateLimit: number;
+    rateWindowMs: number;
+  };
   /** Rendered pages kept for anonymous visitors (stale-while-revalidate). */
   pageCache: { freshMs: number; maxAgeMs: number; maxEntries: number };
   proxy: {
@@ -120,6 +149,13 @@ export interface ServerConfig {
   } | null;
   /** CMS_WEBHOOK_SECRET: Strapi's content-changed webhook is accepted with it (no secret: no webhook route). */
   cmsWebhookSecret: string | undefined;
+  /**
+   * NODE_ENV: Express's `env` setting (main.ts sets the variable before reading the configuration:
+   * `production`, or `development` under `npm run dev`). Unset: `production`.
+   */
+  nodeEnv: string;
+  /** SITE_DEV=true (`npm run dev`): the security headers let the remotes' dev servers send hot updates. */
+  hotUpdates: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -214,6 +250,9 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       margin: fraction(env, 'RELEASE_CANARY_MARGIN', 0.05),
       minRequests: positiveInt(env, 'RELEASE_CANARY_MIN_REQUESTS', 20),
     },
+    canaryCheckMs: 2_000,
+    readiness: { checkTimeoutMs: 2_000, reuseMs: 1_000, warmUpMs: 10_000 },
+    connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 },
     remotePages: {
       timeoutMs: positiveInt(env, 'REMOTE_RENDER_TIMEOUT_MS', 1_000),
       breakerMs: positiveInt(env, 'REMOTE_RENDER_BREAKER_MS', 10_000),
@@ -243,6 +282,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       formSecret: env.CONTACT_FORM_SECRET || crypto.randomBytes(32).toString('base64url'),
       formMaxAgeMs: positiveInt(env, 'CONTACT_FORM_MAX_AGE_MS', 24 * 60 * 60 * 1000),
     },
+    remoteErrors: { rateLimit: 30, rateWindowMs: 60_000 },
     pageCache: {
       // A burst of visitors costs one render; an editor's publish shows within
       // PAGE_CACHE_MS plus the CMS reads' own freshness (15 s): under a minute.
@@ -263,5 +303,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     // A remotes switch and a purge reach every server within this (the issue's bounds: 2 s and 5 s).
     fleet: redisUrl ? { redisUrl, syncMs: positiveInt(env, 'FLEET_SYNC_MS', 1_000) } : null,
     cmsWebhookSecret: env.CMS_WEBHOOK_SECRET || undefined,
+    nodeEnv: env.NODE_ENV ?? 'production',
+    hotUpdates: env.SITE_DEV === 'true',
   };
 }

@@ -73,6 +73,10 @@ const DOCUMENT_ID = /^[a-z0-9]{24}$/;
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export const isCmsUploadPath = (path: string): boolean => UPLOAD_PATH.test(path);
 
+/** The paths that belong to the content service (the API and the media library), whatever follows. */
+export const isContentServicePath = (path: string): boolean =>
+  path === '/api' || path.startsWith('/api/') || path === '/uploads' || path.startsWith('/uploads/');
+
 export type ContentApiVerdict =
   | { ok: true; kind: 'api' | 'media'; path: string; query: Array<[CmsQueryParam, string]> }
   | { ok: false; status: 400 | 404; reason: string };

@@ -1,6 +1,6 @@
 import { ANY_MESSAGE, invalidContactCases, validContactMessage } from './contact-rule-cases';
 import { checkContactMessage, contactFormMessages, contactFormSchema, emailProblem, isCorporateEmail } from './contact-rules';
-import { contactServices } from './contact-services';
+import { contactServices } from './contact-services.mjs';
 
 describe('isCorporateEmail', () => {
   it.each([

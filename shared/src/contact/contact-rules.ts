@@ -1,7 +1,7 @@
 // zod/mini: the same validation as zod, about a tenth of the bytes in the bundle.
 import * as z from 'zod/mini';
 import { siteConfig } from '../config/site-config';
-import { contactServices } from './contact-services';
+import { contactServices } from './contact-services.mjs';
 
 // Local part of letters, digits and . _ % + -; a domain of dot-separated
 // labels; a top-level part of two or more letters (SPEC §5).

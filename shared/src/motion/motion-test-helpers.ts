@@ -1,4 +1,4 @@
-// Test helpers: drive matchMedia and document.visibilityState from a test.
+// Test helpers: drive matchMedia, document.visibilityState and the clock from a test.
 import { act } from '@testing-library/react';
 
 type Listener = (event: MediaQueryListEvent) => void;
@@ -38,4 +38,39 @@ export function setDocumentVisibility(state: DocumentVisibilityState): void {
   act(() => {
     document.dispatchEvent(new Event('visibilitychange'));
   });
+}
+
+/** What a test of moving parts drives: the visitor's reduced-motion preference, and the clock. */
+export interface MotionTestControls {
+  /** Switches the reduced-motion preference, as a visitor changing it in the system settings. */
+  motion: { set: (reduce: boolean) => void };
+  /** Runs the fake timers `ms` forward inside act(), so React renders what they changed. */
+  advance: (ms: number) => void;
+}
+
+/**
+ * The set-up every test of a moving part needs, registered in the calling `describe`: before each
+ * test fake timers, motion allowed and the page visible; after it the real matchMedia and timers
+ * back, with no timer left over for the next test.
+ */
+export function setUpMotionTests(): MotionTestControls {
+  let motion: ReturnType<typeof mockReducedMotion> | undefined;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    motion = mockReducedMotion(false);
+    setDocumentVisibility('visible');
+  });
+  afterEach(() => {
+    motion?.restore();
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  });
+  return {
+    motion: { set: (reduce) => motion?.set(reduce) },
+    advance(ms) {
+      act(() => {
+        jest.advanceTimersByTime(ms);
+      });
+    },
+  };
 }

@@ -1,27 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { mockReducedMotion, setDocumentVisibility } from './motion-test-helpers';
+import { setDocumentVisibility, setUpMotionTests } from './motion-test-helpers';
 import { useAutoAdvance, useRotatingIndex } from './use-auto-advance';
 
-function advance(ms: number) {
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
-}
-
 describe('useAutoAdvance', () => {
-  let motion: ReturnType<typeof mockReducedMotion>;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    motion = mockReducedMotion(false);
-    setDocumentVisibility('visible');
-  });
-
-  afterEach(() => {
-    motion.restore();
-    jest.clearAllTimers();
-    jest.useRealTimers();
-  });
+  const { motion, advance } = setUpMotionTests();
 
   it('moves to the next item every interval and wraps after the last', () => {
     const { result } = renderHook(() => useAutoAdvance({ count: 3, intervalMs: 5000 }));
@@ -161,8 +143,7 @@ describe('useAutoAdvance', () => {
 });
 
 describe('useRotatingIndex', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  const { advance } = setUpMotionTests();
 
   it('cycles through the items every interval', () => {
     const { result } = renderHook(() => useRotatingIndex(3, 3000));

@@ -1,26 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
-import { mockReducedMotion, setDocumentVisibility } from './motion-test-helpers';
+import { renderHook } from '@testing-library/react';
+import { setDocumentVisibility, setUpMotionTests } from './motion-test-helpers';
 import { useMotionInterval } from './use-motion-interval';
 
-function advance(ms: number) {
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
-}
-
 describe('useMotionInterval', () => {
-  let motion: ReturnType<typeof mockReducedMotion>;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    motion = mockReducedMotion(false);
-    setDocumentVisibility('visible');
-  });
-
-  afterEach(() => {
-    motion.restore();
-    jest.useRealTimers();
-  });
+  const { motion, advance } = setUpMotionTests();
 
   it('calls back every interval with the latest callback', () => {
     const first = jest.fn();

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { mockReducedMotion, setDocumentVisibility } from '@site/shared/motion/motion-test-helpers';
+import { setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
 import { satisfactionIndex } from './customer-experience-content';
 import { SatisfactionIndex } from './satisfaction-index';
 
@@ -15,18 +15,7 @@ function highlighted(): string[] {
 }
 
 describe('SatisfactionIndex', () => {
-  let motion: ReturnType<typeof mockReducedMotion>;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    motion = mockReducedMotion(false);
-    setDocumentVisibility('visible');
-  });
-
-  afterEach(() => {
-    motion.restore();
-    jest.useRealTimers();
-  });
+  const { motion } = setUpMotionTests();
 
   it('shows the three faces with their shares', () => {
     renderIndex();

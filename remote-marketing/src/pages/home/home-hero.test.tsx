@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { mockReducedMotion, setDocumentVisibility } from '@site/shared/motion/motion-test-helpers';
+import { setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
 import { MemoryRouter } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { HomeHero } from './home-hero';
@@ -9,18 +9,7 @@ function visiblePhrase(container: HTMLElement): string | null | undefined {
 }
 
 describe('HomeHero', () => {
-  let motion: ReturnType<typeof mockReducedMotion>;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    motion = mockReducedMotion(false);
-    setDocumentVisibility('visible');
-  });
-
-  afterEach(() => {
-    motion.restore();
-    jest.useRealTimers();
-  });
+  const { motion } = setUpMotionTests();
 
   it('completes the tagline with a phrase that changes every 3000 ms and wraps', () => {
     const { container } = render(

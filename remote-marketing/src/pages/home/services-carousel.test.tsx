@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { mockReducedMotion, setDocumentVisibility } from '@site/shared/motion/motion-test-helpers';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { setDocumentVisibility, setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
 import { MemoryRouter } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { services } from './home-content';
@@ -18,25 +18,8 @@ function currentSlide() {
   return screen.getByRole('group', { name: /de 5:/ });
 }
 
-function advance(ms: number) {
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
-}
-
 describe('ServicesCarousel', () => {
-  let motion: ReturnType<typeof mockReducedMotion>;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    motion = mockReducedMotion(false);
-    setDocumentVisibility('visible');
-  });
-
-  afterEach(() => {
-    motion.restore();
-    jest.useRealTimers();
-  });
+  const { motion, advance } = setUpMotionTests();
 
   it('holds the five services of the SPEC, the AI assistant in both categories', () => {
     expect(services.map((service) => service.route)).toEqual([

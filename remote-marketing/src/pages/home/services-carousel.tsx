@@ -6,6 +6,7 @@ import { CtaButton } from '@site/shared/ui/cta-button';
 import { SectionImg } from '../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { CarouselArrow, CarouselDots, CarouselPlayPause } from '../../components/carousel-controls';
+import { Slide } from '../../components/slide';
 import { SERVICES_INTERVAL_MS, type ServiceSlide, type SolutionCategory } from './home-content';
 
 const categoryColors: Record<SolutionCategory, { bg: string; color: string }> = {
@@ -40,29 +41,23 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
         {services.map((service, position) => {
           const current = position === index;
           return (
-            <Box
+            <Slide
               key={service.title}
-              role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${position + 1} de ${services.length}: ${service.title}`}
-              aria-hidden={!current}
-              inert={!current}
-              data-current={current || undefined}
+              position={position}
+              count={services.length}
+              title={service.title}
+              current={current}
               sx={{
-                gridArea: '1 / 1',
-                display: 'grid',
                 gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
                 minHeight: 0,
                 borderRadius: { xs: 4, md: 6 },
                 overflow: 'hidden',
                 bgcolor: 'background.paper',
                 boxShadow: (theme) => theme.customShadows.raised,
-                opacity: current ? 1 : 0,
-                visibility: current ? 'visible' : 'hidden',
-                // Shown at once, hidden only once faded out: the new slide is never invisible to the visitor.
-                transition: current ? 'opacity 500ms ease' : 'opacity 500ms ease, visibility 0s linear 500ms',
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               }}
+              // Shown at once, hidden only once faded out: the new slide is never invisible to the visitor.
+              transition={{ shown: 'opacity 500ms ease', hidden: 'opacity 500ms ease, visibility 0s linear 500ms' }}
+              stateSx={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
             >
               <SectionImg
                 image={service.image}
@@ -92,7 +87,7 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
                   />
                 </Box>
               </Box>
-            </Box>
+            </Slide>
           );
         })}
       </Box>

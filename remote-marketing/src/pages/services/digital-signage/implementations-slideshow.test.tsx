@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { mockReducedMotion, setDocumentVisibility } from '@site/shared/motion/motion-test-helpers';
+import { setDocumentVisibility, setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
 import { implementations, SLIDESHOW_INTERVAL_MS } from './digital-signage-content';
 import { ImplementationsSlideshow } from './implementations-slideshow';
-
-function advance(ms: number) {
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
-}
 
 /** The slide the visitor sees (and assistive technology reads). */
 function currentSlide(): HTMLElement {
@@ -20,19 +14,7 @@ function currentSlide(): HTMLElement {
 const label = (position: number) => `${position + 1} de 5: ${implementations[position]?.title}`;
 
 describe('ImplementationsSlideshow', () => {
-  let motion: ReturnType<typeof mockReducedMotion>;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    motion = mockReducedMotion(false);
-    setDocumentVisibility('visible');
-  });
-
-  afterEach(() => {
-    motion.restore();
-    jest.clearAllTimers();
-    jest.useRealTimers();
-  });
+  const { motion, advance } = setUpMotionTests();
 
   it('shows the five projects in turn every 5000 ms and wraps to the first after the last', () => {
     render(<ImplementationsSlideshow cases={implementations} />);
@@ -96,8 +78,7 @@ describe('ImplementationsSlideshow', () => {
   });
 
   it('never moves by itself for visitors who prefer reduced motion', () => {
-    motion.restore();
-    motion = mockReducedMotion(true);
+    motion.set(true);
     render(<ImplementationsSlideshow cases={implementations} />);
     advance(20_000);
     expect(currentSlide()).toHaveAttribute('aria-label', label(0));

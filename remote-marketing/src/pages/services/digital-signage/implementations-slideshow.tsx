@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useAutoAdvance } from '@site/shared/motion/use-auto-advance';
+import { Slide } from '../../../components/slide';
 import { SectionImg } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { SLIDE_FADE_MS, SLIDESHOW_INTERVAL_MS, type ImplementationCase } from './digital-signage-content';
@@ -63,25 +64,19 @@ export function ImplementationsSlideshow({
         {cases.map((project, position) => {
           const current = position === index;
           return (
-            <Box
+            <Slide
               key={project.title}
-              role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${position + 1} de ${cases.length}: ${project.title}`}
-              aria-hidden={!current}
-              inert={!current}
-              data-current={current || undefined}
+              position={position}
+              count={cases.length}
+              title={project.title}
+              current={current}
               sx={{
-                gridArea: '1 / 1',
-                display: 'grid',
                 gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.25fr) minmax(0, 1fr)' },
                 alignItems: 'center',
                 bgcolor: 'background.paper',
-                opacity: current ? 1 : 0,
-                visibility: current ? 'visible' : 'hidden',
-                transition: current ? fade : `${fade}, visibility 0s linear ${reducedMotion ? 0 : fadeMs}ms`,
-                zIndex: current ? 1 : 0,
               }}
+              transition={{ shown: fade, hidden: `${fade}, visibility 0s linear ${reducedMotion ? 0 : fadeMs}ms` }}
+              stateSx={{ zIndex: current ? 1 : 0 }}
             >
               <SectionImg image={project.image} sx={{ width: '100%', height: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
               <Box sx={{ p: { xs: 3, md: 5 } }}>
@@ -96,7 +91,7 @@ export function ImplementationsSlideshow({
                 </Typography>
                 <Typography sx={{ lineHeight: 1.7, color: 'text.secondary' }}>{project.description}</Typography>
               </Box>
-            </Box>
+            </Slide>
           );
         })}
       </Box>
