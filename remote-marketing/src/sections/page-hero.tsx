@@ -28,6 +28,16 @@ export type HeroBackground =
       poster: string;
     };
 
+/** A looping hero video, WebM first, with its still frame. */
+export const videoBackground = (webm: string, mp4: string, poster: string): HeroBackground => ({
+  kind: 'video',
+  sources: [
+    { src: webm, type: 'video/webm' },
+    { src: mp4, type: 'video/mp4' },
+  ],
+  poster,
+});
+
 export interface PageHeroProps {
   /** The page's <h1>. */
   title: string;

@@ -6,7 +6,7 @@ import { ClosingBanner } from '../../../sections/closing-banner';
 import type { CtaLink } from '@site/shared/ui/cta-button';
 import { FeatureGrid } from '../../../sections/feature-grid';
 import { MediaSplit } from '../../../sections/media-split';
-import { PageHero } from '../../../sections/page-hero';
+import { PageHero, videoBackground } from '../../../sections/page-hero';
 import { PageSection } from '../../../sections/page-section';
 import { StatCards } from '../../../sections/stat-cards';
 import { UseCaseGrid } from '../../../sections/use-case-grid';
@@ -35,14 +35,7 @@ export default function AudienceMeasurementPage() {
         eyebrow="Medición de Audiencia"
         title="Conoce a Quien Mira tus Pantallas"
         subtitle="Visión artificial que mide cuántas personas ven tu contenido, cuánto tiempo lo miran y cómo reaccionan, de forma anónima y en tiempo real."
-        background={{
-          kind: 'video',
-          sources: [
-            { src: loopWebm, type: 'video/webm' },
-            { src: loopMp4, type: 'video/mp4' },
-          ],
-          poster: posterImage,
-        }}
+        background={videoBackground(loopWebm, loopMp4, posterImage)}
         actions={[proofOfConcept]}
       />
       <MediaSplit

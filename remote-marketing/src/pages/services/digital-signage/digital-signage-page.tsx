@@ -4,7 +4,7 @@ import { paths } from '@site/shared/routes';
 import { ClosingBanner } from '../../../sections/closing-banner';
 import { consultationCta, CtaButton } from '@site/shared/ui/cta-button';
 import { FeatureGrid } from '../../../sections/feature-grid';
-import { PageHero } from '../../../sections/page-hero';
+import { PageHero, videoBackground } from '../../../sections/page-hero';
 import { PageSection } from '../../../sections/page-section';
 import { StatCards } from '../../../sections/stat-cards';
 import { StepList } from '../../../sections/step-list';
@@ -38,14 +38,7 @@ export default function DigitalSignagePage() {
         eyebrow="Señalización Digital"
         title="Pantallas que Informan, Venden y Conectan"
         subtitle="Diseñamos, instalamos y operamos redes de pantallas para retail, restaurantes, malls y empresas: el mensaje correcto, en la pantalla correcta, en el momento justo."
-        background={{
-          kind: 'video',
-          sources: [
-            { src: loopWebm, type: 'video/webm' },
-            { src: loopMp4, type: 'video/mp4' },
-          ],
-          poster: posterImage,
-        }}
+        background={videoBackground(loopWebm, loopMp4, posterImage)}
         actions={[consultationCta, { label: 'Ver casos de éxito', to: paths.successCases, variant: 'secondary' }]}
       />
       <PageSection
