@@ -24,9 +24,13 @@ const NOT_A_PATH = /[<>*{}$…?=&%+\\]|\.\.\./;
  * @typedef {{ file: string, line: number, path: string, why: string }} Miss
  */
 
+/** @param {string} text */
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The repository's top-level folders, from the files it tracks (`.ci`, `shell`, `remote-tools`, …). */
+/**
+ * The repository's top-level folders, from the files it tracks (`.ci`, `shell`, `remote-tools`, …).
+ * @param {string[]} files @returns {string[]}
+ */
 export function topLevelFolders(files) {
   return [...new Set(files.filter((file) => file.includes('/')).map((file) => file.slice(0, file.indexOf('/'))))].sort();
 }
@@ -34,6 +38,7 @@ export function topLevelFolders(files) {
 /**
  * `folder/sub/`, `folder/sub/file.ext`, deeper, or in a hidden folder (`.ci/run`): two bare words joined by
  * a slash are as often prose ("the shell/remotes split") as a path.
+ * @param {string} candidate
  */
 function looksLikePath(candidate) {
   const segments = candidate.split('/');
@@ -62,28 +67,36 @@ export function pathsInText(text, folders, firstLine = 1) {
   return mentions;
 }
 
-/** Relative link targets of a Markdown text (`[text](target)`), URLs and mail links left out. @returns {Mention[]} */
+/**
+ * Relative link targets of a Markdown text (`[text](target)`), URLs and mail links left out.
+ * @param {string} markdown @returns {Mention[]}
+ */
 export function linkTargets(markdown) {
   /** @type {Mention[]} */
   const targets = [];
   for (const match of markdown.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     const target = match[1];
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || NOT_A_PATH.test(target.replace(/#.*$/, ''))) continue;
+    if (!target || /^[a-z][a-z0-9+.-]*:/i.test(target) || NOT_A_PATH.test(target.replace(/#.*$/, ''))) continue;
     targets.push({ path: target, line: 1 + (markdown.slice(0, match.index).match(/\n/g)?.length ?? 0) });
   }
   return targets;
 }
 
-/** GitHub's anchors of a Markdown file's headings (`## 8. Performance` → `8-performance`), outside code blocks. */
+/**
+ * GitHub's anchors of a Markdown file's headings (`## 8. Performance` → `8-performance`), outside code blocks.
+ * @param {string} markdown @returns {Set<string>}
+ */
 export function headingAnchors(markdown) {
+  /** @type {Set<string>} */
   const anchors = new Set();
+  /** @type {Map<string, number>} */
   const seen = new Map();
   let fenced = false;
   for (const line of markdown.split('\n')) {
     if (/^\s*```/.test(line)) fenced = !fenced;
     const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const slug = heading[1].toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const slug = (heading[1] ?? '').toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
@@ -91,13 +104,19 @@ export function headingAnchors(markdown) {
   return anchors;
 }
 
-/** The comments of a source file, each with its first line. @returns {Array<{ text: string, line: number }>} */
+/**
+ * The comments of a source file, each with its first line.
+ * @param {string} sourceText @param {string} fileName @returns {Array<{ text: string, line: number }>}
+ */
 export function commentsOf(sourceText, fileName) {
   const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true);
+  /** @type {Map<number, ts.CommentRange>} */
   const ranges = new Map();
+  /** @param {ts.CommentRange[] | undefined} list */
   const collect = (list) => {
     for (const range of list ?? []) ranges.set(range.pos, range);
   };
+  /** @param {ts.Node} node */
   const visit = (node) => {
     collect(ts.getLeadingCommentRanges(sourceText, node.getFullStart()));
     collect(ts.getTrailingCommentRanges(sourceText, node.getEnd()));
@@ -109,14 +128,20 @@ export function commentsOf(sourceText, fileName) {
     .map((range) => ({ text: sourceText.slice(range.pos, range.end), line: source.getLineAndCharacterOfPosition(range.pos).line + 1 }));
 }
 
-/** True when `candidate` names a file or folder under `base`, a module's extension or index optional. */
+/**
+ * True when `candidate` names a file or folder under `base`, a module's extension or index optional.
+ * @param {string} base @param {string} candidate
+ */
 function existsUnder(base, candidate) {
   const full = path.join(base, candidate);
   if (fs.existsSync(full)) return !candidate.endsWith('/') || fs.statSync(full).isDirectory();
   return MODULE_EXTENSIONS.some((extension) => fs.existsSync(full + extension) || fs.existsSync(path.join(full, `index${extension}`)));
 }
 
-/** The folders a path in `file` may be relative to: the root, the file's folder, its package's folder. */
+/**
+ * The folders a path in `file` may be relative to: the root, the file's folder, its package's folder.
+ * @param {string} repoRoot @param {string} file
+ */
 function basesOf(repoRoot, file) {
   const bases = [repoRoot, path.join(repoRoot, path.dirname(file))];
   for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) {
@@ -128,6 +153,7 @@ function basesOf(repoRoot, file) {
   return bases;
 }
 
+/** @param {string} repoRoot @param {string[]} args @param {string} [input] */
 function git(repoRoot, args, input) {
   const result = spawnSync('git', args, { cwd: repoRoot, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw result.error;
@@ -144,6 +170,7 @@ export function missingPaths(repoRoot = root) {
   const misses = [];
   /** @type {Map<string, Set<string>>} */
   const anchorsByFile = new Map();
+  /** @param {string} full */
   const anchorsOf = (full) => {
     if (!anchorsByFile.has(full)) anchorsByFile.set(full, headingAnchors(fs.readFileSync(full, 'utf8')));
     return /** @type {Set<string>} */ (anchorsByFile.get(full));

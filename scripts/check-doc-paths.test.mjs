@@ -1,6 +1,7 @@
 import { commentsOf, headingAnchors, linkTargets, pathsInText, topLevelFolders } from './check-doc-paths.mjs';
 
 const folders = topLevelFolders(['.ci/run', 'shell/server/app.ts', 'shared/build/topology.mjs', 'remote-tools/package.json', 'docs/README.md', 'README.md']);
+/** @param {string} text */
 const paths = (text) => pathsInText(text, folders).map((mention) => mention.path);
 
 describe('topLevelFolders', () => {

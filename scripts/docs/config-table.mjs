@@ -24,7 +24,10 @@ const VARIABLE = /^[A-Z][A-Z0-9_]*(?:<[A-Z]+>[A-Z0-9_]*)*$/;
  * @typedef {{ variable: string, setting: string, defaultValue: string, constant: boolean, direct: boolean }} Read
  */
 
-/** The text of the `/** … *\/` comment right before a node, without its markers; null when there is none. */
+/**
+ * The text of the `/** … *\/` comment right before a node, without its markers; null when there is none.
+ * @param {string} text @param {ts.Node} node @returns {string | null}
+ */
 function jsDocBefore(text, node) {
   const ranges = ts.getLeadingCommentRanges(text, node.pos) ?? [];
   const last = ranges.at(-1);
@@ -37,7 +40,7 @@ function jsDocBefore(text, node) {
     .trim();
 }
 
-/** `//` comments right before a node, joined (the builder's notes on one setting). */
+/** `//` comments right before a node, joined (the builder's notes on one setting). @param {string} text @param {ts.Node} node */
 function lineCommentsBefore(text, node) {
   return (ts.getLeadingCommentRanges(text, node.pos) ?? [])
     .filter((range) => text.startsWith('//', range.pos))
@@ -45,16 +48,20 @@ function lineCommentsBefore(text, node) {
     .join(' ');
 }
 
-/** @returns {FieldDoc} */
+/** @param {string} raw @returns {FieldDoc} */
 function fieldDoc(raw) {
   const [doc, defaultTag] = raw.split(/\s*@default\s+/);
-  return { doc: doc.trim(), defaultTag: defaultTag === undefined ? null : defaultTag.trim() };
+  return { doc: (doc ?? '').trim(), defaultTag: defaultTag === undefined ? null : defaultTag.trim() };
 }
 
-/** Setting path ('leads.retryMs') → its doc comment, for every member of the interface, nested ones too. */
+/**
+ * Setting path ('leads.retryMs') → its doc comment, for every member of the interface, nested ones too.
+ * @param {string} text @param {ts.InterfaceDeclaration} declaration
+ */
 function interfaceDocs(text, declaration) {
   /** @type {Map<string, FieldDoc>} */
   const docs = new Map();
+  /** @param {ts.NodeArray<ts.TypeElement>} members @param {string} prefix */
   const visit = (members, prefix) => {
     for (const member of members) {
       if (!ts.isPropertySignature(member) || !member.name) continue;
@@ -69,7 +76,10 @@ function interfaceDocs(text, declaration) {
   return docs;
 }
 
-/** A number or string the expression always has, or undefined when it depends on something. */
+/**
+ * A number or string the expression always has, or undefined when it depends on something.
+ * @param {ts.Node} node @returns {number | string | undefined}
+ */
 function constantOf(node) {
   if (ts.isParenthesizedExpression(node)) return constantOf(node.expression);
   if (ts.isNumericLiteral(node)) return Number(node.text);
@@ -93,11 +103,12 @@ function constantOf(node) {
   return undefined;
 }
 
+/** @param {ts.Node} node */
 function isUnset(node) {
   return node.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(node) && node.text === 'undefined');
 }
 
-/** '86400000 (24 h)' for a duration in ms, so a reader need not count zeros. */
+/** '86400000 (24 h)' for a duration in ms, so a reader need not count zeros. @param {number} ms */
 function durationNote(ms) {
   /** @type {Array<[string, number]>} */
   const units = [['h', 3_600_000], ['min', 60_000], ['s', 1000]];
@@ -105,12 +116,16 @@ function durationNote(ms) {
   return '';
 }
 
+/** @param {number | string} value @param {string} variable */
 function renderConstant(value, variable) {
   if (typeof value === 'number') return `${value}${variable.endsWith('_MS') ? durationNote(value) : ''}`;
   return value === '' ? 'empty' : `\`${value}\``;
 }
 
-/** A default as the docs show it, and whether it is the code's own constant (a `@default` tag may only name others). */
+/**
+ * A default as the docs show it, and whether it is the code's own constant (a `@default` tag may only name others).
+ * @param {ts.Node | undefined} node @param {string} variable @returns {{ text: string, constant: boolean }}
+ */
 function renderDefault(node, variable) {
   // No fallback at all: the default comes from elsewhere, which a `@default` tag may say.
   if (!node) return { text: 'unset', constant: false };
@@ -120,7 +135,7 @@ function renderDefault(node, variable) {
   return { text: `\`${node.getText().replace(/\s+/g, ' ')}\``, constant: false };
 }
 
-/** 'REMOTE_<NAME>_URL' from `REMOTE_${name.toUpperCase()}_URL`. */
+/** 'REMOTE_<NAME>_URL' from `REMOTE_${name.toUpperCase()}_URL`. @param {ts.Node} node @returns {string | null} */
 function variableName(node) {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return VARIABLE.test(node.text) ? node.text : null;
   if (!ts.isTemplateExpression(node)) return null;
@@ -138,12 +153,16 @@ function variableName(node) {
  * `env.X`, `env['X']`, a helper called as `helper(env, 'X', default)`, or a helper of this file handed
  * `env` (read inside it) or `env.X` (its default: what it returns for undefined); a local constant the
  * return value uses is followed to its declaration and to the statements that fill it.
+ * @param {ts.SourceFile} source @param {ts.FunctionDeclaration} builder
  * @returns {{ reads: Read[], comments: Map<string, string> }}
  */
 function builderReads(source, builder) {
   const text = source.text;
-  const envName = builder.parameters[0].name.getText();
-  /** The file's own helpers, declared or assigned (`const f = (env) => …`). @type {Map<string, ts.SignatureDeclaration & { body?: ts.Node }>} */
+  const envParameter = builder.parameters[0];
+  if (!envParameter) throw new Error(`${SERVER_CONFIG}: the builder takes no env parameter`);
+  const envName = envParameter.name.getText();
+  /** @typedef {ts.SignatureDeclaration & { body?: ts.Node }} Helper */
+  /** The file's own helpers, declared or assigned (`const f = (env) => …`). @type {Map<string, Helper>} */
   const functions = new Map();
   for (const statement of source.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name) functions.set(statement.name.text, statement);
@@ -170,10 +189,15 @@ function builderReads(source, builder) {
   /** Setting → the builder's `//` comment on it. @type {Map<string, string>} */
   const comments = new Map();
 
-  /** The default a helper returns when handed undefined (`if (raw === undefined …) return 'info'`). */
+  /**
+   * The default a helper returns when handed undefined (`if (raw === undefined …) return 'info'`).
+   * @param {Helper} fn @param {number} index @returns {ts.Expression | undefined}
+   */
   function helperDefault(fn, index) {
     const param = fn.parameters[index]?.name.getText();
+    /** @type {ts.Expression | undefined} */
     let found;
+    /** @param {ts.Node} node */
     const visit = (node) => {
       if (found) return;
       if (ts.isIfStatement(node) && node.expression.getText().includes(`${param} === undefined`)) {
@@ -186,7 +210,7 @@ function builderReads(source, builder) {
     return found;
   }
 
-  /** Math.min(read, 30_000) caps what the variable can set. */
+  /** Math.min(read, 30_000) caps what the variable can set. @param {ts.CallExpression} call */
   function capOf(call) {
     const parent = call.parent;
     if (!ts.isCallExpression(parent) || parent.expression.getText() !== 'Math.min') return '';
@@ -195,6 +219,10 @@ function builderReads(source, builder) {
     return typeof value === 'number' ? `, at most ${value}` : '';
   }
 
+  /**
+   * @param {string} variable @param {string} setting @param {ts.Node | undefined} defaultNode
+   * @param {boolean} direct @param {string} [note]
+   */
   function add(variable, setting, defaultNode, direct, note = '') {
     const { text: rendered, constant } = renderDefault(defaultNode, variable);
     reads.push({ variable, setting, defaultValue: rendered + note, constant, direct });
@@ -208,14 +236,17 @@ function builderReads(source, builder) {
       const args = node.arguments;
       const envIndex = args.findIndex((argument) => ts.isIdentifier(argument) && argument.text === env);
       const nameIndex = args.findIndex((argument) => variableName(argument) !== null);
-      if (envIndex !== -1 && nameIndex !== -1) {
+      const nameArgument = args[nameIndex];
+      if (envIndex !== -1 && nameArgument) {
         const fallback = args.slice(nameIndex + 1).find((argument) => argument !== args[envIndex]);
-        add(/** @type {string} */ (variableName(args[nameIndex])), setting, fallback, direct, capOf(node));
+        add(/** @type {string} */ (variableName(nameArgument)), setting, fallback, direct, capOf(node));
         return;
       }
       const fn = ts.isIdentifier(node.expression) ? functions.get(node.expression.text) : undefined;
       if (fn && envIndex !== -1) {
-        const inner = fn.parameters[envIndex].name.getText();
+        const parameter = fn.parameters[envIndex];
+        if (!parameter) throw new Error(`${SERVER_CONFIG}: ${node.expression.getText()} is handed env but has no parameter for it`);
+        const inner = parameter.name.getText();
         if (fn.body) scan(fn.body, inner, setting, direct, seen);
         return;
       }
@@ -254,21 +285,25 @@ function builderReads(source, builder) {
     ts.forEachChild(node, (child) => scan(child, env, setting, direct, seen));
   }
 
-  /** `env.X`, `env['X']` or `process.env.X`: the variable's name. */
+  /** `env.X`, `env['X']` or `process.env.X`: the variable's name. @param {ts.Node} node @param {string} env @returns {string | null} */
   function envRead(node, env) {
+    /** @param {ts.Node} object */
     const isEnv = (object) => (ts.isIdentifier(object) && object.text === env) || object.getText() === 'process.env';
     if (ts.isPropertyAccessExpression(node) && isEnv(node.expression)) return VARIABLE.test(node.name.text) ? node.name.text : null;
     if (ts.isElementAccessExpression(node) && isEnv(node.expression)) return variableName(node.argumentExpression);
     return null;
   }
 
+  /** @param {ts.Node} node */
   function isPropertyName(node) {
     const parent = node.parent;
     return (ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isPropertyAssignment(parent) && parent.name === node);
   }
 
+  /** @param {ts.Node} node @param {string} name */
   function mentions(node, name) {
     let found = false;
+    /** @param {ts.Node} child */
     const visit = (child) => {
       if (found) return;
       if (ts.isIdentifier(child) && child.text === name) found = true;
@@ -278,7 +313,10 @@ function builderReads(source, builder) {
     return found;
   }
 
-  /** Walks the returned object: nested objects give dotted settings; a leaf is scanned for reads. */
+  /**
+   * Walks the returned object: nested objects give dotted settings; a leaf is scanned for reads.
+   * @param {ts.ObjectLiteralExpression} object @param {string} prefix
+   */
   function walk(object, prefix) {
     for (const property of object.properties) {
       if (ts.isSpreadAssignment(property)) {
@@ -306,6 +344,7 @@ function builderReads(source, builder) {
   return { reads, comments };
 }
 
+/** @param {ts.Node} node @returns {ts.ObjectLiteralExpression[]} */
 function objectsIn(node) {
   if (ts.isParenthesizedExpression(node)) return objectsIn(node.expression);
   if (ts.isObjectLiteralExpression(node)) return node.properties.some((property) => !ts.isSpreadAssignment(property)) ? [node] : [];
@@ -313,7 +352,10 @@ function objectsIn(node) {
   return [];
 }
 
-/** The doc of a setting, or of the nearest object holding it ('leads.retryMaxMs' → 'leads'). */
+/**
+ * The doc of a setting, or of the nearest object holding it ('leads.retryMaxMs' → 'leads').
+ * @param {Map<string, FieldDoc>} docs @param {string} setting @returns {(FieldDoc & { own: boolean }) | null}
+ */
 function docOf(docs, setting) {
   for (let name = setting; name; name = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : '') {
     const doc = docs.get(name);
@@ -322,7 +364,7 @@ function docOf(docs, setting) {
   return null;
 }
 
-/** The variables of server-config.ts in the builder's order, one entry each. @returns {ConfigEntry[]} */
+/** The variables of server-config.ts in the builder's order, one entry each. @param {string} sourceText @returns {ConfigEntry[]} */
 export function configEntries(sourceText) {
   const source = ts.createSourceFile(SERVER_CONFIG, sourceText, ts.ScriptTarget.Latest, true);
   const builder = source.statements.find(
@@ -345,14 +387,15 @@ export function configEntries(sourceText) {
 
   return [...byVariable].map(([variable, reads]) => {
     // The setting whose doc opens with the variable's name, else one read straight into it, else the first.
-    const read = reads.find((candidate) => docs.get(candidate.setting)?.doc.startsWith(variable))
-      ?? reads.find((candidate) => candidate.direct) ?? reads[0];
+    // Every variable has at least one read.
+    const read = /** @type {Read} */ (reads.find((candidate) => docs.get(candidate.setting)?.doc.startsWith(variable))
+      ?? reads.find((candidate) => candidate.direct) ?? reads[0]);
     const doc = docOf(docs, read.setting);
     if (!doc) throw new Error(`${SERVER_CONFIG}: ${variable} is read into ${read.setting}, which has no doc comment in ${typeName}: say what it does there`);
     let defaultValue = read.defaultValue;
     if (!read.constant && doc.own && doc.defaultTag) defaultValue = doc.defaultTag;
     // The variable column names it: a doc opening with variable names ('REDIS_URL: …') drops them.
-    const description = [doc.doc.replace(/^(?:[A-Z][A-Z0-9_<>]*(?:,\s*|\s+and\s+)?)+:\s*/, ''), comments.get(read.setting)]
+    const description = [doc.doc.replace(/^(?:[A-Z][A-Z0-9_<>]*(?:,\s*|\s+and\s+)?)+:\s*/, ''), comments.get(read.setting) ?? '']
       .filter(Boolean)
       .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
       .map((part) => (/[.!?)]$/.test(part) ? part : `${part}.`))
@@ -361,9 +404,10 @@ export function configEntries(sourceText) {
   });
 }
 
+/** @param {string} value */
 const cell = (value) => value.replace(/\|/g, '\\|');
 
-/** The Markdown table, markers included. */
+/** The Markdown table, markers included. @param {ConfigEntry[]} entries @returns {string} */
 export function configTable(entries) {
   return [
     START,
@@ -376,7 +420,7 @@ export function configTable(entries) {
   ].join('\n');
 }
 
-/** The doc with its table replaced by `table`. */
+/** The doc with its table replaced by `table`. @param {string} doc @param {string} table @returns {string} */
 export function withTable(doc, table) {
   // Found by its prefix, so a marker written by hand (or by an older generator) is replaced too.
   const start = doc.indexOf(START_PREFIX);

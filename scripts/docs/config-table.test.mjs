@@ -70,22 +70,22 @@ describe('configEntries', () => {
     expect(Object.keys(entries)).toEqual([
       'PORT', 'LOG_LEVEL', 'PAGE_CACHE_MS', 'PAGE_CACHE_MAX_ENTRIES', 'REMOTE_<NAME>_URL', 'PUBLIC_ORIGIN', 'INTERNAL_ORIGIN', 'DIST_DIR', 'GRACE_MS', 'NODE_ENV',
     ]);
-    expect(entries.GRACE_MS.defaultValue).toBe('10000 (10 s)');
+    expect(entries.GRACE_MS?.defaultValue).toBe('10000 (10 s)');
   });
 
   it('gives the code default, folded and with its cap, or the doc\'s @default where the code computes it', () => {
-    expect(entries.PAGE_CACHE_MS.defaultValue).toBe('30000 (30 s), at most 60000');
-    expect(entries.PAGE_CACHE_MAX_ENTRIES.defaultValue).toBe('200');
-    expect(entries.LOG_LEVEL.defaultValue).toBe('`info`');
-    expect(entries.PORT.defaultValue).toBe("the topology's port");
-    expect(entries.DIST_DIR.defaultValue).toBe('`dist`');
-    expect(entries.PUBLIC_ORIGIN.defaultValue).toBe('unset');
+    expect(entries.PAGE_CACHE_MS?.defaultValue).toBe('30000 (30 s), at most 60000');
+    expect(entries.PAGE_CACHE_MAX_ENTRIES?.defaultValue).toBe('200');
+    expect(entries.LOG_LEVEL?.defaultValue).toBe('`info`');
+    expect(entries.PORT?.defaultValue).toBe("the topology's port");
+    expect(entries.DIST_DIR?.defaultValue).toBe('`dist`');
+    expect(entries.PUBLIC_ORIGIN?.defaultValue).toBe('unset');
   });
 
   it('describes each from its doc comment, its object\'s when it has none, and the builder\'s note', () => {
-    expect(entries.LOG_LEVEL.description).toBe('How much is written.');
+    expect(entries.LOG_LEVEL?.description).toBe('How much is written.');
     expect(entries.PAGE_CACHE_MS).toMatchObject({ setting: 'cache.maxAgeMs', description: 'How long a page is kept. A publish shows within this.' });
-    expect(entries.PAGE_CACHE_MAX_ENTRIES.description).toBe('Rendered pages.');
+    expect(entries.PAGE_CACHE_MAX_ENTRIES?.description).toBe('Rendered pages.');
     expect(entries['REMOTE_<NAME>_URL']).toMatchObject({ setting: 'remotes', description: 'Remote URLs.' });
   });
 
