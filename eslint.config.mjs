@@ -94,8 +94,10 @@ const importBoundaries = [
     ];
   }),
   restrictImports({ files: ['shared/src/node/**/*.{ts,tsx,mjs}'], patterns: [anyApp, ...zones.build, ...zones.scripts] }),
-  // The shell's server runs what the build made (its tests may start the scripts' servers).
-  restrictImports({ files: ['shell/server/**/*.{ts,tsx,mjs}'], patterns: [otherApps('shell'), ...zones.build] }),
+  // The shell's server runs what the build made (its tests may start the scripts' servers, and may
+  // hold a dev server's piece beside production's: the standalone CMS proxy against cmsProxy).
+  restrictImports({ files: ['shell/server/**/*.{ts,tsx,mjs}'], ignores: ['shell/server/**/*.test.{ts,mjs}'], patterns: [otherApps('shell'), ...zones.build] }),
+  restrictImports({ files: ['shell/server/**/*.test.{ts,mjs}'], patterns: [otherApps('shell')] }),
 ];
 
 /** A CSS colour written by hand: #rgb, #rrggbb(aa), rgb(), rgba(), hsl(), hsla(). */
