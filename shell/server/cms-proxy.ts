@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import { checkContentApiTarget, isContentServicePath } from '@site/shared/cms/content-api-contract';
 import { refusedUnlessRead, sendError } from './error-responses';
 import { requestIdHeader } from './observability/logger';
+import { SERVER_LIMITS } from './server-config';
 
 /** Response headers worth passing back (Strapi adds its own CSP, HSTS and CORS, meant for itself). */
 const PASSED_BACK = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'last-modified', 'etag'];
@@ -21,8 +22,6 @@ export interface CmsProxyOptions {
 
 /** A media-library file's name carries its content's hash: what is at its URL never changes. */
 const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Below the 5 s keep-alive of Node servers such as Strapi's (Node also lowers it to a server's own hint). */
-const IDLE_SOCKET_MS = 4_000;
 
 /**
  * /api/... and /uploads/...: forwarded to the content service when, and only
@@ -34,7 +33,7 @@ const IDLE_SOCKET_MS = 4_000;
 export function cmsProxy({ cmsOrigin, token, deadlineMs, maxSockets, maxPending }: CmsProxyOptions): RequestHandler {
   const client = cmsOrigin.protocol === 'https:' ? https : http;
   // An idle socket is dropped before Strapi's own keep-alive timeout (Node's 5 s) closes it under a request.
-  const agent = new client.Agent({ keepAlive: true, maxSockets, timeout: IDLE_SOCKET_MS });
+  const agent = new client.Agent({ keepAlive: true, maxSockets, timeout: SERVER_LIMITS.cmsIdleSocketMs });
   let pending = 0;
 
   return (req, res, next) => {

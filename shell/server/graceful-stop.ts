@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { SERVER_LIMITS } from './server-config';
 
 /** What a stopping server must still do once it takes no more requests. */
 export interface StoppableApp {
@@ -8,8 +9,6 @@ export interface StoppableApp {
   close(): Promise<void>;
 }
 
-/** How often connections that finished their response are closed while draining. */
-const IDLE_SWEEP_MS = 100;
 
 /**
  * A rolling restart's stop (SIGTERM): readiness fails at once, the server takes no new
@@ -26,7 +25,7 @@ export async function stopGracefully(server: http.Server, app: StoppableApp, gra
   });
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const sweep = setInterval(() => server.closeIdleConnections(), SERVER_LIMITS.drainSweepMs);
   let inTime = true;
   const deadline = setTimeout(() => {
     inTime = false;

@@ -7,6 +7,7 @@ import type { RemoteReleases } from '@site/shared/releases';
 import type { RemoteSources } from './remote-urls';
 import { rootLogger } from './observability/logger';
 import type { FleetHealth } from './fleet/fleet-health';
+import { SERVER_LIMITS } from './server-config';
 
 /** Pages served from a release and how many of them failed (on the server, or reported by a browser). */
 export interface ReleaseCounts {
@@ -49,8 +50,6 @@ export interface ReleaseHealth {
   stop(): void;
 }
 
-/** How often a server adds its counts to the fleet's sums. */
-const FLEET_FLUSH_MS = 1_000;
 
 /**
  * Health per remote release on this server: pages served and failures, the canaries checked
@@ -118,7 +117,7 @@ export function createReleaseHealth({
       }
     }
   }
-  const flushTimer = fleet ? setInterval(() => void flush(), FLEET_FLUSH_MS) : null;
+  const flushTimer = fleet ? setInterval(() => void flush(), SERVER_LIMITS.fleetFlushMs) : null;
   /** The last reason the canaries could not be checked, so an outage is logged once. */
   let lastCheckFailure: string | null = null;
   flushTimer?.unref();

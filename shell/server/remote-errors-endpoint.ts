@@ -4,10 +4,9 @@ import { REMOTE_NAMES } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
 import type { RateLimit } from './leads/rate-limit';
 import type { ReleaseHealth } from './release-health';
+import { SERVER_LIMITS } from './server-config';
 
 export const REMOTE_ERRORS_PATH = '/api/remote-errors';
-/** A report is two short fields: anything longer is not one. */
-const BODY_LIMIT = 256;
 const KINDS = new Set(['load', 'render']);
 
 /**
@@ -29,7 +28,7 @@ export function remoteErrorsEndpoint({
   isLive: (remote: RemoteName, release: string) => boolean;
 }): RequestHandler {
   const router = express.Router();
-  router.post(REMOTE_ERRORS_PATH, express.text({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
+  router.post(REMOTE_ERRORS_PATH, express.text({ type: () => true, limit: SERVER_LIMITS.remoteErrorBodyBytes }), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const origin = req.headers.origin;
     const host = req.headers.host ?? '';

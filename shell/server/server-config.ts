@@ -6,6 +6,37 @@ import type { RemoteName } from '@site/shared/federation';
 import { siteConfig } from '@site/shared/config';
 import type { LogLevel } from './observability/logger';
 
+/**
+ * The server's fixed intervals and limits, which no variable moves: kept here with every other
+ * setting of the server, and read by the modules that apply them.
+ */
+export const SERVER_LIMITS = {
+  /** The CMS proxy drops an idle keep-alive socket after this: below the 5 s keep-alive of Node servers such as Strapi's. */
+  cmsIdleSocketMs: 4_000,
+  /** A browser's error report is two short fields: a body longer than this (bytes) is not one. */
+  remoteErrorBodyBytes: 256,
+  /**
+   * The largest contact form posted without JavaScript (bytes). Percent-encoded, a character of the
+   * message can take 6 bytes (`ñ` is `%C3%B1`): the longest message the rules allow (5,000
+   * characters) fits, with the other fields.
+   */
+  contactFormBodyBytes: 64 * 1024,
+  /** The contact form's JSON body (bytes): the form's longest message fits several times over. */
+  contactJsonBodyBytes: 16 * 1024,
+  /** Strapi's content-changed webhook sends the whole entry: an article's Markdown fits well within this (bytes). */
+  cmsWebhookBodyBytes: 1024 * 1024,
+  /** While draining, connections that finished their response are closed this often. */
+  drainSweepMs: 100,
+  /** A Redis command that gets no answer within this fails: a page never waits on Redis. */
+  redisCommandTimeoutMs: 500,
+  /** Reconnections to Redis: soon at first, then once this often while Redis stays away. */
+  redisReconnectMaxMs: 1_000,
+  /** How often a server adds its release-health counts to the fleet's sums in Redis. */
+  fleetFlushMs: 1_000,
+  /** The fleet's release-health sums are kept this long (seconds) after a release last served a page (`npm run releases` reads recent ones). */
+  fleetHealthTtlS: 7 * 24 * 60 * 60,
+} as const;
+
 /** Everything the shell's server reads from its environment, checked once at start. */
 export interface ServerConfig {
   /** Where the server listens. @default the shell's port of the topology: `SITE_PORT_BASE`, 8080 */

@@ -4,9 +4,8 @@ import { CANARY_CHECK_LOCK_KEY, releaseHealthKey, rollBackLiveCanary } from '@si
 import type { RemoteReleases } from '@site/shared/releases';
 import type { ReleaseCounts } from '../release-health';
 import type { FleetRedis } from './redis-connection';
+import { SERVER_LIMITS } from '../server-config';
 
-/** Sums are kept a week after a release last served a page (`npm run releases` reads recent ones). */
-const HEALTH_TTL_S = 7 * 24 * 60 * 60;
 
 /** Release health summed over every shell server, and one verdict per round for the fleet. */
 export interface FleetHealth {
@@ -29,7 +28,7 @@ export function createFleetHealth(redis: FleetRedis): FleetHealth {
         const key = releaseHealthKey(remote, release);
         if (counts.requests) batch.hincrby(key, 'requests', counts.requests);
         if (counts.failures) batch.hincrby(key, 'failures', counts.failures);
-        batch.expire(key, HEALTH_TTL_S);
+        batch.expire(key, SERVER_LIMITS.fleetHealthTtlS);
       }
       await batch.exec();
     },

@@ -1,10 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../observability/logger';
+import { SERVER_LIMITS } from '../server-config';
 
-/** A command that gets no answer within this fails: a page never waits on Redis. */
-const COMMAND_TIMEOUT_MS = 500;
-/** Reconnection attempts: soon at first, then once a second while Redis stays away. */
-const RECONNECT_MAX_MS = 1_000;
 
 export interface FleetRedis {
   /** The client: commands fail at once while Redis is away (no queue), so callers fall back. */
@@ -25,9 +22,9 @@ export function connectFleetRedis(url: string, logger: Logger): FleetRedis {
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: SERVER_LIMITS.redisCommandTimeoutMs,
     connectTimeout: 2_000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, RECONNECT_MAX_MS),
+    retryStrategy: (attempt) => Math.min(attempt * 200, SERVER_LIMITS.redisReconnectMaxMs),
   });
   client.on('ready', () => {
     if (everUp) logger.info('Redis responde de nuevo: se retoma el estado compartido.');

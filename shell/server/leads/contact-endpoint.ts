@@ -6,10 +6,9 @@ import { readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
 import type { RateLimit } from './rate-limit';
 import { log } from '../observability/logger';
+import { SERVER_LIMITS } from '../server-config';
 
 export const CONTACT_PATH = '/api/contact';
-/** Largest body taken: the form's longest message fits several times over. */
-export const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /** What the form sends beside its five fields. */
 const META_FIELDS = ['website', 'elapsedMs', 'page', CONTACT_TOKEN_FIELD] as const;
@@ -88,7 +87,7 @@ export async function receiveLead(delivery: LeadDelivery, minFillMs: number, inp
  */
 export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins, tokenSecret }: ContactEndpointOptions): express.Router {
   const router = express.Router();
-  const parseJson = express.json({ limit: CONTACT_BODY_LIMIT, strict: true, type: () => true });
+  const parseJson = express.json({ limit: SERVER_LIMITS.contactJsonBodyBytes, strict: true, type: () => true });
 
   const guard: RequestHandler = async (req, res, next) => {
     if (req.method !== 'POST') {

@@ -11,6 +11,7 @@ import { createFormToken, readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
 import type { RateLimit } from './rate-limit';
 import { log } from '../observability/logger';
+import { SERVER_LIMITS } from '../server-config';
 
 /** Renders the contact page again with the form's state (the visitor's values, the messages). */
 export type RenderContactForm = (res: Response, state: ContactFormState, status: number) => Promise<void>;
@@ -26,11 +27,6 @@ export interface ContactFormPostOptions {
   render: RenderContactForm;
 }
 
-/**
- * Largest form body taken. Percent-encoded, a character of the message can take 6 bytes (`ñ` is
- * `%C3%B1`): the longest message the rules allow (5,000 characters) fits, with the other fields.
- */
-const FORM_BODY_LIMIT = 64 * 1024;
 
 const EXPIRED = 'El formulario estuvo abierto demasiado tiempo. Revisa tus datos y envíalo de nuevo: lo que escribiste sigue aquí.';
 const NOT_RECEIVED = 'No pudimos recibir tu mensaje en este momento. Inténtalo de nuevo en unos minutos: lo que escribiste sigue aquí.';
@@ -59,7 +55,7 @@ function valuesOf(body: Record<string, unknown>): ContactFormValues {
 export function contactFormPost(options: ContactFormPostOptions): express.Router {
   const { delivery, rateLimit, minFillMs, allowedOrigins, tokenSecret, tokenMaxAgeMs, render } = options;
   const router = express.Router();
-  const parseForm = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 20 });
+  const parseForm = express.urlencoded({ extended: false, limit: SERVER_LIMITS.contactFormBodyBytes, parameterLimit: 20 });
   const again = (res: Response, values: ContactFormValues, status: number, extra: Omit<ContactFormState, 'token' | 'values'>) =>
     render(res, { token: createFormToken(tokenSecret), values, ...extra }, status);
 

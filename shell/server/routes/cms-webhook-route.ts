@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import express, { type Request } from 'express';
 import { CMS_WEBHOOK_PATH } from '@site/shared/node/fleet-keys';
 import { log } from '../observability/logger';
-/** Strapi sends the whole entry; an article's Markdown fits well within this. */
-const BODY_LIMIT = '1mb';
+import { SERVER_LIMITS } from '../server-config';
 /** The content types the site reads; a lead written by the site itself changes no page. */
 const SITE_CONTENT = /^api::(?!lead\.)[a-z0-9-]+\.[a-z0-9-]+$/;
 
@@ -26,7 +25,7 @@ function authorized(req: Request, secret: string): boolean {
  */
 export function cmsWebhookRoute({ secret, onContentChanged }: CmsWebhookOptions): express.Router {
   const router = express.Router();
-  router.post(CMS_WEBHOOK_PATH, express.json({ limit: BODY_LIMIT }), async (req, res) => {
+  router.post(CMS_WEBHOOK_PATH, express.json({ limit: SERVER_LIMITS.cmsWebhookBodyBytes }), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (!authorized(req, secret)) {
       res.status(401).json({ error: 'No autorizado.' });
