@@ -20,10 +20,21 @@ import { isRecord, listOf, optionalNumber, optionalText, text, type JsonRecord }
 // visitor identifies it by (a name, a title, a slug): such an item cannot be
 // linked to or shown, so lists leave it out.
 
-export function mapCategory(raw: JsonRecord): Category | null {
+/** The item's id and the text fields it is identified by, or null when one of them is missing. */
+function identity<F extends string>(raw: JsonRecord, ...fields: F[]): ({ id: number } & Record<F, string>) | null {
   const id = optionalNumber(raw.id);
-  const name = optionalText(raw.name);
-  return id === null || name === null ? null : { id, name };
+  if (id === null) return null;
+  const found: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const value = optionalText(raw[field]);
+    if (value === null) return null;
+    found[field] = value;
+  }
+  return { id, ...(found as Record<F, string>) };
+}
+
+export function mapCategory(raw: JsonRecord): Category | null {
+  return identity(raw, 'name');
 }
 
 export function mapNamedItem(raw: JsonRecord): NamedItem | null {
@@ -80,14 +91,10 @@ function mapAuthor(raw: unknown): Author | null {
 }
 
 export function mapArticleSummary(raw: JsonRecord): ArticleSummary | null {
-  const id = optionalNumber(raw.id);
-  const slug = optionalText(raw.slug);
-  const title = optionalText(raw.title);
-  if (id === null || slug === null || title === null) return null;
+  const item = identity(raw, 'slug', 'title');
+  if (item === null) return null;
   return {
-    id,
-    slug,
-    title,
+    ...item,
     description: text(raw.description),
     cover: optionalMedia(raw.cover),
     featured: raw.featured === true,
@@ -108,18 +115,15 @@ function mapHighlight(raw: unknown): CaseHighlight | null {
 }
 
 function mapCaseResult(raw: JsonRecord): CaseResult | null {
-  const id = optionalNumber(raw.id);
-  const title = optionalText(raw.title);
-  return id === null || title === null ? null : { id, title, description: text(raw.description) };
+  const item = identity(raw, 'title');
+  return item === null ? null : { ...item, description: text(raw.description) };
 }
 
 export function mapSuccessCase(raw: JsonRecord): SuccessCase | null {
-  const id = optionalNumber(raw.id);
-  const title = optionalText(raw.title);
-  if (id === null || title === null) return null;
+  const item = identity(raw, 'title');
+  if (item === null) return null;
   return {
-    id,
-    title,
+    ...item,
     company: text(raw.company),
     description: text(raw.description),
     image: optionalMedia(raw.image),
@@ -138,12 +142,10 @@ export function mapSuccessCase(raw: JsonRecord): SuccessCase | null {
 }
 
 export function mapMaterial(raw: JsonRecord): Material | null {
-  const id = optionalNumber(raw.id);
-  const title = optionalText(raw.title);
-  if (id === null || title === null) return null;
+  const item = identity(raw, 'title');
+  if (item === null) return null;
   return {
-    id,
-    title,
+    ...item,
     description: text(raw.description),
     file: optionalMedia(raw.file),
     categories: listOf(raw.categories, mapCategory),
@@ -151,21 +153,14 @@ export function mapMaterial(raw: JsonRecord): Material | null {
 }
 
 export function mapProductCategory(raw: JsonRecord): ProductCategory | null {
-  const id = optionalNumber(raw.id);
-  const slug = optionalText(raw.slug);
-  const name = optionalText(raw.name);
-  return id === null || slug === null || name === null ? null : { id, slug, name };
+  return identity(raw, 'slug', 'name');
 }
 
 export function mapProduct(raw: JsonRecord): Product | null {
-  const id = optionalNumber(raw.id);
-  const slug = optionalText(raw.slug);
-  const name = optionalText(raw.name);
-  if (id === null || slug === null || name === null) return null;
+  const item = identity(raw, 'slug', 'name');
+  if (item === null) return null;
   return {
-    id,
-    slug,
-    name,
+    ...item,
     brand: optionalText(raw.brand),
     description: text(raw.description),
     resolution: optionalText(raw.resolution),
