@@ -62,6 +62,19 @@ export interface CarouselDotsProps {
   onSelect: (index: number) => void;
 }
 
+/** A slide's button: a 28 px target around the small visual dot its `::after` draws. */
+export const dotTargetSx = {
+  display: 'grid',
+  placeItems: 'center',
+  width: 28,
+  height: 28,
+  p: 0,
+  border: 0,
+  borderRadius: '50%',
+  bgcolor: 'transparent',
+  cursor: 'pointer',
+} as const;
+
 /** One button per slide; the current one is marked with aria-current. */
 export function CarouselDots({ labels, current, onSelect }: CarouselDotsProps) {
   return (
@@ -77,16 +90,7 @@ export function CarouselDots({ labels, current, onSelect }: CarouselDotsProps) {
               aria-label={`Ir a ${index + 1} de ${labels.length}: ${label}`}
               aria-current={active ? 'true' : undefined}
               sx={{
-                // A 28 px target around a small visual dot.
-                display: 'grid',
-                placeItems: 'center',
-                width: 28,
-                height: 28,
-                p: 0,
-                border: 0,
-                borderRadius: '50%',
-                bgcolor: 'transparent',
-                cursor: 'pointer',
+                ...dotTargetSx,
                 '&::after': {
                   content: '""',
                   display: 'block',

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useAutoAdvance } from '@site/shared/motion/use-auto-advance';
+import { dotTargetSx } from '../../../components/carousel-controls';
 import { Slide } from '../../../components/slide';
 import { SectionImg } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
@@ -110,15 +111,7 @@ export function ImplementationsSlideshow({
                 aria-label={`Ver proyecto ${position + 1}: ${project.title}`}
                 aria-current={position === index ? 'true' : undefined}
                 sx={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 28,
-                  height: 28,
-                  p: 0,
-                  border: 0,
-                  cursor: 'pointer',
-                  background: 'transparent',
-                  borderRadius: '50%',
+                  ...dotTargetSx,
                   '&:focus-visible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: 1 },
                   '&::after': {
                     content: '""',
