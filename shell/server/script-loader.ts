@@ -1,4 +1,5 @@
 import { escapeHtml } from './escape-html';
+import { SERVER_LIMITS } from './server-config';
 
 /**
  * The shell's first-load scripts, run only once the browser has shown the page the server
@@ -10,10 +11,9 @@ import { escapeHtml } from './escape-html';
  * (painting a frame on the main thread is not enough: on a busy phone it reaches the screen
  * later). No timer stands between the entry and the scripts, so a page whose clock is held, as
  * the e2e tests hold it, still starts. A hidden tab paints nothing: there they run at once, and
- * `MAX_WAIT_MS` bounds the wait where no entry comes. Inserted by this nonced script, they are
+ * `SERVER_LIMITS.scriptLoaderMaxWaitMs` bounds the wait where no entry comes. Inserted by this nonced script, they are
  * admitted by the CSP's `strict-dynamic`, and carry the nonce themselves too.
  */
-const MAX_WAIT_MS = 3000;
 
 export function scriptLoader(scripts: readonly string[]): string {
   if (scripts.length === 0) return '';
@@ -23,7 +23,7 @@ export function scriptLoader(scripts: readonly string[]): string {
     `(function(s,n){var done=false;function run(){if(done)return;done=true;s.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=true;e.nonce=n;document.body.appendChild(e)})}` +
     `if(document.visibilityState==="hidden"||typeof PerformanceObserver!=="function")return run();` +
     `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();run()}}).observe({type:"paint",buffered:true})}catch(e){run()}` +
-    `setTimeout(run,${MAX_WAIT_MS})})(${sources},document.currentScript&&document.currentScript.nonce);`
+    `setTimeout(run,${SERVER_LIMITS.scriptLoaderMaxWaitMs})})(${sources},document.currentScript&&document.currentScript.nonce);`
   );
 }
 

@@ -33,6 +33,10 @@ export const SERVER_LIMITS = {
   redisReconnectMaxMs: 1_000,
   /** How often a server adds its release-health counts to the fleet's sums in Redis. */
   fleetFlushMs: 1_000,
+  /** The page's script loader runs the scripts after this (ms) where no first paint is reported (a hidden tab, say). */
+  scriptLoaderMaxWaitMs: 3_000,
+  /** The sitemap reads each CMS collection this many entries at a time. */
+  sitemapPageSize: 100,
   /** The fleet's release-health sums are kept this long (seconds) after a release last served a page (`npm run releases` reads recent ones). */
   fleetHealthTtlS: 7 * 24 * 60 * 60,
 } as const;

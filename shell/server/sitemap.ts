@@ -3,6 +3,7 @@ import type { CmsCollection } from '@site/shared/cms/content-api-contract';
 import { pageRecords, type PageRecord } from '@site/shared/routes';
 import type { CmsReader } from './cms-reader';
 import { noindexPaths } from './page-status';
+import { SERVER_LIMITS } from './server-config';
 
 export interface SitemapEntry {
   /** Path on the site, e.g. /blog/mi-articulo. */
@@ -38,14 +39,12 @@ export function robotsTxt(siteUrl: string = siteConfig.websiteUrl): string {
   return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
 }
 
-const PAGE_SIZE = 100;
-
 /** Every entry of a collection, a page at a time, with only the fields the sitemap needs (the id comes with each). */
 async function allEntries(cms: CmsReader, collection: CmsCollection, fields: readonly string[]): Promise<Array<Record<string, unknown>>> {
   const entries: Array<Record<string, unknown>> = [];
   const fieldParams = Object.fromEntries([...fields, 'updatedAt'].map((field, index) => [`fields[${index}]`, field]));
   for (let page = 1; ; page += 1) {
-    const answer = await cms.read(collection, { ...fieldParams, 'pagination[page]': String(page), 'pagination[pageSize]': String(PAGE_SIZE) });
+    const answer = await cms.read(collection, { ...fieldParams, 'pagination[page]': String(page), 'pagination[pageSize]': String(SERVER_LIMITS.sitemapPageSize) });
     entries.push(...answer.data);
     if (page >= answer.pageCount) return entries;
   }
