@@ -140,9 +140,10 @@ it('close() stops every timer the app started', async () => {
 });
 
 it('counts requests by route and status, CMS reads by outcome and the outbox, for Prometheus', async () => {
-  await fetch(`${site.url}/env.js`);
-  await fetch(`${site.url}/readyz`);
-  await fetch(`${site.url}/no/existe.txt`);
+  // Each answer read to its end: a response is counted when it closes, which a streamed page (the 404)
+  // does after its headers have reached the client.
+  for (const path of ['/env.js', '/readyz', '/no/existe.txt']) await (await fetch(`${site.url}${path}`)).arrayBuffer();
+  await new Promise((resolve) => setImmediate(resolve));
   const text = await site.app.metrics.metrics();
   expect(text).toContain('site_http_requests_total{route="/env.js",method="GET",status="200"} 1');
   expect(text).toContain('site_http_requests_total{route="/readyz",method="GET",status="200"} 1');
