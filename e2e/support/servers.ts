@@ -35,8 +35,6 @@ const cmsDatabase = path.join(stateDir, 'cms.db');
 
 /** How long an app of the site gets to answer after its start, and to stop. */
 const APP_START_TIMEOUT_MS = 20_000;
-/** How long a started shell is given to load its remotes' pages (see waitForWarmRemotes). */
-const SHELL_WARM_UP_MS = 15_000;
 const APP_STOP_TIMEOUT_MS = 10_000;
 
 function readPids(): Partial<Record<string, number>> {
@@ -105,26 +103,6 @@ export async function startApp(
     await server.stop();
     writePid(key, undefined);
     throw error;
-  }
-  if (name === 'shell') await waitForWarmRemotes(port);
-}
-
-/**
- * A shell gets its first visitor once its remotes' pages are loaded on its server, as a load
- * balancer waits for /readyz: on a busy machine a cold load outlasts the page timer, and the
- * test's first page would be the remote's fallback. Best effort: a shell whose remotes or CMS a
- * test breaks on purpose starts all the same.
- */
-async function waitForWarmRemotes(port: number): Promise<void> {
-  const deadline = Date.now() + SHELL_WARM_UP_MS;
-  while (Date.now() < deadline) {
-    try {
-      const readiness = (await (await fetch(`http://localhost:${port}/readyz`)).json()) as { comprobaciones?: { remotos?: boolean } };
-      if (readiness.comprobaciones?.remotos) return;
-    } catch {
-      // Not answering yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -256,7 +234,7 @@ export async function stopEditorSite(): Promise<void> {
 }
 
 export async function startAllApps(): Promise<void> {
-  // The remotes first: the shell loads their pages before it takes visitors.
+  // The remotes first: the shell loads their pages before it opens its port (shell/server/main.ts).
   const names = (Object.keys(ports) as AppName[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
   for (const name of names) await startApp(name);
 }

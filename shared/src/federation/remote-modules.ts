@@ -10,20 +10,6 @@ export type RemoteName = PageRecord['remote'];
 /** The module names a remote exposes (`'./home-page'`, ...). */
 export type ExposedModuleName<R extends RemoteName> = Extract<PageRecord, { remote: R }>['module'];
 
-type ModuleNames = { readonly [R in RemoteName]: Readonly<Record<string, ExposedModuleName<R>>> };
-
-/**
- * The contract between the shell and the remotes: which module each remote exposes for which
- * page, read from the page records (shared/src/routes/page-records.mjs) that also build each
- * remote's `exposes`.
- */
-export const remoteModules = Object.fromEntries(
-  Object.entries(exposedModules).map(([remote, pages]) => [
-    remote,
-    Object.fromEntries(Object.entries(pages).map(([page, declared]) => [page, declared?.name])),
-  ]),
-) as unknown as ModuleNames;
-
 /** What every exposed page module provides. */
 export interface RemotePageModule {
   default: ComponentType;
