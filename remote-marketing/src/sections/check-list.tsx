@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { brandColors } from '@site/shared/theme';
+import { bareList } from '@site/shared/ui/styles';
 import { CheckCircleIcon } from './section-icons';
 
 export interface CheckListProps {
@@ -13,7 +14,7 @@ export interface CheckListProps {
 /** A bulleted list whose bullets are check marks. */
 export function CheckList({ items, onDark = false, ariaLabel, dense = false }: CheckListProps) {
   return (
-    <Box component="ul" aria-label={ariaLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: dense ? 1 : 1.5 }}>
+    <Box component="ul" aria-label={ariaLabel} sx={{ ...bareList, display: 'grid', gap: dense ? 1 : 1.5 }}>
       {items.map((item) => (
         <Box
           component="li"

@@ -1,0 +1,11 @@
+/**
+ * Style fragments that cards and lists across the site share, spread into an `sx` object:
+ * `sx={{ ...bareList, display: 'grid', gap: 1 }}`. They are plain objects, not components, so each
+ * remote keeps its own markup and only the repeated rules live here.
+ */
+
+/** A list whose bullets and indents the design replaces. */
+export const bareList = { listStyle: 'none', m: 0, p: 0 } as const;
+
+/** The white card on a light-grey border that most panels of the site sit on. */
+export const paperSurface = { bgcolor: 'background.paper', border: 1, borderColor: 'border.light' } as const;
