@@ -1,63 +1,7 @@
-import { siteConfig } from '@site/shared/config';
-import { paths } from '@site/shared/routes';
-import { ChatMockUp } from '../../../sections/chat-mock-up';
-import { ClosingBanner } from '../../../sections/closing-banner';
-import { consultationCta } from '@site/shared/ui/cta-button';
-import { FeatureGrid } from '../../../sections/feature-grid';
-import { PageHero } from '../../../sections/page-hero';
-import { PageSection } from '../../../sections/page-section';
-import { StatCards } from '../../../sections/stat-cards';
-import { UseCaseGrid } from '../../../sections/use-case-grid';
-import { Seo } from '@site/shared/seo';
-import { heroChat, keyBenefits, mainFeatures, useCases } from './ai-assistant-content';
+import { MarketingPage } from '../../../sections/marketing-page';
+import { aiAssistantPage } from './ai-assistant-page-content';
 
 /** /servicios/asistente-ia (SPEC §2.12). */
 export default function AiAssistantPage() {
-  return (
-    <>
-      <Seo
-        title="Asistente IA"
-        description={`${siteConfig.assistantName}, el asistente de inteligencia artificial que atiende a tus clientes y equipos 24/7 y automatiza tareas en tus sistemas.`}
-        keywords={['asistente IA', 'inteligencia artificial', 'chatbot empresarial', 'automatización', 'atención al cliente']}
-        path={paths.aiAssistant}
-      />
-      <PageHero
-        eyebrow={siteConfig.assistantName}
-        title="Asistente IA"
-        subtitle="Un asistente de inteligencia artificial entrenado con la información de tu empresa, que responde, resuelve y automatiza tareas las 24 horas, en los canales que tus clientes y equipos ya usan."
-        actions={[consultationCta]}
-        aside={<ChatMockUp assistantName={siteConfig.assistantName} messages={heroChat} />}
-      />
-      <PageSection
-        id="caracteristicas"
-        eyebrow="Tecnología"
-        title="Características Principales"
-        subtitle="Inteligencia artificial aplicada a los procesos reales de tu negocio."
-      >
-        <FeatureGrid features={mainFeatures} />
-      </PageSection>
-      <PageSection
-        id="beneficios"
-        background="blue"
-        eyebrow="Resultados"
-        title="Beneficios Clave"
-        subtitle="Lo que logran las empresas que incorporan un asistente IA a su atención y operación."
-      >
-        <StatCards stats={keyBenefits} onDark />
-      </PageSection>
-      <PageSection
-        id="casos-de-uso"
-        background="surface"
-        eyebrow="Aplicaciones"
-        title="Casos de Uso"
-        subtitle="Un mismo asistente, entrenado para las tareas de cada área."
-      >
-        <UseCaseGrid useCases={useCases} columns={3} />
-      </PageSection>
-      <ClosingBanner
-        title="Pon a Trabajar la Inteligencia Artificial"
-        text={`Te mostramos ${siteConfig.assistantName} funcionando con tus propios datos y definimos juntos los primeros procesos a automatizar.`}
-      />
-    </>
-  );
+  return <MarketingPage content={aiAssistantPage} />;
 }

@@ -14,7 +14,10 @@ import type { Feature } from '../../../sections/feature-grid';
 import type { SectionImage } from '../../../sections/section-image';
 import type { Step } from '../../../sections/step-list';
 import type { UseCase } from '../../../sections/use-case-grid';
+import { paths } from '@site/shared/routes';
 import { brandColors } from '@site/shared/theme';
+import { consultationCta } from '@site/shared/ui/cta-button';
+import type { MarketingPageContent } from '../../../sections/marketing-page';
 import heroImage from './assets/lift-hero.webp';
 
 export const liftHeroImage: SectionImage = {
@@ -118,3 +121,64 @@ export const useCases: UseCase[] = [
     bullets: ['Looks completos sugeridos', 'Materiales y cuidados', 'Prendas de la nueva colección'],
   },
 ];
+
+/** /servicios/lift-and-learn (SPEC §2.9): the page, band by band. */
+export const liftAndLearnPage: MarketingPageContent = {
+  seo: {
+    title: 'Lift and Learn',
+    description:
+      'Tecnología Lift & Learn: cuando el cliente levanta un producto, la pantalla muestra su contenido y tú obtienes datos de cada interacción.',
+    keywords: ['lift and learn', 'retail interactivo', 'experiencia en tienda', 'digital signage', 'analítica retail'],
+    path: paths.liftAndLearn,
+    image: liftHeroImage.src,
+  },
+  hero: {
+    eyebrow: 'Lift & Learn',
+    title: 'El Producto que Cuenta su Propia Historia',
+    subtitle:
+      'Cuando tu cliente levanta un producto de la góndola, la pantalla le muestra todo lo que necesita para decidir. Y tú sabes qué despertó su interés.',
+    image: liftHeroImage,
+    actions: [consultationCta],
+  },
+  sections: [
+    {
+      kind: 'steps',
+      id: 'como-funciona',
+      eyebrow: 'Cómo funciona',
+      title: 'De la Góndola a la Pantalla en un Segundo',
+      subtitle: 'Cuatro pasos que transforman un gesto natural en una experiencia de compra.',
+      props: { steps: howItWorks },
+    },
+    {
+      kind: 'features',
+      id: 'caracteristicas',
+      background: 'surface',
+      eyebrow: 'Tecnología',
+      title: 'Características',
+      subtitle: 'Hardware discreto y software en la nube, pensados para el ritmo del retail.',
+      props: { features },
+    },
+    {
+      kind: 'benefits',
+      id: 'beneficios',
+      eyebrow: 'Resultados',
+      title: 'Beneficios para tu Marca',
+      subtitle: 'Una góndola que informa, entretiene y mide.',
+      maxWidth: 'md',
+      props: { benefits },
+    },
+    {
+      kind: 'useCases',
+      id: 'casos-de-uso',
+      background: 'surface',
+      eyebrow: 'Aplicaciones',
+      title: 'Casos de Uso',
+      subtitle: 'Categorías donde la información en el momento justo cambia la decisión de compra.',
+      props: { useCases },
+    },
+  ],
+  closing: {
+    title: 'Haz que tus Productos Hablen',
+    text: 'Diseñamos un piloto de Lift & Learn para tu categoría estrella y medimos juntos su impacto en ventas.',
+  },
+};

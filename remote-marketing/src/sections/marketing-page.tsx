@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Seo, type SeoProps } from '@site/shared/seo';
+import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
+import { LinkCardGrid, type LinkCardGridProps } from '../components/link-card-grid';
+import { BenefitList, type BenefitListProps } from './benefit-list';
+import { ClosingBanner, type ClosingBannerProps } from './closing-banner';
+import { FeatureGrid, type FeatureGridProps } from './feature-grid';
+import { MediaSplit, type MediaSplitProps } from './media-split';
+import { PageHero, type PageHeroProps } from './page-hero';
+import { PageSection, type PageSectionProps } from './page-section';
+import { StatCards, type StatCardsProps } from './stat-cards';
+import { StepList, type StepListProps } from './step-list';
+import { UseCaseGrid, type UseCaseGridProps } from './use-case-grid';
+
+/** A band's frame: its anchor, heading and background, as PageSection takes them. */
+export type BandFrame = Omit<PageSectionProps, 'children'> & {
+  /** A button centred under the band's content. */
+  action?: CtaLink;
+};
+
+/**
+ * One band of a marketing page. The recurring ones name the section component that fills
+ * them and carry its props; `custom` carries the bespoke pieces (a comparison table, a
+ * slideshow); `split` is a MediaSplit, a band of its own with text beside an illustration.
+ */
+export type PageBand =
+  | (BandFrame &
+      (
+        | { kind: 'features'; props: FeatureGridProps }
+        | { kind: 'stats'; props: StatCardsProps }
+        | { kind: 'useCases'; props: UseCaseGridProps }
+        | { kind: 'benefits'; props: BenefitListProps }
+        | { kind: 'steps'; props: StepListProps }
+        | { kind: 'linkCards'; props: LinkCardGridProps }
+        | { kind: 'custom'; content: ReactNode }
+      ))
+  | { kind: 'split'; props: MediaSplitProps };
+
+/** A marketing page as data: what search engines read, the hero, the bands in order and the closing invitation. */
+export interface MarketingPageContent {
+  seo: SeoProps;
+  hero: PageHeroProps;
+  sections: PageBand[];
+  /** Most pages end with one; the content-management page does not. */
+  closing?: ClosingBannerProps;
+}
+
+/** What fills a framed band. */
+function bandContent(band: Exclude<PageBand, { kind: 'split' }>): ReactNode {
+  switch (band.kind) {
+    case 'features':
+      return <FeatureGrid {...band.props} />;
+    case 'stats':
+      return <StatCards {...band.props} />;
+    case 'useCases':
+      return <UseCaseGrid {...band.props} />;
+    case 'benefits':
+      return <BenefitList {...band.props} />;
+    case 'steps':
+      return <StepList {...band.props} />;
+    case 'linkCards':
+      return <LinkCardGrid {...band.props} />;
+    case 'custom':
+      return band.content;
+  }
+}
+
+function Band({ band }: { band: PageBand }) {
+  if (band.kind === 'split') return <MediaSplit {...band.props} />;
+  const { id, title, eyebrow, subtitle, background, align, maxWidth, action } = band;
+  return (
+    <PageSection id={id} title={title} eyebrow={eyebrow} subtitle={subtitle} background={background} align={align} maxWidth={maxWidth}>
+      {bandContent(band)}
+      {action && (
+        <Box sx={{ mt: 5, textAlign: 'center' }}>
+          <CtaButton action={action} onDark={background === 'blue'} />
+        </Box>
+      )}
+    </PageSection>
+  );
+}
+
+/** Renders a marketing page from its content: every service and company page is one of these. */
+export function MarketingPage({ content }: { content: MarketingPageContent }) {
+  const { seo, hero, sections, closing } = content;
+  return (
+    <>
+      <Seo {...seo} />
+      <PageHero {...hero} />
+      {sections.map((band) => (
+        <Band key={band.kind === 'split' ? band.props.id : band.id} band={band} />
+      ))}
+      {closing && <ClosingBanner {...closing} />}
+    </>
+  );
+}
