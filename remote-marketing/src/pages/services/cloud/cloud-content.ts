@@ -201,7 +201,14 @@ export const databaseOfferings: DatabaseOffering[] = [
 ];
 
 /** Six database engines the managed service runs; logos are 80 units high. */
-export const databaseEngines: { name: string; logo: string; width: number }[] = [
+export interface DatabaseEngine {
+  name: string;
+  logo: string;
+  /** The logo's width at its 80-unit height. */
+  width: number;
+}
+
+export const databaseEngines: DatabaseEngine[] = [
   { name: 'MySQL', logo: mysqlLogo, width: 165 },
   { name: 'PostgreSQL', logo: postgresqlLogo, width: 245 },
   { name: 'MariaDB', logo: mariadbLogo, width: 197 },
