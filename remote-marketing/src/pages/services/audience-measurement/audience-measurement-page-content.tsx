@@ -1,0 +1,89 @@
+import Typography from '@mui/material/Typography';
+import { siteConfig } from '@site/shared/config';
+import { paths } from '@site/shared/routes';
+import type { CtaLink } from '@site/shared/ui/cta-button';
+import type { MarketingPageContent } from '../../../sections/marketing-page';
+import { videoBackground } from '../../../sections/page-hero';
+import loopMp4 from './assets/audience-loop.mp4';
+import loopWebm from './assets/audience-loop.webm';
+import posterImage from './assets/audience-poster.webp';
+import { AudienceDashboard } from './audience-dashboard';
+import { benefits, dashboardMeasures, features, partner, useCases } from './audience-measurement-content';
+import { PartnerPanel } from './partner-panel';
+
+const proofOfConcept: CtaLink = { label: 'Solicitar prueba de concepto', to: paths.contact };
+
+/** /servicios/medicion-audiencia (SPEC §2.10): the page, band by band, under a looping video. */
+export const audienceMeasurementPage: MarketingPageContent = {
+  seo: {
+    title: 'Medición de Audiencia',
+    description: `Medición de audiencia con visión artificial, impulsada por ${partner.name}: edad, emoción y género de quienes miran tus pantallas, de forma anónima y en tiempo real.`,
+    keywords: ['medición de audiencia', 'analítica de audiencia', 'visión artificial', 'digital signage', 'retail analytics'],
+    path: paths.audienceMeasurement,
+    image: posterImage,
+  },
+  hero: {
+    eyebrow: 'Medición de Audiencia',
+    title: 'Conoce a Quien Mira tus Pantallas',
+    subtitle:
+      'Visión artificial que mide cuántas personas ven tu contenido, cuánto tiempo lo miran y cómo reaccionan, de forma anónima y en tiempo real.',
+    background: videoBackground(loopWebm, loopMp4, posterImage),
+    actions: [proofOfConcept],
+  },
+  sections: [
+    {
+      kind: 'split',
+      props: {
+        id: 'socio',
+        eyebrow: 'Socio tecnológico',
+        title: `Impulsado por ${partner.name}`,
+        media: <PartnerPanel />,
+        children: (
+          <>
+            <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, fontSize: '1.05rem' }}>
+              {siteConfig.brandName} integra la plataforma de analítica de audiencia de {partner.name}, especialista en
+              visión artificial para el retail y los medios fuera del hogar. Sus modelos procesan el video en el propio
+              dispositivo y entregan solo datos agregados y anónimos.
+            </Typography>
+            <Typography sx={{ mt: 2, color: 'text.secondary', lineHeight: 1.8, fontSize: '1.05rem' }}>
+              Nosotros nos encargamos de instalar los sensores, conectarlos a tus pantallas y convertir los datos en
+              decisiones de contenido.
+            </Typography>
+          </>
+        ),
+      },
+    },
+    {
+      kind: 'features',
+      id: 'caracteristicas',
+      background: 'surface',
+      eyebrow: 'Tecnología',
+      title: 'Características',
+      subtitle: 'Todo lo que necesitas para medir tu audiencia sin encuestas ni estimaciones.',
+      props: { features },
+    },
+    { kind: 'benefits', id: 'beneficios', eyebrow: 'Resultados', title: 'Beneficios', maxWidth: 'md', props: { benefits } },
+    {
+      kind: 'custom',
+      id: 'dashboard',
+      background: 'blue',
+      eyebrow: 'Panel de control',
+      title: 'Dashboard de Audiencia',
+      subtitle: 'Tres mediciones con la precisión de nuestro socio tecnológico, en un panel que tu equipo entiende a primera vista.',
+      content: <AudienceDashboard measures={dashboardMeasures} />,
+    },
+    {
+      kind: 'useCases',
+      id: 'casos-de-uso',
+      eyebrow: 'Aplicaciones',
+      title: 'Casos de Uso',
+      subtitle: 'Industrias donde conocer a la audiencia cambia la forma de comunicar.',
+      props: { useCases },
+    },
+  ],
+  closing: {
+    title: 'Mide Antes de Decidir',
+    text: 'Instalamos la medición en una de tus pantallas durante un mes y te mostramos, con datos reales, quién ve tu contenido.',
+    action: proofOfConcept,
+  },
+};
