@@ -1,0 +1,55 @@
+import { paths } from '@site/shared/routes';
+import type { MarketingPageContent } from '../../sections/marketing-page';
+import { closingBanner, hero, partners, statements, team, values } from './about-us-content';
+import { MissionVision } from './mission-vision';
+import { PartnersCarousel } from './partners-carousel';
+import { TeamGrid } from './team-grid';
+
+/** /sobre-nosotros (SPEC §2.18): the page, band by band. */
+export const aboutUsPage: MarketingPageContent = {
+  seo: {
+    title: 'Sobre Nosotros',
+    description:
+      'Conoce la misión, la visión, los valores y el equipo detrás de nuestras soluciones de cartelería digital, datos e inteligencia artificial.',
+    path: paths.aboutUs,
+    image: hero.image.src,
+  },
+  hero,
+  sections: [
+    {
+      kind: 'custom',
+      id: 'proposito',
+      eyebrow: 'Nuestro propósito',
+      title: 'Lo que nos mueve',
+      subtitle: 'Más de diez años llevando tecnología a tiendas, clínicas, campus y oficinas de todo Chile.',
+      content: <MissionVision statements={statements} />,
+    },
+    {
+      kind: 'features',
+      id: 'valores',
+      eyebrow: 'Valores',
+      title: 'Conoce Nuestro ADN',
+      subtitle: 'Seis ideas que guían cómo trabajamos, con nuestros clientes y entre nosotros.',
+      background: 'surface',
+      props: { features: values, columns: 3 },
+    },
+    {
+      kind: 'custom',
+      id: 'equipo',
+      eyebrow: 'Equipo',
+      title: 'Las personas detrás de cada proyecto',
+      subtitle: 'Un equipo multidisciplinario que te acompaña desde la primera reunión hasta el soporte diario.',
+      content: <TeamGrid members={team} />,
+    },
+    {
+      kind: 'custom',
+      id: 'socios',
+      eyebrow: 'Socios',
+      title: 'Nuestros socios tecnológicos',
+      subtitle: 'Trabajamos con fabricantes y plataformas líderes para ofrecerte lo mejor de cada especialidad.',
+      background: 'surface',
+      content: <PartnersCarousel partners={partners} />,
+    },
+  ],
+  closing: { id: 'cierre', ...closingBanner },
+};
