@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@site/shared/router';
 import { SectionImg, type SectionImage } from '../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { cardSurface } from './card-surface';
 
 /** A card that leads to another page of the site. */
 export interface LinkCard {
@@ -38,12 +39,8 @@ export function LinkCardGrid({ cards, actionLabel, columns }: LinkCardGridProps)
             position: 'relative',
             display: 'flex',
             flexDirection: 'column',
-            borderRadius: 4,
+            ...cardSurface(4, 'cardMedium'),
             overflow: 'hidden',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'border.light',
-            boxShadow: (theme) => theme.customShadows.cardMedium,
             transition: 'transform 200ms, box-shadow 200ms',
             '@media (prefers-reduced-motion: no-preference)': {
               '&:hover': { transform: 'translateY(-4px)', boxShadow: (theme) => theme.customShadows.linkCardHover },

@@ -4,6 +4,7 @@ import { brandColors } from '@site/shared/theme';
 import { IconBadge, type SectionIcon } from './section-icons';
 import { visuallyHidden } from '@mui/utils';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { cardSurface } from '../components/card-surface';
 
 /** A step of a process (SPEC §3: title, description, colour). */
 export interface Step {
@@ -33,11 +34,7 @@ export function StepList({ steps, headingLevel = 3 }: StepListProps) {
               position: 'relative',
               p: { xs: 3, md: 3.5 },
               pt: { xs: 4, md: 4.5 },
-              borderRadius: 4,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'border.light',
-              boxShadow: (theme) => theme.customShadows.card,
+              ...cardSurface(4, 'card'),
             }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>

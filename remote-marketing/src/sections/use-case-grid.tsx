@@ -5,6 +5,7 @@ import { CheckList } from './check-list';
 import { IconBadge, type SectionIcon } from './section-icons';
 import { SectionImg, type SectionImage } from './section-image';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { cardSurface } from '../components/card-surface';
 
 export interface UseCase {
   title: string;
@@ -39,12 +40,8 @@ export function UseCaseGrid({ useCases, columns, headingLevel = 3 }: UseCaseGrid
           sx={{
             display: 'flex',
             flexDirection: 'column',
+            ...cardSurface(4, 'card'),
             overflow: 'hidden',
-            borderRadius: 4,
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'border.light',
-            boxShadow: (theme) => theme.customShadows.card,
             // An orange strip across the top of the card (a border would follow the rounded corners).
             '&::before': { content: '""', display: 'block', flexShrink: 0, height: 4, bgcolor: brandColors.orange },
           }}

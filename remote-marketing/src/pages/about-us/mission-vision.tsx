@@ -4,6 +4,7 @@ import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { Statement } from './about-us-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { cardSurface } from '../../components/card-surface';
 
 /** Misión and Visión side by side (SPEC §2.18). */
 export function MissionVision({ statements }: { statements: Statement[] }) {
@@ -15,13 +16,9 @@ export function MissionVision({ statements }: { statements: Statement[] }) {
           key={statement.title}
           aria-labelledby={`${statement.title === 'Misión' ? 'mision' : 'vision'}-titulo`}
           sx={{
+            ...cardSurface(5, 'cardWide'),
             p: { xs: 3, md: 5 },
-            borderRadius: 5,
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'border.light',
             borderTop: `6px solid ${statement.color}`,
-            boxShadow: (theme) => theme.customShadows.cardWide,
           }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>

@@ -7,6 +7,7 @@ import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced
 import { CarouselArrow, CarouselPlayPause } from '../../components/carousel-controls';
 import { visuallyHidden } from '@mui/utils';
 import { PARTNERS_INTERVAL_MS, type Partner } from './about-us-content';
+import { cardSurface } from '../../components/card-surface';
 
 const LOGO_HEIGHT = 64;
 
@@ -86,12 +87,8 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
                   placeItems: 'center',
                   gap: 1.5,
                   height: '100%',
+                  ...cardSurface(4, 'card'),
                   p: { xs: 3, md: 4 },
-                  borderRadius: 4,
-                  bgcolor: 'background.paper',
-                  border: 1,
-                  borderColor: 'border.light',
-                  boxShadow: (theme) => theme.customShadows.card,
                   textDecoration: 'none',
                   color: 'text.secondary',
                   transition: 'box-shadow 200ms, border-color 200ms',

@@ -5,6 +5,7 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import { brandColors } from '@site/shared/theme';
 import { TEAM_PHOTO_SIZE, type TeamMember } from './about-us-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { cardSurface } from '../../components/card-surface';
 
 /** The six team cards: photo, name, role, quote and LinkedIn link (SPEC §2.18). */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
@@ -19,12 +20,8 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             flexDirection: 'column',
             alignItems: 'center',
             textAlign: 'center',
+            ...cardSurface(4, 'card'),
             p: { xs: 3, md: 4 },
-            borderRadius: 4,
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'border.light',
-            boxShadow: (theme) => theme.customShadows.card,
           }}
         >
           <Box

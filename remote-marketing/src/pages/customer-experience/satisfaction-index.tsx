@@ -5,6 +5,8 @@ import { useRotatingIndex } from '@site/shared/motion/use-auto-advance';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
 import { brandColors } from '@site/shared/theme';
 import type { SatisfactionFace } from './customer-experience-content';
+import { cardSurface } from '../../components/card-surface';
+import { bareList } from '@site/shared/ui/styles';
 
 const bounce = keyframes`
   0%, 100% { transform: translateY(0) scale(1.12); }
@@ -33,13 +35,9 @@ export function SatisfactionIndex({ title, caption, faces, intervalMs, bounceMs 
       component="figure"
       aria-labelledby="indice-satisfaccion-titulo"
       sx={{
+        ...cardSurface(5, 'cardWide'),
         m: 0,
         p: { xs: 3, md: 5 },
-        borderRadius: 5,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'border.light',
-        boxShadow: (theme) => theme.customShadows.cardWide,
         textAlign: 'center',
       }}
     >
@@ -49,9 +47,7 @@ export function SatisfactionIndex({ title, caption, faces, intervalMs, bounceMs 
       <Box
         component="ul"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
+          ...bareList,
           display: 'grid',
           gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
           gap: { xs: 1, sm: 3 },

@@ -8,6 +8,7 @@ import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { BenefitConcept } from './home-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { cardSurface } from '../../components/card-surface';
 
 /** The two benefit columns of the home (SPEC §2.4). */
 export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
@@ -28,13 +29,9 @@ export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
               sx={{
                 display: 'flex',
                 flexDirection: 'column',
+                ...cardSurface(5, 'cardWide'),
                 p: { xs: 3, md: 5 },
-                borderRadius: 5,
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'border.light',
                 borderTop: `6px solid ${accent}`,
-                boxShadow: (theme) => theme.customShadows.cardWide,
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>

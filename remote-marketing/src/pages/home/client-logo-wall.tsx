@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { PageSection } from '../../sections/page-section';
 import type { Client } from './home-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { paperSurface } from '@site/shared/ui/styles';
 
 const LOGO_HEIGHT = 64;
 
@@ -19,16 +20,7 @@ export function ClientLogoWall({ clients }: { clients: Client[] }) {
           <Box
             component="li"
             key={client.name}
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              px: { xs: 1.5, md: 3 },
-              py: { xs: 2.5, md: 3.5 },
-              borderRadius: 3,
-              border: 1,
-              borderColor: 'border.light',
-              bgcolor: 'background.paper',
-            }}
+            sx={{ ...paperSurface, display: 'grid', placeItems: 'center', px: { xs: 1.5, md: 3 }, py: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}
           >
             <Box
               component="img"

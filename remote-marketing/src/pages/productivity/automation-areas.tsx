@@ -5,6 +5,7 @@ import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { AutomationArea } from './productivity-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { cardSurface } from '../../components/card-surface';
 
 /** The four automation areas with four items each (SPEC §2.6). */
 export function AutomationAreas({ areas }: { areas: AutomationArea[] }) {
@@ -17,13 +18,9 @@ export function AutomationAreas({ areas }: { areas: AutomationArea[] }) {
             component="li"
             key={area.title}
             sx={{
+              ...cardSurface(4, 'card'),
               p: { xs: 3, md: 4 },
-              borderRadius: 4,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'border.light',
               borderLeft: `6px solid ${index % 2 === 0 ? brandColors.blue : brandColors.orange}`,
-              boxShadow: (theme) => theme.customShadows.card,
             }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>

@@ -7,6 +7,7 @@ import { IconBadge } from '../../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { DatabaseOffering } from './cloud-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { cardSurface } from '../../../components/card-surface';
 
 /** The three database cards, each with 'Solicitar Precio' to /contacto (SPEC §2.11). */
 export function DatabaseOfferings({ offerings }: { offerings: DatabaseOffering[] }) {
@@ -19,12 +20,9 @@ export function DatabaseOfferings({ offerings }: { offerings: DatabaseOffering[]
           sx={{
             display: 'flex',
             flexDirection: 'column',
+            ...cardSurface(5, 'offer'),
             p: { xs: 3, md: 3.5 },
-            borderRadius: 5,
-            bgcolor: 'background.paper',
-            border: 1,
             borderColor: 'border.main',
-            boxShadow: (theme) => theme.customShadows.offer,
           }}
         >
           <IconBadge icon={offering.icon} />
