@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@site/shared/routes';
 import { consultationCta } from '@site/shared/ui/cta-button';
