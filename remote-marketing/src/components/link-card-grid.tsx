@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@site/shared/router';
 import { SectionImg, type SectionImage } from '../sections/section-image';
 import { brandColors } from '@site/shared/theme';
-import { CardGrid } from '@site/shared/ui/card-grid';
+import type { Theme } from '@mui/material/styles';
+import { CardList } from './card-list';
 import { cardSurface } from './card-surface';
 
 /** A card that leads to another page of the site. */
@@ -23,6 +24,20 @@ export interface LinkCardGridProps {
   columns?: 2 | 3 | 4;
 }
 
+/** A card that lifts on hover and shows the focus of the link stretched over it. */
+const linkCard = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  ...cardSurface(4, 'cardMedium'),
+  overflow: 'hidden',
+  transition: 'transform 200ms, box-shadow 200ms',
+  '@media (prefers-reduced-motion: no-preference)': {
+    '&:hover': { transform: 'translateY(-4px)', boxShadow: (theme: Theme) => theme.customShadows.linkCardHover },
+  },
+  '&:focus-within': { outline: `3px solid ${brandColors.blue}`, outlineOffset: 2 },
+} as const;
+
 /**
  * Image cards, each one link: the title's link stretches over the whole card,
  * so there is one tab stop and one accessible name (the title) per card.
@@ -30,24 +45,9 @@ export interface LinkCardGridProps {
 export function LinkCardGrid({ cards, actionLabel, columns }: LinkCardGridProps) {
   const wide = columns ?? Math.min(Math.max(cards.length, 1), 4);
   return (
-    <CardGrid columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }} component="ul">
-      {cards.map((card) => (
-        <Box
-          component="li"
-          key={card.title}
-          sx={{
-            position: 'relative',
-            display: 'flex',
-            flexDirection: 'column',
-            ...cardSurface(4, 'cardMedium'),
-            overflow: 'hidden',
-            transition: 'transform 200ms, box-shadow 200ms',
-            '@media (prefers-reduced-motion: no-preference)': {
-              '&:hover': { transform: 'translateY(-4px)', boxShadow: (theme) => theme.customShadows.linkCardHover },
-            },
-            '&:focus-within': { outline: `3px solid ${brandColors.blue}`, outlineOffset: 2 },
-          }}
-        >
+    <CardList items={cards} keyOf={(card) => card.title} columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }} cardSx={linkCard}>
+      {(card) => (
+        <>
           <SectionImg image={card.image} sx={{ width: '100%' }} />
           <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', flex: 1 }}>
             <Typography variant="h4" component="h3" sx={{ mb: 1, color: brandColors.ink }}>
@@ -69,8 +69,8 @@ export function LinkCardGrid({ cards, actionLabel, columns }: LinkCardGridProps)
               {actionLabel} →
             </Typography>
           </Box>
-        </Box>
-      ))}
-    </CardGrid>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -4,26 +4,25 @@ import Typography from '@mui/material/Typography';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import { brandColors } from '@site/shared/theme';
 import { TEAM_PHOTO_SIZE, type TeamMember } from './about-us-content';
-import { CardGrid } from '@site/shared/ui/card-grid';
+import { CardList } from '../../components/card-list';
 import { cardSurface } from '../../components/card-surface';
+
+/** A member's card: centred, the quote taking the free height so the links line up. */
+const memberCard = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  ...cardSurface(4, 'card'),
+  p: { xs: 3, md: 4 },
+} as const;
 
 /** The six team cards: photo, name, role, quote and LinkedIn link (SPEC §2.18). */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
-    <CardGrid columns={{ xs: 1, sm: 2, md: 3 }} component="ul">
-      {members.map((member) => (
-        <Box
-          component="li"
-          key={member.name}
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            textAlign: 'center',
-            ...cardSurface(4, 'card'),
-            p: { xs: 3, md: 4 },
-          }}
-        >
+    <CardList items={members} keyOf={(member) => member.name} columns={{ xs: 1, sm: 2, md: 3 }} cardSx={memberCard}>
+      {(member) => (
+        <>
           <Box
             component="img"
             src={member.image}
@@ -54,8 +53,8 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             <LinkedIn aria-hidden />
             LinkedIn
           </Link>
-        </Box>
-      ))}
-    </CardGrid>
+        </>
+      )}
+    </CardList>
   );
 }

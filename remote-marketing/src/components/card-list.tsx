@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { CardGrid, type CardGridProps } from '@site/shared/ui/card-grid';
+
+export interface CardListProps<Item> extends Pick<CardGridProps, 'columns' | 'gap'> {
+  items: Item[];
+  /** An item's React key: its title or name, unique in the list. */
+  keyOf: (item: Item) => string;
+  /** An <ol>, where the order is the point (steps). Default an <ul>. */
+  ordered?: boolean;
+  /** Every card's rules. */
+  cardSx: SxProps<Theme>;
+  /** Rules that depend on the item or its place (an accent colour), after `cardSx`. */
+  itemSx?: (item: Item, index: number) => SxProps<Theme>;
+  /** A card's content. */
+  children: (item: Item, index: number) => ReactNode;
+}
+
+const asList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
+
+/** A list of cards on the site's CardGrid: one <li> a card, styled alike, each filled by `children`. */
+export function CardList<Item>({ items, keyOf, columns, gap, ordered = false, cardSx, itemSx, children }: CardListProps<Item>) {
+  return (
+    <CardGrid columns={columns} gap={gap} component={ordered ? 'ol' : 'ul'}>
+      {items.map((item, index) => (
+        <Box component="li" key={keyOf(item)} sx={[...asList(cardSx), ...asList(itemSx?.(item, index))]}>
+          {children(item, index)}
+        </Box>
+      ))}
+    </CardGrid>
+  );
+}
