@@ -14,3 +14,9 @@ export const cardSurface = (radius: number, shadow: CardShadow) => ({
   borderRadius: radius,
   boxShadow: (theme: Theme) => theme.customShadows[shadow],
 });
+
+/** The same card on the brand-blue band: a light tint with a faint border. */
+export const tintSurface = { bgcolor: 'onDark.tint', border: 1, borderColor: 'onDark.border' } as const;
+
+/** The card's surface for the band it stands on. */
+export const surfaceOn = (onDark: boolean) => (onDark ? tintSurface : paperSurface);

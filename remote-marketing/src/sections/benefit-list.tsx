@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import { CheckCircleIcon, IconBadge, type SectionIcon } from './section-icons';
-import { CardGrid } from '@site/shared/ui/card-grid';
+import { CardList } from '../components/card-list';
+import { surfaceOn } from '../components/card-surface';
 
 export interface Benefit {
   title: string;
@@ -24,22 +25,15 @@ export interface BenefitListProps {
 export function BenefitList({ benefits, columns, onDark = false, headingLevel = 3 }: BenefitListProps) {
   const wide = columns ?? (benefits.length > 4 ? 2 : 1);
   return (
-    <CardGrid columns={{ xs: 1, md: wide }} gap={{ xs: 2, md: 2.5 }} component="ul">
-      {benefits.map((benefit) => (
-        <Box
-          component="li"
-          key={benefit.title}
-          sx={{
-            display: 'flex',
-            gap: 2.5,
-            alignItems: 'flex-start',
-            p: { xs: 2.5, md: 3 },
-            borderRadius: 4,
-            bgcolor: onDark ? 'onDark.tint' : 'background.paper',
-            border: 1,
-            borderColor: onDark ? 'onDark.border' : 'border.light',
-          }}
-        >
+    <CardList
+      items={benefits}
+      keyOf={(benefit) => benefit.title}
+      columns={{ xs: 1, md: wide }}
+      gap={{ xs: 2, md: 2.5 }}
+      cardSx={{ display: 'flex', gap: 2.5, alignItems: 'flex-start', p: { xs: 2.5, md: 3 }, borderRadius: 4, ...surfaceOn(onDark) }}
+    >
+      {(benefit) => (
+        <>
           {benefit.value ? (
             <Box
               component="span"
@@ -74,8 +68,8 @@ export function BenefitList({ benefits, columns, onDark = false, headingLevel = 
               </Typography>
             )}
           </div>
-        </Box>
-      ))}
-    </CardGrid>
+        </>
+      )}
+    </CardList>
   );
 }

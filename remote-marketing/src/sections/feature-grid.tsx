@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import { IconBadge, type SectionIcon } from './section-icons';
-import { CardGrid } from '@site/shared/ui/card-grid';
+import type { Theme } from '@mui/material/styles';
+import { CardList } from '../components/card-list';
+import { surfaceOn } from '../components/card-surface';
 
 export interface Feature {
   icon: SectionIcon;
@@ -22,28 +23,32 @@ export interface FeatureGridProps {
   headingLevel?: 3 | 4;
 }
 
+/** A feature's card: white with a shadow, or a tint of the blue band it stands on; it lifts on hover. */
+const featureCard = (onDark: boolean) =>
+  ({
+    p: { xs: 3, md: 3.5 },
+    borderRadius: 4,
+    ...surfaceOn(onDark),
+    boxShadow: (theme: Theme) => (onDark ? 'none' : theme.customShadows.card),
+    transition: 'transform 200ms, box-shadow 200ms',
+    '@media (prefers-reduced-motion: no-preference)': {
+      '&:hover': { transform: 'translateY(-4px)', boxShadow: (theme: Theme) => (onDark ? 'none' : theme.customShadows.cardHover) },
+    },
+  }) as const;
+
 /** Cards of icon, title and description, as a list. */
 export function FeatureGrid({ features, columns, onDark = false, headingLevel = 3 }: FeatureGridProps) {
   const wide = columns ?? (Math.min(Math.max(features.length, 1), 4) as 1 | 2 | 3 | 4);
   return (
-    <CardGrid columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }} gap={{ xs: 2.5, md: 3 }} component="ul">
-      {features.map((feature) => (
-        <Box
-          component="li"
-          key={feature.title}
-          sx={{
-            p: { xs: 3, md: 3.5 },
-            borderRadius: 4,
-            bgcolor: onDark ? 'onDark.tint' : 'background.paper',
-            border: 1,
-            borderColor: onDark ? 'onDark.border' : 'border.light',
-            boxShadow: (theme) => onDark ? 'none' : theme.customShadows.card,
-            transition: 'transform 200ms, box-shadow 200ms',
-            '@media (prefers-reduced-motion: no-preference)': {
-              '&:hover': { transform: 'translateY(-4px)', boxShadow: (theme) => onDark ? 'none' : theme.customShadows.cardHover },
-            },
-          }}
-        >
+    <CardList
+      items={features}
+      keyOf={(feature) => feature.title}
+      columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }}
+      gap={{ xs: 2.5, md: 3 }}
+      cardSx={featureCard(onDark)}
+    >
+      {(feature) => (
+        <>
           <IconBadge icon={feature.icon} color={onDark ? brandColors.orange : (feature.color ?? brandColors.blue)} />
           <Typography
             variant="h4"
@@ -53,8 +58,8 @@ export function FeatureGrid({ features, columns, onDark = false, headingLevel = 
             {feature.title}
           </Typography>
           <Typography sx={{ lineHeight: 1.65, color: onDark ? 'onDark.secondary' : 'text.secondary' }}>{feature.description}</Typography>
-        </Box>
-      ))}
-    </CardGrid>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import { IconBadge, type SectionIcon } from './section-icons';
 import { visuallyHidden } from '@mui/utils';
-import { CardGrid } from '@site/shared/ui/card-grid';
+import { CardList } from '../components/card-list';
 import { cardSurface } from '../components/card-surface';
 
 /** A step of a process (SPEC §3: title, description, colour). */
@@ -23,20 +23,18 @@ export interface StepListProps {
 /** Numbered steps in order: a row on wide screens, a column on phones. */
 export function StepList({ steps, headingLevel = 3 }: StepListProps) {
   return (
-    <CardGrid columns={{ xs: 1, sm: 2, lg: Math.min(Math.max(steps.length, 1), 4) }} gap={{ xs: 2.5, md: 3 }} component="ol">
-      {steps.map((step, index) => {
+    <CardList
+      items={steps}
+      keyOf={(step) => step.title}
+      ordered
+      columns={{ xs: 1, sm: 2, lg: Math.min(Math.max(steps.length, 1), 4) }}
+      gap={{ xs: 2.5, md: 3 }}
+      cardSx={{ position: 'relative', p: { xs: 3, md: 3.5 }, pt: { xs: 4, md: 4.5 }, ...cardSurface(4, 'card') }}
+    >
+      {(step, index) => {
         const color = step.color ?? (index % 2 === 0 ? brandColors.blue : brandColors.orange);
         return (
-          <Box
-            component="li"
-            key={step.title}
-            sx={{
-              position: 'relative',
-              p: { xs: 3, md: 3.5 },
-              pt: { xs: 4, md: 4.5 },
-              ...cardSurface(4, 'card'),
-            }}
-          >
+          <>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
               <Box
                 component="span"
@@ -63,9 +61,9 @@ export function StepList({ steps, headingLevel = 3 }: StepListProps) {
               {step.title}
             </Typography>
             <Typography sx={{ lineHeight: 1.65, color: 'text.secondary' }}>{step.description}</Typography>
-          </Box>
+          </>
         );
-      })}
-    </CardGrid>
+      }}
+    </CardList>
   );
 }

@@ -4,7 +4,7 @@ import { brandColors } from '@site/shared/theme';
 import { CheckList } from './check-list';
 import { IconBadge, type SectionIcon } from './section-icons';
 import { SectionImg, type SectionImage } from './section-image';
-import { CardGrid } from '@site/shared/ui/card-grid';
+import { CardList } from '../components/card-list';
 import { cardSurface } from '../components/card-surface';
 
 export interface UseCase {
@@ -28,24 +28,28 @@ function defaultColumns(count: number): 2 | 3 | 4 {
   return 2;
 }
 
+/** A use case's card: an orange strip across its top (a border would follow the rounded corners). */
+const useCaseCard = {
+  display: 'flex',
+  flexDirection: 'column',
+  ...cardSurface(4, 'card'),
+  overflow: 'hidden',
+  '&::before': { content: '""', display: 'block', flexShrink: 0, height: 4, bgcolor: brandColors.orange },
+} as const;
+
 /** Cards of a use case each: optional image or icon, title, optional description and bullets. */
 export function UseCaseGrid({ useCases, columns, headingLevel = 3 }: UseCaseGridProps) {
   const wide = columns ?? defaultColumns(useCases.length);
   return (
-    <CardGrid columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }} gap={{ xs: 2.5, md: 3 }} component="ul">
-      {useCases.map((useCase) => (
-        <Box
-          component="li"
-          key={useCase.title}
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            ...cardSurface(4, 'card'),
-            overflow: 'hidden',
-            // An orange strip across the top of the card (a border would follow the rounded corners).
-            '&::before': { content: '""', display: 'block', flexShrink: 0, height: 4, bgcolor: brandColors.orange },
-          }}
-        >
+    <CardList
+      items={useCases}
+      keyOf={(useCase) => useCase.title}
+      columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }}
+      gap={{ xs: 2.5, md: 3 }}
+      cardSx={useCaseCard}
+    >
+      {(useCase) => (
+        <>
           {useCase.image && (
             <SectionImg image={useCase.image} sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
           )}
@@ -63,8 +67,8 @@ export function UseCaseGrid({ useCases, columns, headingLevel = 3 }: UseCaseGrid
             )}
             <CheckList items={useCase.bullets} dense />
           </Box>
-        </Box>
-      ))}
-    </CardGrid>
+        </>
+      )}
+    </CardList>
   );
 }
