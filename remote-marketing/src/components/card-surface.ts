@@ -20,3 +20,6 @@ export const tintSurface = { bgcolor: 'onDark.tint', border: 1, borderColor: 'on
 
 /** The card's surface for the band it stands on. */
 export const surfaceOn = (onDark: boolean) => (onDark ? tintSurface : paperSurface);
+
+/** A tile that centres one logo, as the client and database-engine walls show them. */
+export const logoTile = { ...paperSurface, display: 'grid', placeItems: 'center', borderRadius: 3 } as const;

@@ -7,8 +7,11 @@ import { PageSection } from '../../sections/page-section';
 import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { BenefitConcept } from './home-content';
-import { CardGrid } from '@site/shared/ui/card-grid';
+import { CardList } from '../../components/card-list';
 import { cardSurface } from '../../components/card-surface';
+
+/** The first concept is blue, the second orange. */
+const accentOf = (index: number) => (index === 0 ? brandColors.blue : brandColors.orange);
 
 /** The two benefit columns of the home (SPEC §2.4). */
 export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
@@ -19,21 +22,18 @@ export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
       title="Tecnología que acerca tu marca a las personas"
       subtitle="Dos caminos, un mismo objetivo: que cada pantalla, cada dato y cada conversación trabajen para tu negocio."
     >
-      <CardGrid columns={{ xs: 1, md: 2 }} gap={{ xs: 3, md: 4 }} component="ul">
-        {benefits.map((benefit, index) => {
-          const accent = index === 0 ? brandColors.blue : brandColors.orange;
+      <CardList
+        items={benefits}
+        keyOf={(benefit) => benefit.title}
+        columns={{ xs: 1, md: 2 }}
+        gap={{ xs: 3, md: 4 }}
+        cardSx={{ display: 'flex', flexDirection: 'column', ...cardSurface(5, 'cardWide'), p: { xs: 3, md: 5 } }}
+        itemSx={(_benefit, index) => ({ borderTop: `6px solid ${accentOf(index)}` })}
+      >
+        {(benefit, index) => {
+          const accent = accentOf(index);
           return (
-            <Box
-              component="li"
-              key={benefit.title}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                ...cardSurface(5, 'cardWide'),
-                p: { xs: 3, md: 5 },
-                borderTop: `6px solid ${accent}`,
-              }}
-            >
+            <>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
                 <IconBadge icon={benefit.icon} color={accent} variant="solid" />
                 <Typography variant="h3" sx={{ color: brandColors.ink }}>
@@ -51,10 +51,10 @@ export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
               >
                 {benefit.linkLabel} <span aria-hidden>→</span>
               </Link>
-            </Box>
+            </>
           );
-        })}
-      </CardGrid>
+        }}
+      </CardList>
     </PageSection>
   );
 }

@@ -4,25 +4,24 @@ import { CheckList } from '../../sections/check-list';
 import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { AutomationArea } from './productivity-content';
-import { CardGrid } from '@site/shared/ui/card-grid';
+import { CardList } from '../../components/card-list';
 import { cardSurface } from '../../components/card-surface';
 
 /** The four automation areas with four items each (SPEC §2.6). */
 export function AutomationAreas({ areas }: { areas: AutomationArea[] }) {
   return (
-    <CardGrid columns={{ xs: 1, md: 2 }} gap={{ xs: 2.5, md: 3 }} component="ul">
-      {areas.map((area, index) => {
+    <CardList
+      items={areas}
+      keyOf={(area) => area.title}
+      columns={{ xs: 1, md: 2 }}
+      gap={{ xs: 2.5, md: 3 }}
+      cardSx={{ ...cardSurface(4, 'card'), p: { xs: 3, md: 4 } }}
+      itemSx={(_area, index) => ({ borderLeft: `6px solid ${index % 2 === 0 ? brandColors.blue : brandColors.orange}` })}
+    >
+      {(area, index) => {
         const accent = index % 2 === 0 ? brandColors.blue : brandColors.orangeText;
         return (
-          <Box
-            component="li"
-            key={area.title}
-            sx={{
-              ...cardSurface(4, 'card'),
-              p: { xs: 3, md: 4 },
-              borderLeft: `6px solid ${index % 2 === 0 ? brandColors.blue : brandColors.orange}`,
-            }}
-          >
+          <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
               <IconBadge icon={area.icon} color={accent} size={48} />
               <Typography variant="h4" component="h3" sx={{ color: brandColors.ink }}>
@@ -30,9 +29,9 @@ export function AutomationAreas({ areas }: { areas: AutomationArea[] }) {
               </Typography>
             </Box>
             <CheckList items={area.items} dense />
-          </Box>
+          </>
         );
-      })}
-    </CardGrid>
+      }}
+    </CardList>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CardGrid } from '@site/shared/ui/card-grid';
-import { paperSurface } from '@site/shared/ui/styles';
+import { CardList } from '../../../components/card-list';
+import { logoTile } from '../../../components/card-surface';
 import type { DatabaseEngine } from './cloud-content';
 
 /** The engines the managed databases run, as a wall of logos under a small heading (SPEC §2.11). */
@@ -11,25 +11,19 @@ export function DatabaseEngines({ title, engines }: { title: string; engines: Da
       <Typography variant="h3" component="h3" sx={{ mt: { xs: 7, md: 9 }, mb: 4, textAlign: 'center', color: 'text.secondary', fontSize: '1.2rem' }}>
         {title}
       </Typography>
-      <CardGrid columns={{ xs: 2, md: 3 }} gap={2} component="ul">
-        {engines.map((engine) => (
+      <CardList items={engines} keyOf={(engine) => engine.name} columns={{ xs: 2, md: 3 }} gap={2} cardSx={{ ...logoTile, px: 2, py: 3 }}>
+        {(engine) => (
           <Box
-            component="li"
-            key={engine.name}
-            sx={{ ...paperSurface, display: 'grid', placeItems: 'center', px: 2, py: 3, borderRadius: 3 }}
-          >
-            <Box
-              component="img"
-              src={engine.logo}
-              alt={engine.name}
-              width={engine.width}
-              height={80}
-              loading="lazy"
-              sx={{ width: 'auto', maxWidth: '100%', height: { xs: 40, md: 48 } }}
-            />
-          </Box>
-        ))}
-      </CardGrid>
+            component="img"
+            src={engine.logo}
+            alt={engine.name}
+            width={engine.width}
+            height={80}
+            loading="lazy"
+            sx={{ width: 'auto', maxWidth: '100%', height: { xs: 40, md: 48 } }}
+          />
+        )}
+      </CardList>
     </>
   );
 }

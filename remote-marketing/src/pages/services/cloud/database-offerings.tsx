@@ -6,25 +6,24 @@ import { CtaButton } from '@site/shared/ui/cta-button';
 import { IconBadge } from '../../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import type { DatabaseOffering } from './cloud-content';
-import { CardGrid } from '@site/shared/ui/card-grid';
+import { CardList } from '../../../components/card-list';
 import { cardSurface } from '../../../components/card-surface';
+
+/** An offer's card: a darker border, and the button held at the foot. */
+const offeringCard = {
+  display: 'flex',
+  flexDirection: 'column',
+  ...cardSurface(5, 'offer'),
+  p: { xs: 3, md: 3.5 },
+  borderColor: 'border.main',
+} as const;
 
 /** The three database cards, each with 'Solicitar Precio' to /contacto (SPEC §2.11). */
 export function DatabaseOfferings({ offerings }: { offerings: DatabaseOffering[] }) {
   return (
-    <CardGrid columns={{ xs: 1, md: 3 }} component="ul">
-      {offerings.map((offering) => (
-        <Box
-          component="li"
-          key={offering.title}
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            ...cardSurface(5, 'offer'),
-            p: { xs: 3, md: 3.5 },
-            borderColor: 'border.main',
-          }}
-        >
+    <CardList items={offerings} keyOf={(offering) => offering.title} columns={{ xs: 1, md: 3 }} cardSx={offeringCard}>
+      {(offering) => (
+        <>
           <IconBadge icon={offering.icon} />
           <Typography variant="h4" component="h3" sx={{ mt: 2.5, color: brandColors.blue }}>
             {offering.title}
@@ -42,8 +41,8 @@ export function DatabaseOfferings({ offerings }: { offerings: DatabaseOffering[]
               arrow={false}
             />
           </div>
-        </Box>
-      ))}
-    </CardGrid>
+        </>
+      )}
+    </CardList>
   );
 }
