@@ -20,6 +20,9 @@ function renderPage(Page: ComponentType) {
 }
 
 const headings = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);
+/** The texts of the <h3>s in the band labelled `name`. */
+const headingsIn = (name: string) =>
+  within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const hrefsOf = (name: string | RegExp) => screen.getAllByRole('link', { name }).map((link) => link.getAttribute('href'));
 
 afterEach(() => jest.restoreAllMocks());
@@ -71,14 +74,9 @@ describe('service pages', () => {
       'Experiencia inmersiva',
       'Análisis de datos',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Características' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(within(screen.getByRole('region', { name: 'Beneficios para tu Marca' })).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    expect(within(screen.getByRole('region', { name: 'Casos de Uso' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Bebidas Premium',
-      'Electrónica',
-      'Calzado Deportivo',
-      'Moda',
-    ]);
+    expect(headingsIn('Características')).toHaveLength(4);
+    expect(headingsIn('Beneficios para tu Marca')).toHaveLength(3);
+    expect(headingsIn('Casos de Uso')).toEqual(['Bebidas Premium', 'Electrónica', 'Calzado Deportivo', 'Moda']);
   });
 
   it('audience measurement: proof of concept to /contacto, partner, dashboard precisions 98/95/95, four use cases', () => {
@@ -93,12 +91,7 @@ describe('service pages', () => {
       'Segmentación por Género',
     ]);
     expect(measures.map((measure) => within(measure).getByText(/^\d+%$/, { selector: 'p' }).textContent)).toEqual(['98%', '95%', '95%']);
-    expect(within(screen.getByRole('region', { name: 'Casos de Uso' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Retail',
-      'Corporativo',
-      'Entretenimiento',
-      'Malls',
-    ]);
+    expect(headingsIn('Casos de Uso')).toEqual(['Retail', 'Corporativo', 'Entretenimiento', 'Malls']);
   });
 
   it('cloud: title, seven sections, six services, five strategies, three databases with Solicitar Precio, six engines', () => {
@@ -108,15 +101,15 @@ describe('service pages', () => {
     expect(container.querySelectorAll('section')).toHaveLength(7);
     expect(hrefsOf('Solicitar Consultoría')).toEqual(['/contacto#contact-form']);
     expect(hrefsOf('Iniciar Migración')).toEqual(['/contacto#contact-form']);
-    expect(within(screen.getByRole('region', { name: 'Servicios Cloud' })).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    expect(within(screen.getByRole('region', { name: 'Estrategias de Migración' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(headingsIn('Servicios Cloud')).toHaveLength(6);
+    expect(headingsIn('Estrategias de Migración')).toEqual([
       'Lift and Shift',
       'Replatforming',
       'Refactoring',
       'Repurchase',
       'Retire',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Beneficios de la Nube' })).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(headingsIn('Beneficios de la Nube')).toHaveLength(5);
     expect(hrefsOf(/^Solicitar Precio/)).toEqual(['/contacto', '/contacto', '/contacto']);
     const engines = within(screen.getByRole('region', { name: 'Bases de Datos en la Nube' })).getAllByRole('img');
     expect(engines).toHaveLength(6);
@@ -161,19 +154,14 @@ describe('service pages', () => {
     expect(within(dashboard).getByText('-45%')).toBeInTheDocument();
     expect(within(dashboard).getByText('+85%')).toBeInTheDocument();
     expect(within(dashboard).getByText('+60%')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Características' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(headingsIn('Características')).toHaveLength(4);
     expect(screen.getByRole('log')).toHaveTextContent(/carta de trabajo/);
     const solutions = screen.getByRole('region', { name: 'Nuestras Soluciones' });
     expect(within(solutions).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Pantallas Digitales',
       'Comunicación Bidireccional',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Casos de Uso' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Corporativo',
-      'Salud',
-      'Educación',
-      'Manufactura',
-    ]);
+    expect(headingsIn('Casos de Uso')).toEqual(['Corporativo', 'Salud', 'Educación', 'Manufactura']);
     expect(hrefsOf('Solicitar una consultoría')).toEqual(['/contacto#contact-form', '/contacto#contact-form']);
   });
 });
