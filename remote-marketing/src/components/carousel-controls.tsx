@@ -6,13 +6,13 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { brandColors } from '@site/shared/theme';
+import { bareList, paperSurface } from '@site/shared/ui/styles';
 
 const roundButton = {
   width: 44,
   height: 44,
   color: brandColors.blue,
-  bgcolor: 'background.paper',
-  border: 1,
+  ...paperSurface,
   borderColor: 'border.control',
   boxShadow: (theme: Theme) => theme.customShadows.control,
   '&:hover': { bgcolor: 'surface.hover' },
@@ -78,7 +78,7 @@ export const dotTargetSx = {
 /** One button per slide; the current one is marked with aria-current. */
 export function CarouselDots({ labels, current, onSelect }: CarouselDotsProps) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', display: 'flex', gap: 0.5, m: 0, p: 0 }}>
+    <Box component="ul" sx={{ ...bareList, display: 'flex', gap: 0.5 }}>
       {labels.map((label, index) => {
         const active = index === current;
         return (

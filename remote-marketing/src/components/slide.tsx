@@ -48,3 +48,42 @@ export function Slide({ position, count, title, current, sx, transition, stateSx
     </Box>
   );
 }
+
+export interface SlidesProps<Item> {
+  items: Item[];
+  /** An item's title: its React key and the end of its slide's accessible name. */
+  titleOf: (item: Item) => string;
+  /** The place of the slide shown. */
+  current: number;
+  sx?: SlideStyles;
+  transition: SlideProps['transition'];
+  /** As Slide's, or a function of whether the slide is the one shown. */
+  stateSx?: SlideStyles | ((shown: boolean) => SlideStyles);
+  /** A slide's content. */
+  children: (item: Item) => ReactNode;
+}
+
+/** A carousel's slides, one an item, in the grid cell they share; only `current` is shown. */
+export function Slides<Item>({ items, titleOf, current, sx, transition, stateSx, children }: SlidesProps<Item>) {
+  return (
+    <>
+      {items.map((item, position) => {
+        const shown = position === current;
+        return (
+          <Slide
+            key={titleOf(item)}
+            position={position}
+            count={items.length}
+            title={titleOf(item)}
+            current={shown}
+            sx={sx}
+            transition={transition}
+            stateSx={typeof stateSx === 'function' ? stateSx(shown) : stateSx}
+          >
+            {children(item)}
+          </Slide>
+        );
+      })}
+    </>
+  );
+}

@@ -6,6 +6,7 @@ import { SectionHeading } from '../../sections/section-heading';
 import { SectionImg, type SectionImage } from '../../sections/section-image';
 import type { Stat } from '../../sections/stat-cards';
 import { brandColors } from '@site/shared/theme';
+import { bareList } from '@site/shared/ui/styles';
 
 export interface FeatureSplitContent {
   eyebrow: string;
@@ -60,9 +61,7 @@ export function FeatureSplit({ id, content, reverse = false, dark = false }: Fea
             component="ul"
             aria-label="Resultados"
             sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
+              ...bareList,
               position: 'absolute',
               inset: 0,
               pointerEvents: 'none',

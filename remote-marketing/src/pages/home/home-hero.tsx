@@ -10,6 +10,7 @@ import { brandColors } from '@site/shared/theme';
 import { visuallyHidden } from '@mui/utils';
 import { HERO_PHRASE_INTERVAL_MS, SERVICES_SECTION_ID, heroPhrases, heroSlide } from './home-content';
 import { RotatingPhrase } from './rotating-phrase';
+import { bareList } from '@site/shared/ui/styles';
 
 export const HOME_HERO_TITLE_ID = 'inicio-titulo';
 
@@ -81,9 +82,7 @@ export function HomeHero() {
           <Box
             component="ul"
             sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
+              ...bareList,
               position: 'absolute',
               left: { xs: 12, sm: 0 },
               right: { xs: 12, sm: 'auto' },

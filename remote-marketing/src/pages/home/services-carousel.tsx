@@ -6,8 +6,9 @@ import { CtaButton } from '@site/shared/ui/cta-button';
 import { SectionImg } from '../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { CarouselArrow, CarouselDots, CarouselPlayPause } from '../../components/carousel-controls';
-import { Slide } from '../../components/slide';
+import { Slides } from '../../components/slide';
 import { SERVICES_INTERVAL_MS, type ServiceSlide, type SolutionCategory } from './home-content';
+import { bareList } from '@site/shared/ui/styles';
 
 const categoryColors: Record<SolutionCategory, { bg: string; color: string }> = {
   'Experiencia del Cliente': { bg: 'accent.blueTint', color: 'primary.main' },
@@ -38,33 +39,30 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
         aria-live={running ? 'off' : 'polite'}
         sx={{ display: 'grid', height: { md: 600 } }}
       >
-        {services.map((service, position) => {
-          const current = position === index;
-          return (
-            <Slide
-              key={service.title}
-              position={position}
-              count={services.length}
-              title={service.title}
-              current={current}
-              sx={{
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
-                minHeight: 0,
-                borderRadius: { xs: 4, md: 6 },
-                overflow: 'hidden',
-                bgcolor: 'background.paper',
-                boxShadow: (theme) => theme.customShadows.raised,
-              }}
-              // Shown at once, hidden only once faded out: the new slide is never invisible to the visitor.
-              transition={{ shown: 'opacity 500ms ease', hidden: 'opacity 500ms ease, visibility 0s linear 500ms' }}
-              stateSx={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
-            >
+        <Slides
+          items={services}
+          titleOf={(service) => service.title}
+          current={index}
+          sx={{
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
+            minHeight: 0,
+            borderRadius: { xs: 4, md: 6 },
+            overflow: 'hidden',
+            bgcolor: 'background.paper',
+            boxShadow: (theme) => theme.customShadows.raised,
+          }}
+          // Shown at once, hidden only once faded out: the new slide is never invisible to the visitor.
+          transition={{ shown: 'opacity 500ms ease', hidden: 'opacity 500ms ease, visibility 0s linear 500ms' }}
+          stateSx={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+        >
+          {(service) => (
+            <>
               <SectionImg
                 image={service.image}
                 sx={{ width: '100%', height: { xs: 'auto', md: '100%' }, aspectRatio: { xs: '6 / 5', md: 'auto' }, objectFit: 'cover' }}
               />
               <Box sx={{ p: { xs: 3, sm: 4, md: 6 }, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-                <Box component="ul" aria-label="Categorías" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2.5 }}>
+                <Box component="ul" aria-label="Categorías" sx={{ ...bareList, display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2.5 }}>
                   {service.categories.map((category) => (
                     <li key={category}>
                       <Chip
@@ -87,9 +85,9 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
                   />
                 </Box>
               </Box>
-            </Slide>
-          );
-        })}
+            </>
+          )}
+        </Slides>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 1, sm: 2 }, mt: 3, flexWrap: 'wrap' }}>
         <CarouselArrow direction="prev" itemName="servicio" onClick={carousel.prev} />

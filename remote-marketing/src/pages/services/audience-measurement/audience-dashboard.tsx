@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import type { AudienceMeasure } from './audience-measurement-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { bareList } from '@site/shared/ui/styles';
 
 /**
  * A sample of the audience dashboard: the three measures with their
@@ -52,7 +53,7 @@ export function AudienceDashboard({ measures }: { measures: AudienceMeasure[] })
                 </Typography>
               </Box>
             </Box>
-            <Box component="ul" aria-label={measure.title} sx={{ listStyle: 'none', m: 0, mt: 3, p: 0, display: 'grid', gap: 1.5 }}>
+            <Box component="ul" aria-label={measure.title} sx={{ ...bareList, mt: 3, display: 'grid', gap: 1.5 }}>
               {measure.breakdown.map((slice) => (
                 <li key={slice.label}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.9rem' }}>

@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useAutoAdvance } from '@site/shared/motion/use-auto-advance';
 import { dotTargetSx } from '../../../components/carousel-controls';
-import { Slide } from '../../../components/slide';
+import { Slides } from '../../../components/slide';
 import { SectionImg } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { SLIDE_FADE_MS, SLIDESHOW_INTERVAL_MS, type ImplementationCase } from './digital-signage-content';
+import { bareList, paperSurface } from '@site/shared/ui/styles';
 
 export interface ImplementationsSlideshowProps {
   cases: ImplementationCase[];
@@ -20,8 +21,7 @@ export interface ImplementationsSlideshowProps {
 
 const controlSx = {
   color: brandColors.blue,
-  bgcolor: 'background.paper',
-  border: 1,
+  ...paperSurface,
   borderColor: 'border.controlAlt',
   '&:hover': { bgcolor: 'surface.hoverAlt' },
   // A clear outline instead of MUI's focus ripple.
@@ -62,23 +62,20 @@ export function ImplementationsSlideshow({
           boxShadow: (theme) => theme.customShadows.slideshow,
         }}
       >
-        {cases.map((project, position) => {
-          const current = position === index;
-          return (
-            <Slide
-              key={project.title}
-              position={position}
-              count={cases.length}
-              title={project.title}
-              current={current}
-              sx={{
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.25fr) minmax(0, 1fr)' },
-                alignItems: 'center',
-                bgcolor: 'background.paper',
-              }}
-              transition={{ shown: fade, hidden: `${fade}, visibility 0s linear ${reducedMotion ? 0 : fadeMs}ms` }}
-              stateSx={{ zIndex: current ? 1 : 0 }}
-            >
+        <Slides
+          items={cases}
+          titleOf={(project) => project.title}
+          current={index}
+          sx={{
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.25fr) minmax(0, 1fr)' },
+            alignItems: 'center',
+            bgcolor: 'background.paper',
+          }}
+          transition={{ shown: fade, hidden: `${fade}, visibility 0s linear ${reducedMotion ? 0 : fadeMs}ms` }}
+          stateSx={(shown) => ({ zIndex: shown ? 1 : 0 })}
+        >
+          {(project) => (
+            <>
               <SectionImg image={project.image} sx={{ width: '100%', height: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
               <Box sx={{ p: { xs: 3, md: 5 } }}>
                 <Typography
@@ -92,16 +89,16 @@ export function ImplementationsSlideshow({
                 </Typography>
                 <Typography sx={{ lineHeight: 1.7, color: 'text.secondary' }}>{project.description}</Typography>
               </Box>
-            </Slide>
-          );
-        })}
+            </>
+          )}
+        </Slides>
       </Box>
 
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mt: 3 }}>
         <IconButton disableFocusRipple aria-label="Proyecto anterior" onClick={slideshow.prev} sx={controlSx}>
           <ChevronLeftRounded />
         </IconButton>
-        <Box component="ul" sx={{ listStyle: 'none', display: 'flex', gap: 0.5, m: 0, p: 0 }}>
+        <Box component="ul" sx={{ ...bareList, display: 'flex', gap: 0.5 }}>
           {cases.map((project, position) => (
             <li key={project.title}>
               <Box
