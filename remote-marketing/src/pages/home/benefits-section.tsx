@@ -6,7 +6,7 @@ import { CheckList } from '../../sections/check-list';
 import { PageSection } from '../../sections/page-section';
 import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
-import type { BenefitConcept } from './home-content';
+import { homeBands, type BenefitConcept } from './home-content';
 import { CardList } from '../../components/card-list';
 import { cardSurface } from '../../components/card-surface';
 
@@ -16,12 +16,7 @@ const accentOf = (index: number) => (index === 0 ? brandColors.blue : brandColor
 /** The two benefit columns of the home (SPEC §2.4). */
 export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
   return (
-    <PageSection
-      id="beneficios"
-      eyebrow="Soluciones"
-      title="Tecnología que acerca tu marca a las personas"
-      subtitle="Dos caminos, un mismo objetivo: que cada pantalla, cada dato y cada conversación trabajen para tu negocio."
-    >
+    <PageSection {...homeBands.benefits}>
       <CardList
         items={benefits}
         keyOf={(benefit) => benefit.title}

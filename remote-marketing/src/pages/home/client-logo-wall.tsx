@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { PageSection } from '../../sections/page-section';
-import type { Client } from './home-content';
+import { homeBands, type Client } from './home-content';
 import { CardList } from '../../components/card-list';
 import { logoTile } from '../../components/card-surface';
 
@@ -9,12 +9,7 @@ const LOGO_HEIGHT = 64;
 /** The wall of eight client brands (SPEC §2.4), greyed until hovered. */
 export function ClientLogoWall({ clients }: { clients: Client[] }) {
   return (
-    <PageSection
-      id="clientes"
-      eyebrow="Clientes"
-      title="Empresas que confían en nosotros"
-      subtitle="Retail, salud, educación, entretenimiento y centros comerciales de Arica a Punta Arenas."
-    >
+    <PageSection {...homeBands.clients}>
       <CardList
         items={clients}
         keyOf={(client) => client.name}

@@ -1,19 +1,19 @@
 import { ClosingBanner } from '../../sections/closing-banner';
 import { PageSection } from '../../sections/page-section';
 import { StepList } from '../../sections/step-list';
+import { LinkCardGrid } from '../../components/link-card-grid';
 import { ClientLogoWall } from './client-logo-wall';
 import { FeatureSplit } from './feature-split';
 import {
   automationSection,
   clients,
   closingBanner,
+  homeBands,
   inStoreIntelligence,
   productCards,
   services,
-  SERVICES_SECTION_ID,
   steps,
 } from './home-content';
-import { ProductGrid } from './product-grid';
 import { ServicesCarousel } from './services-carousel';
 
 // The home page's sections below the first screen, one chunk loaded apart from the page
@@ -21,13 +21,7 @@ import { ServicesCarousel } from './services-carousel';
 
 export function ServicesSection() {
   return (
-    <PageSection
-      id={SERVICES_SECTION_ID}
-      eyebrow="Servicios"
-      title="Nuestros Servicios"
-      subtitle="Soluciones completas, del hardware al contenido y los datos, para cada punto de contacto con tus clientes y tu equipo."
-      background="surface"
-    >
+    <PageSection {...homeBands.services}>
       <ServicesCarousel services={services} label="Nuestros Servicios" />
     </PageSection>
   );
@@ -35,12 +29,7 @@ export function ServicesSection() {
 
 export function ProcessSection() {
   return (
-    <PageSection
-      id="proceso"
-      eyebrow="Cómo trabajamos"
-      title="Estamos Contigo en Cada Paso"
-      subtitle="Un solo equipo te acompaña desde la primera visita hasta la operación diaria de tu solución."
-    >
+    <PageSection {...homeBands.process}>
       <StepList steps={steps} />
     </PageSection>
   );
@@ -55,7 +44,11 @@ export function AutomationSection() {
 }
 
 export function ProductsSection() {
-  return <ProductGrid products={productCards} />;
+  return (
+    <PageSection {...homeBands.products}>
+      <LinkCardGrid cards={productCards} actionLabel="Ver producto" />
+    </PageSection>
+  );
 }
 
 export function ClientsSection() {

@@ -9,6 +9,7 @@ import { brandColors, navy } from '@site/shared/theme';
 import { siteConfig } from '@site/shared/config';
 import { paths, type SitePath } from '@site/shared/routes';
 import type { CtaLink } from '@site/shared/ui/cta-button';
+import type { PageSectionProps } from '../../sections/page-section';
 import type { SectionImage } from '../../sections/section-image';
 import type { Stat } from '../../sections/stat-cards';
 import type { LinkCard } from '../../components/link-card-grid';
@@ -329,3 +330,40 @@ export const closingBanner = {
     'Cuéntanos qué quieres lograr y te proponemos, sin costo, la combinación de pantallas, datos y automatización que mejor se ajusta a tu negocio.',
   action: { label: 'Solicitar una consultoría', to: paths.contact } satisfies CtaLink,
 } as const;
+
+/** The home's bands under the hero, as PageSection frames them: anchor, eyebrow, heading and lead. */
+export const homeBands = {
+  benefits: {
+    id: 'beneficios',
+    eyebrow: 'Soluciones',
+    title: 'Tecnología que acerca tu marca a las personas',
+    subtitle: 'Dos caminos, un mismo objetivo: que cada pantalla, cada dato y cada conversación trabajen para tu negocio.',
+  },
+  services: {
+    id: SERVICES_SECTION_ID,
+    eyebrow: 'Servicios',
+    title: 'Nuestros Servicios',
+    subtitle:
+      'Soluciones completas, del hardware al contenido y los datos, para cada punto de contacto con tus clientes y tu equipo.',
+    background: 'surface',
+  },
+  process: {
+    id: 'proceso',
+    eyebrow: 'Cómo trabajamos',
+    title: 'Estamos Contigo en Cada Paso',
+    subtitle: 'Un solo equipo te acompaña desde la primera visita hasta la operación diaria de tu solución.',
+  },
+  products: {
+    id: 'productos-destacados',
+    eyebrow: 'Productos',
+    title: '¿Buscas un producto específico?',
+    subtitle: 'Estas son las soluciones que más nos piden. Conoce cómo funcionan y qué resultados entregan.',
+    background: 'surface',
+  },
+  clients: {
+    id: 'clientes',
+    eyebrow: 'Clientes',
+    title: 'Empresas que confían en nosotros',
+    subtitle: 'Retail, salud, educación, entretenimiento y centros comerciales de Arica a Punta Arenas.',
+  },
+} satisfies Record<string, Omit<PageSectionProps, 'children'>>;
