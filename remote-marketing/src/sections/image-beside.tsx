@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { SectionImg, type SectionImage } from './section-image';
+import { twoColumns } from './two-columns';
 
 export interface ImageBesideProps {
   image: SectionImage;
@@ -19,15 +20,7 @@ export interface ImageBesideProps {
 /** Inside a band: an image and text in two columns on wide screens, the image first when stacked. */
 export function ImageBeside({ image, radius, shadow, gap, mb, children }: ImageBesideProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        mb,
-      }}
-    >
+    <Box sx={{ ...twoColumns(gap), mb }}>
       <SectionImg image={image} sx={{ width: '100%', borderRadius: radius, boxShadow: (theme) => theme.customShadows[shadow] }} />
       <div>{children}</div>
     </Box>

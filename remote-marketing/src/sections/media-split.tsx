@@ -5,6 +5,7 @@ import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { sectionBackgrounds, type SectionBackground } from './page-section';
 import { SectionHeading } from './section-heading';
 import { SectionImg, type SectionImage } from './section-image';
+import { twoColumns } from './two-columns';
 
 export interface MediaSplitProps {
   /** Unique on the page; the heading gets `${id}-titulo`. */
@@ -33,14 +34,7 @@ export function MediaSplit({ id, title, eyebrow, children, image, media, reverse
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ background: bg, color, py: { xs: 7, md: 10 } }}>
       <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 8 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: illustration ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' },
-          }}
-        >
+        <Box sx={twoColumns({ xs: 4, md: 8 }, illustration ? undefined : 'minmax(0, 1fr)')}>
           <Box sx={{ order: { xs: 0, md: reverse ? 1 : 0 } }}>
             <SectionHeading id={headingId} title={title} eyebrow={eyebrow} align="left" onDark={onDark} />
             <Box sx={{ mt: -2 }}>{children}</Box>

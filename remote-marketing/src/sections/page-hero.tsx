@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
 import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { SectionImg, type SectionImage } from './section-image';
+import { twoColumns } from './two-columns';
 
 const PauseIcon = createSvgIcon(<path d="M8 19c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2v10c0 1.1.9 2 2 2m6-12v10c0 1.1.9 2 2 2s2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2" />, 'PauseRounded');
 const PlayIcon = createSvgIcon(<path d="M8 6.82v10.36c0 .79.87 1.27 1.54.84l8.14-5.18c.62-.39.62-1.29 0-1.69L9.54 5.98C8.87 5.55 8 6.03 8 6.82" />, 'PlayArrowRounded');
@@ -166,14 +167,7 @@ export function PageHero({ title, eyebrow, subtitle, actions = [], background, i
         }}
       />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 7, md: 11 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 6 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: side ? 'minmax(0, 1.1fr) minmax(0, 0.9fr)' : 'minmax(0, 1fr)' },
-          }}
-        >
+        <Box sx={twoColumns({ xs: 5, md: 6 }, side ? 'minmax(0, 1.1fr) minmax(0, 0.9fr)' : 'minmax(0, 1fr)')}>
           <Box sx={{ maxWidth: 720 }}>
             {eyebrow && (
               <Box

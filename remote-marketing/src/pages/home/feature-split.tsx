@@ -7,6 +7,7 @@ import { SectionImg, type SectionImage } from '../../sections/section-image';
 import type { Stat } from '../../sections/stat-cards';
 import { brandColors } from '@site/shared/theme';
 import { bareList } from '@site/shared/ui/styles';
+import { twoColumns } from '../../sections/two-columns';
 
 export interface FeatureSplitContent {
   eyebrow: string;
@@ -48,12 +49,7 @@ export function FeatureSplit({ id, content, reverse = false, dark = false }: Fea
     >
       <Container
         maxWidth="lg"
-        sx={{
-          display: 'grid',
-          gap: { xs: 5, md: 8 },
-          alignItems: 'center',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
+        sx={twoColumns({ xs: 5, md: 8 })}
       >
         <Box sx={{ position: 'relative', order: { md: reverse ? 2 : 0 }, pb: { xs: 4, md: 0 } }}>
           <SectionImg image={content.image} sx={{ width: '100%', borderRadius: 5, boxShadow: (theme) => theme.customShadows.featureImage }} />

@@ -11,6 +11,7 @@ import { visuallyHidden } from '@mui/utils';
 import { HERO_PHRASE_INTERVAL_MS, SERVICES_SECTION_ID, heroPhrases, heroSlide } from './home-content';
 import { RotatingPhrase } from './rotating-phrase';
 import { bareList } from '@site/shared/ui/styles';
+import { twoColumns } from '../../sections/two-columns';
 
 export const HOME_HERO_TITLE_ID = 'inicio-titulo';
 
@@ -35,10 +36,7 @@ export function HomeHero() {
         sx={{
           position: 'relative',
           py: { xs: 6, md: 10 },
-          display: 'grid',
-          gap: { xs: 5, md: 6 },
-          alignItems: 'center',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.05fr) minmax(0, 1fr)' },
+          ...twoColumns({ xs: 5, md: 6 }, 'minmax(0, 1.05fr) minmax(0, 1fr)'),
         }}
       >
         <div>

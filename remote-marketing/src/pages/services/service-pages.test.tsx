@@ -67,8 +67,7 @@ describe('service pages', () => {
 
   it('lift and learn: four steps, four features, three benefits, four use cases', () => {
     renderPage(LiftAndLearnPage);
-    const steps = screen.getByRole('region', { name: 'De la Góndola a la Pantalla en un Segundo' });
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(headingsIn('De la Góndola a la Pantalla en un Segundo')).toEqual([
       'Levanta el producto',
       'Contenido activado',
       'Experiencia inmersiva',
@@ -120,8 +119,7 @@ describe('service pages', () => {
     renderPage(AiAssistantPage);
     expect(document.title).toBe('Asistente IA | Nexo Digital');
     expect(screen.getByRole('log')).toHaveStyle({ height: '400px' });
-    const features = screen.getByRole('region', { name: 'Características Principales' });
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(headingsIn('Características Principales')).toEqual([
       'Aprendizaje Automático',
       'Asistente Virtual 24/7',
       'Análisis Predictivo',
