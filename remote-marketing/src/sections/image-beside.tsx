@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { SectionImg, type SectionImage } from './section-image';
-import { twoColumns } from './two-columns';
+import { twoColumns } from './band-layout';
 
 export interface ImageBesideProps {
   image: SectionImage;

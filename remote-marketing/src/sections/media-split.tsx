@@ -5,7 +5,7 @@ import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { sectionBackgrounds, type SectionBackground } from './page-section';
 import { SectionHeading } from './section-heading';
 import { SectionImg, type SectionImage } from './section-image';
-import { twoColumns } from './two-columns';
+import { twoColumns } from './band-layout';
 
 export interface MediaSplitProps {
   /** Unique on the page; the heading gets `${id}-titulo`. */

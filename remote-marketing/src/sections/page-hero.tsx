@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
 import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { SectionImg, type SectionImage } from './section-image';
-import { twoColumns } from './two-columns';
+import { heroBand, twoColumns } from './band-layout';
 
 const PauseIcon = createSvgIcon(<path d="M8 19c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2v10c0 1.1.9 2 2 2m6-12v10c0 1.1.9 2 2 2s2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2" />, 'PauseRounded');
 const PlayIcon = createSvgIcon(<path d="M8 6.82v10.36c0 .79.87 1.27 1.54.84l8.14-5.18c.62-.39.62-1.29 0-1.69L9.54 5.98C8.87 5.55 8 6.03 8 6.82" />, 'PlayArrowRounded');
@@ -139,9 +139,7 @@ export function PageHero({ title, eyebrow, subtitle, actions = [], background, i
       component="section"
       aria-labelledby={HERO_TITLE_ID}
       sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        color: 'common.white',
+        ...heroBand,
         bgcolor: 'navy.dark',
         background: background ? undefined : (theme) => theme.gradients.pageHero,
         minHeight: background ? { xs: 520, md: 620 } : undefined,

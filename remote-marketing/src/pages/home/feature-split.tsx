@@ -7,7 +7,7 @@ import { SectionImg, type SectionImage } from '../../sections/section-image';
 import type { Stat } from '../../sections/stat-cards';
 import { brandColors } from '@site/shared/theme';
 import { bareList } from '@site/shared/ui/styles';
-import { twoColumns } from '../../sections/two-columns';
+import { twoColumns } from '../../sections/band-layout';
 
 export interface FeatureSplitContent {
   eyebrow: string;

@@ -11,7 +11,7 @@ import { visuallyHidden } from '@mui/utils';
 import { HERO_PHRASE_INTERVAL_MS, SERVICES_SECTION_ID, heroPhrases, heroSlide } from './home-content';
 import { RotatingPhrase } from './rotating-phrase';
 import { bareList } from '@site/shared/ui/styles';
-import { twoColumns } from '../../sections/two-columns';
+import { heroBand, twoColumns } from '../../sections/band-layout';
 
 export const HOME_HERO_TITLE_ID = 'inicio-titulo';
 
@@ -24,12 +24,7 @@ export function HomeHero() {
     <Box
       component="section"
       aria-labelledby={HOME_HERO_TITLE_ID}
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        color: 'common.white',
-        background: (theme) => theme.gradients.homeHero,
-      }}
+      sx={{ ...heroBand, background: (theme) => theme.gradients.homeHero }}
     >
       <Container
         maxWidth="lg"

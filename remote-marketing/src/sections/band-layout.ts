@@ -8,3 +8,6 @@ export const twoColumns = (gap: { xs: number; md: number }, wideColumns = 'repea
   alignItems: 'center',
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: wideColumns },
 });
+
+/** A hero band: white text over its own backdrop, which may overflow and is clipped. */
+export const heroBand = { position: 'relative', overflow: 'hidden', color: 'common.white' } as const;
