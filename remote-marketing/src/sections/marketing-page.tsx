@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Seo, type SeoProps } from '@site/shared/seo';
 import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { LinkCardGrid, type LinkCardGridProps } from '../components/link-card-grid';
@@ -19,23 +19,33 @@ export type BandFrame = Omit<PageSectionProps, 'children'> & {
   action?: CtaLink;
 };
 
+/** The recurring bands: each kind is filled by one section component, and carries its props. */
+interface BandSections {
+  features: FeatureGridProps;
+  stats: StatCardsProps;
+  useCases: UseCaseGridProps;
+  benefits: BenefitListProps;
+  steps: StepListProps;
+  linkCards: LinkCardGridProps;
+}
+
+const bandSections: { [Kind in keyof BandSections]: ComponentType<BandSections[Kind]> } = {
+  features: FeatureGrid,
+  stats: StatCards,
+  useCases: UseCaseGrid,
+  benefits: BenefitList,
+  steps: StepList,
+  linkCards: LinkCardGrid,
+};
+
+type SectionBand = { [Kind in keyof BandSections]: BandFrame & { kind: Kind; props: BandSections[Kind] } }[keyof BandSections];
+
 /**
- * One band of a marketing page. The recurring ones name the section component that fills
- * them and carry its props; `custom` carries the bespoke pieces (a comparison table, a
- * slideshow); `split` is a MediaSplit, a band of its own with text beside an illustration.
+ * One band of a marketing page: a recurring one (above); `custom`, with the bespoke pieces (a
+ * comparison table, a slideshow); or `split`, a MediaSplit, a band of its own with text beside
+ * an illustration.
  */
-export type PageBand =
-  | (BandFrame &
-      (
-        | { kind: 'features'; props: FeatureGridProps }
-        | { kind: 'stats'; props: StatCardsProps }
-        | { kind: 'useCases'; props: UseCaseGridProps }
-        | { kind: 'benefits'; props: BenefitListProps }
-        | { kind: 'steps'; props: StepListProps }
-        | { kind: 'linkCards'; props: LinkCardGridProps }
-        | { kind: 'custom'; content: ReactNode }
-      ))
-  | { kind: 'split'; props: MediaSplitProps };
+export type PageBand = SectionBand | (BandFrame & { kind: 'custom'; content: ReactNode }) | { kind: 'split'; props: MediaSplitProps };
 
 /** A marketing page as data: what search engines read, the hero, the bands in order and the closing invitation. */
 export interface MarketingPageContent {
@@ -46,24 +56,10 @@ export interface MarketingPageContent {
   closing?: ClosingBannerProps;
 }
 
-/** What fills a framed band. */
-function bandContent(band: Exclude<PageBand, { kind: 'split' }>): ReactNode {
-  switch (band.kind) {
-    case 'features':
-      return <FeatureGrid {...band.props} />;
-    case 'stats':
-      return <StatCards {...band.props} />;
-    case 'useCases':
-      return <UseCaseGrid {...band.props} />;
-    case 'benefits':
-      return <BenefitList {...band.props} />;
-    case 'steps':
-      return <StepList {...band.props} />;
-    case 'linkCards':
-      return <LinkCardGrid {...band.props} />;
-    case 'custom':
-      return band.content;
-  }
+/** A recurring band's content: its kind's section component with its props. */
+function SectionContent<Kind extends keyof BandSections>({ kind, props }: { kind: Kind; props: BandSections[Kind] }) {
+  const Section: ComponentType<BandSections[Kind]> = bandSections[kind];
+  return <Section {...props} />;
 }
 
 function Band({ band }: { band: PageBand }) {
@@ -71,7 +67,7 @@ function Band({ band }: { band: PageBand }) {
   const { id, title, eyebrow, subtitle, background, align, maxWidth, action } = band;
   return (
     <PageSection id={id} title={title} eyebrow={eyebrow} subtitle={subtitle} background={background} align={align} maxWidth={maxWidth}>
-      {bandContent(band)}
+      {band.kind === 'custom' ? band.content : <SectionContent kind={band.kind} props={band.props} />}
       {action && (
         <Box sx={{ mt: 5, textAlign: 'center' }}>
           <CtaButton action={action} onDark={background === 'blue'} />
