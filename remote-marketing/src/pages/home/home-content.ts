@@ -8,6 +8,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { brandColors, navy } from '@site/shared/theme';
 import { siteConfig } from '@site/shared/config';
 import { paths, type SitePath } from '@site/shared/routes';
+import type { SeoProps } from '@site/shared/seo';
 import type { CtaLink } from '@site/shared/ui/cta-button';
 import type { PageSectionProps } from '../../sections/page-section';
 import type { SectionImage } from '../../sections/section-image';
@@ -367,3 +368,12 @@ export const homeBands = {
     subtitle: 'Retail, salud, educación, entretenimiento y centros comerciales de Arica a Punta Arenas.',
   },
 } satisfies Record<string, Omit<PageSectionProps, 'children'>>;
+
+/** What search engines and link previews show of the home. */
+export const homeSeo: SeoProps = {
+  title: 'Cartelería digital, automatización e inteligencia artificial',
+  description:
+    'Cartelería digital, medición de audiencia, Lift & Learn, asistente IA y servicios cloud para empresas en Chile. Solicita una consultoría sin costo.',
+  path: paths.root,
+  image: heroSlide.image.src,
+};

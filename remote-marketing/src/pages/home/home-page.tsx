@@ -1,9 +1,8 @@
-import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
 import { HydrateWhenVisible } from '@site/shared/ui/hydrate-when-visible';
 import { lazy } from 'react';
 import { BenefitsSection } from './benefits-section';
-import { benefits, heroSlide } from './home-content';
+import { benefits, homeSeo } from './home-content';
 import { HomeHero } from './home-hero';
 
 /**
@@ -18,12 +17,7 @@ const belowTheFold = (
 export default function HomePage() {
   return (
     <>
-      <Seo
-        title="Cartelería digital, automatización e inteligencia artificial"
-        description="Cartelería digital, medición de audiencia, Lift & Learn, asistente IA y servicios cloud para empresas en Chile. Solicita una consultoría sin costo."
-        path={paths.root}
-        image={heroSlide.image.src}
-      />
+      <Seo {...homeSeo} />
       <HomeHero />
       <BenefitsSection benefits={benefits} />
       {belowTheFold.map(({ name, Section }) => (

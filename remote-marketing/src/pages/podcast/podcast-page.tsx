@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
 import HeadphonesOutlined from '@mui/icons-material/HeadphonesOutlined';
-import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
 import { formatEpisodeDate } from './format-episode-date';
+import { podcastSeo } from './podcast-content';
 import { podcastEpisode as episode } from './podcast-episode';
 
 const NEW_TAB = ' (se abre en una pestaña nueva)';
@@ -18,12 +18,7 @@ const NEW_TAB = ' (se abre en una pestaña nueva)';
 export default function PodcastPage() {
   return (
     <>
-      <Seo
-        title="Podcast"
-        description="Podcast sobre tecnología, innovación y transformación digital para empresas en Chile."
-        path={paths.podcast}
-        image={episode.image}
-      />
+      <Seo {...podcastSeo} />
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 6, md: 9 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1">Podcast</Typography>
