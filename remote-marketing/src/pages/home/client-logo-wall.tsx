@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import { PageSection } from '../../sections/page-section';
-import { homeBands, type Client } from './home-content';
+import type { Client } from './home-content';
+import { LogoImg } from '../../components/logo-img';
 import { CardList } from '../../components/card-list';
 import { logoTile } from '../../components/card-surface';
 
@@ -9,35 +8,28 @@ const LOGO_HEIGHT = 64;
 /** The wall of eight client brands (SPEC §2.4), greyed until hovered. */
 export function ClientLogoWall({ clients }: { clients: Client[] }) {
   return (
-    <PageSection {...homeBands.clients}>
-      <CardList
-        items={clients}
-        keyOf={(client) => client.name}
-        columns={{ xs: 2, md: 4 }}
-        gap={{ xs: 2, md: 3 }}
-        cardSx={{ ...logoTile, px: { xs: 1.5, md: 3 }, py: { xs: 2.5, md: 3.5 } }}
-      >
-        {(client) => (
-          <Box
-            component="img"
-            src={client.logo}
-            alt={client.name}
-            width={client.width}
-            height={LOGO_HEIGHT}
-            loading="lazy"
-            decoding="async"
-            sx={{
-              width: '100%',
-              maxWidth: client.width,
-              height: 'auto',
-              filter: 'grayscale(1)',
-              opacity: 0.75,
-              transition: 'filter 250ms, opacity 250ms',
-              '&:hover': { filter: 'none', opacity: 1 },
-            }}
-          />
-        )}
-      </CardList>
-    </PageSection>
+    <CardList
+      items={clients}
+      keyOf={(client) => client.name}
+      columns={{ xs: 2, md: 4 }}
+      gap={{ xs: 2, md: 3 }}
+      cardSx={{ ...logoTile, px: { xs: 1.5, md: 3 }, py: { xs: 2.5, md: 3.5 } }}
+    >
+      {(client) => (
+        <LogoImg
+          logo={{ src: client.logo, alt: client.name, width: client.width, height: LOGO_HEIGHT }}
+          decoding="async"
+          sx={{
+            width: '100%',
+            maxWidth: client.width,
+            height: 'auto',
+            filter: 'grayscale(1)',
+            opacity: 0.75,
+            transition: 'filter 250ms, opacity 250ms',
+            '&:hover': { filter: 'none', opacity: 1 },
+          }}
+        />
+      )}
+    </CardList>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ClosingBanner } from '../../sections/closing-banner';
 import { PageSection } from '../../sections/page-section';
 import { StepList } from '../../sections/step-list';
@@ -19,21 +20,16 @@ import { ServicesCarousel } from './services-carousel';
 // The home page's sections below the first screen, one chunk loaded apart from the page
 // (home-page.tsx): each hydrates when the visitor comes near it.
 
-export function ServicesSection() {
-  return (
-    <PageSection {...homeBands.services}>
-      <ServicesCarousel services={services} label="Nuestros Servicios" />
-    </PageSection>
-  );
+/** A band of the home: its frame from homeBands around the given content. */
+function homeBand(name: keyof typeof homeBands, content: ReactNode) {
+  return function HomeBand() {
+    return <PageSection {...homeBands[name]}>{content}</PageSection>;
+  };
 }
 
-export function ProcessSection() {
-  return (
-    <PageSection {...homeBands.process}>
-      <StepList steps={steps} />
-    </PageSection>
-  );
-}
+export const ServicesSection = homeBand('services', <ServicesCarousel services={services} label="Nuestros Servicios" />);
+
+export const ProcessSection = homeBand('process', <StepList steps={steps} />);
 
 export function InStoreSection() {
   return <FeatureSplit id="inteligencia-en-tienda" content={inStoreIntelligence} />;
@@ -43,17 +39,9 @@ export function AutomationSection() {
   return <FeatureSplit id="automatizacion" content={automationSection} reverse dark />;
 }
 
-export function ProductsSection() {
-  return (
-    <PageSection {...homeBands.products}>
-      <LinkCardGrid cards={productCards} actionLabel="Ver producto" />
-    </PageSection>
-  );
-}
+export const ProductsSection = homeBand('products', <LinkCardGrid cards={productCards} actionLabel="Ver producto" />);
 
-export function ClientsSection() {
-  return <ClientLogoWall clients={clients} />;
-}
+export const ClientsSection = homeBand('clients', <ClientLogoWall clients={clients} />);
 
 export function ClosingSection() {
   return <ClosingBanner id="cierre" title={closingBanner.title} text={closingBanner.text} action={closingBanner.action} />;

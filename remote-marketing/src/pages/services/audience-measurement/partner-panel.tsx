@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { paperSurface } from '@site/shared/ui/styles';
 import { StatCards } from '../../../sections/stat-cards';
 import { partner, partnerStats } from './audience-measurement-content';
+import { LogoImg } from '../../../components/logo-img';
 
 /** The technology partner's logo over its headline figures, on a card. */
 export function PartnerPanel() {
@@ -14,13 +15,8 @@ export function PartnerPanel() {
         boxShadow: (theme) => theme.customShadows.imageSoft,
       }}
     >
-      <Box
-        component="img"
-        src={partner.logo}
-        alt={partner.name}
-        width={partner.logoWidth}
-        height={partner.logoHeight}
-        loading="lazy"
+      <LogoImg
+        logo={{ src: partner.logo, alt: partner.name, width: partner.logoWidth, height: partner.logoHeight }}
         sx={{ display: 'block', mx: 'auto', mb: 4, maxWidth: '100%', height: 'auto' }}
       />
       <StatCards stats={partnerStats} columns={2} ariaLabel={`Cifras de ${partner.name}`} />

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CardList } from '../../../components/card-list';
 import { logoTile } from '../../../components/card-surface';
 import type { DatabaseEngine } from './cloud-content';
+import { LogoImg } from '../../../components/logo-img';
 
 /** The engines the managed databases run, as a wall of logos under a small heading (SPEC §2.11). */
 export function DatabaseEngines({ title, engines }: { title: string; engines: DatabaseEngine[] }) {
@@ -13,13 +13,8 @@ export function DatabaseEngines({ title, engines }: { title: string; engines: Da
       </Typography>
       <CardList items={engines} keyOf={(engine) => engine.name} columns={{ xs: 2, md: 3 }} gap={2} cardSx={{ ...logoTile, px: 2, py: 3 }}>
         {(engine) => (
-          <Box
-            component="img"
-            src={engine.logo}
-            alt={engine.name}
-            width={engine.width}
-            height={80}
-            loading="lazy"
+          <LogoImg
+            logo={{ src: engine.logo, alt: engine.name, width: engine.width, height: 80 }}
             sx={{ width: 'auto', maxWidth: '100%', height: { xs: 40, md: 48 } }}
           />
         )}
