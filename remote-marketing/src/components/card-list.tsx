@@ -17,6 +17,9 @@ export interface CardListProps<Item> extends Pick<CardGridProps, 'columns' | 'ga
   children: (item: Item, index: number) => ReactNode;
 }
 
+/** The usual columns of a card list: one on phones, up to two on tablets, `wide` from `lg` up. */
+export const cardColumns = (wide: number) => ({ xs: 1, sm: Math.min(wide, 2), lg: wide });
+
 const asList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
 
 /** A list of cards on the site's CardGrid: one <li> a card, styled alike, each filled by `children`. */

@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@site/shared/router';
 import { SectionImg, type SectionImage } from '../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import type { Theme } from '@mui/material/styles';
-import { CardList } from './card-list';
+import { cardColumns, CardList } from './card-list';
 import { cardSurface } from './card-surface';
 
 /** A card that leads to another page of the site. */
@@ -45,7 +45,7 @@ const linkCard = {
 export function LinkCardGrid({ cards, actionLabel, columns }: LinkCardGridProps) {
   const wide = columns ?? Math.min(Math.max(cards.length, 1), 4);
   return (
-    <CardList items={cards} keyOf={(card) => card.title} columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }} cardSx={linkCard}>
+    <CardList items={cards} keyOf={(card) => card.title} columns={cardColumns(wide)} cardSx={linkCard}>
       {(card) => (
         <>
           <SectionImg image={card.image} sx={{ width: '100%' }} />

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
 import { IconBadge, type SectionIcon } from './section-icons';
 import type { Theme } from '@mui/material/styles';
-import { CardList } from '../components/card-list';
+import { cardColumns, CardList } from '../components/card-list';
 import { surfaceOn } from '../components/card-surface';
 
 export interface Feature {
@@ -40,13 +40,7 @@ const featureCard = (onDark: boolean) =>
 export function FeatureGrid({ features, columns, onDark = false, headingLevel = 3 }: FeatureGridProps) {
   const wide = columns ?? (Math.min(Math.max(features.length, 1), 4) as 1 | 2 | 3 | 4);
   return (
-    <CardList
-      items={features}
-      keyOf={(feature) => feature.title}
-      columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }}
-      gap={{ xs: 2.5, md: 3 }}
-      cardSx={featureCard(onDark)}
-    >
+    <CardList items={features} keyOf={(feature) => feature.title} columns={cardColumns(wide)} gap={{ xs: 2.5, md: 3 }} cardSx={featureCard(onDark)}>
       {(feature) => (
         <>
           <IconBadge icon={feature.icon} color={onDark ? brandColors.orange : (feature.color ?? brandColors.blue)} />

@@ -4,7 +4,7 @@ import { brandColors } from '@site/shared/theme';
 import { CheckList } from './check-list';
 import { IconBadge, type SectionIcon } from './section-icons';
 import { SectionImg, type SectionImage } from './section-image';
-import { CardList } from '../components/card-list';
+import { cardColumns, CardList } from '../components/card-list';
 import { cardSurface } from '../components/card-surface';
 
 export interface UseCase {
@@ -41,13 +41,7 @@ const useCaseCard = {
 export function UseCaseGrid({ useCases, columns, headingLevel = 3 }: UseCaseGridProps) {
   const wide = columns ?? defaultColumns(useCases.length);
   return (
-    <CardList
-      items={useCases}
-      keyOf={(useCase) => useCase.title}
-      columns={{ xs: 1, sm: Math.min(wide, 2), lg: wide }}
-      gap={{ xs: 2.5, md: 3 }}
-      cardSx={useCaseCard}
-    >
+    <CardList items={useCases} keyOf={(useCase) => useCase.title} columns={cardColumns(wide)} gap={{ xs: 2.5, md: 3 }} cardSx={useCaseCard}>
       {(useCase) => (
         <>
           {useCase.image && (

@@ -5,16 +5,12 @@ import { logoTile } from '../../components/card-surface';
 
 const LOGO_HEIGHT = 64;
 
+const clientTile = { ...logoTile, px: { xs: 1.5, md: 3 }, py: { xs: 2.5, md: 3.5 } };
+
 /** The wall of eight client brands (SPEC §2.4), greyed until hovered. */
 export function ClientLogoWall({ clients }: { clients: Client[] }) {
   return (
-    <CardList
-      items={clients}
-      keyOf={(client) => client.name}
-      columns={{ xs: 2, md: 4 }}
-      gap={{ xs: 2, md: 3 }}
-      cardSx={{ ...logoTile, px: { xs: 1.5, md: 3 }, py: { xs: 2.5, md: 3.5 } }}
-    >
+    <CardList items={clients} keyOf={(client) => client.name} columns={{ xs: 2, md: 4 }} gap={{ xs: 2, md: 3 }} cardSx={clientTile}>
       {(client) => (
         <LogoImg
           logo={{ src: client.logo, alt: client.name, width: client.width, height: LOGO_HEIGHT }}

@@ -7,17 +7,15 @@ import type { AutomationArea } from './productivity-content';
 import { CardList } from '../../components/card-list';
 import { cardSurface } from '../../components/card-surface';
 
+const areaCard = { ...cardSurface(4, 'card'), p: { xs: 3, md: 4 } };
+
+/** A stripe down the card's left side, blue and orange in turn. */
+const areaStripe = (_area: AutomationArea, index: number) => ({ borderLeft: `6px solid ${index % 2 === 0 ? brandColors.blue : brandColors.orange}` });
+
 /** The four automation areas with four items each (SPEC §2.6). */
 export function AutomationAreas({ areas }: { areas: AutomationArea[] }) {
   return (
-    <CardList
-      items={areas}
-      keyOf={(area) => area.title}
-      columns={{ xs: 1, md: 2 }}
-      gap={{ xs: 2.5, md: 3 }}
-      cardSx={{ ...cardSurface(4, 'card'), p: { xs: 3, md: 4 } }}
-      itemSx={(_area, index) => ({ borderLeft: `6px solid ${index % 2 === 0 ? brandColors.blue : brandColors.orange}` })}
-    >
+    <CardList items={areas} keyOf={(area) => area.title} columns={{ xs: 1, md: 2 }} gap={{ xs: 2.5, md: 3 }} cardSx={areaCard} itemSx={areaStripe}>
       {(area, index) => {
         const accent = index % 2 === 0 ? brandColors.blue : brandColors.orangeText;
         return (
