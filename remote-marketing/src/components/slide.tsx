@@ -55,6 +55,8 @@ export interface SlidesProps<Item> {
   titleOf: (item: Item) => string;
   /** The place of the slide shown. */
   current: number;
+  /** The columns of a slide from `md` up (an image beside its text); one column on phones. */
+  wideColumns: string;
   sx?: SlideStyles;
   transition: SlideProps['transition'];
   /** As Slide's, or a function of whether the slide is the one shown. */
@@ -64,7 +66,7 @@ export interface SlidesProps<Item> {
 }
 
 /** A carousel's slides, one an item, in the grid cell they share; only `current` is shown. */
-export function Slides<Item>({ items, titleOf, current, sx, transition, stateSx, children }: SlidesProps<Item>) {
+export function Slides<Item>({ items, titleOf, current, wideColumns, sx, transition, stateSx, children }: SlidesProps<Item>) {
   return (
     <>
       {items.map((item, position) => {
@@ -76,7 +78,7 @@ export function Slides<Item>({ items, titleOf, current, sx, transition, stateSx,
             count={items.length}
             title={titleOf(item)}
             current={shown}
-            sx={sx}
+            sx={{ gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: wideColumns }, ...sx }}
             transition={transition}
             stateSx={typeof stateSx === 'function' ? stateSx(shown) : stateSx}
           >

@@ -43,8 +43,8 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
           items={services}
           titleOf={(service) => service.title}
           current={index}
+          wideColumns="minmax(0, 1.15fr) minmax(0, 1fr)"
           sx={{
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
             minHeight: 0,
             borderRadius: { xs: 4, md: 6 },
             overflow: 'hidden',

@@ -66,11 +66,8 @@ export function ImplementationsSlideshow({
           items={cases}
           titleOf={(project) => project.title}
           current={index}
-          sx={{
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.25fr) minmax(0, 1fr)' },
-            alignItems: 'center',
-            bgcolor: 'background.paper',
-          }}
+          wideColumns="minmax(0, 1.25fr) minmax(0, 1fr)"
+          sx={{ alignItems: 'center', bgcolor: 'background.paper' }}
           transition={{ shown: fade, hidden: `${fade}, visibility 0s linear ${reducedMotion ? 0 : fadeMs}ms` }}
           stateSx={(shown) => ({ zIndex: shown ? 1 : 0 })}
         >
