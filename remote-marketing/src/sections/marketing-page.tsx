@@ -62,6 +62,7 @@ function SectionContent<Kind extends keyof BandSections>({ kind, props }: { kind
   return <Section {...props} />;
 }
 
+/** A band: a MediaSplit, or a PageSection around its content and, under it, its action. */
 function Band({ band }: { band: PageBand }) {
   if (band.kind === 'split') return <MediaSplit {...band.props} />;
   const { id, title, eyebrow, subtitle, background, align, maxWidth, action } = band;
