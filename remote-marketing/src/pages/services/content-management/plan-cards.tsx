@@ -7,6 +7,7 @@ import { SectionImg } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import type { ServicePlan } from './content-management-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { paperSurface } from '@site/shared/ui/styles';
 
 /** The LITE and PLUS plans side by side, each with 'Solicitar información'. */
 export function PlanCards({ plans }: { plans: ServicePlan[] }) {
@@ -23,8 +24,7 @@ export function PlanCards({ plans }: { plans: ServicePlan[] }) {
             flexDirection: 'column',
             overflow: 'hidden',
             borderRadius: 5,
-            bgcolor: 'background.paper',
-            border: 1,
+            ...paperSurface,
             borderColor: plan.highlighted ? `2px solid ${brandColors.orange}` : 'border.main',
             boxShadow: (theme) => plan.highlighted ? theme.customShadows.highlighted : theme.customShadows.offer,
           }}
