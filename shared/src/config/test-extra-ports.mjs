@@ -1,7 +1,7 @@
 // @ts-check
 // The tests every table of extra servers' offsets passes (the end-to-end harness's, the bench's),
 // written once so the two tables are held to the same rules.
-import { expect, it } from '@jest/globals';
+/* global it, expect -- jest's, in the test files that call this */
 import { APP_NAMES, PORT_SPAN } from './topology.mjs';
 
 /**
