@@ -6,6 +6,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { Material } from '@site/shared/cms';
 import { safeHref } from '@site/shared/text/safe-href';
 import { ListCard } from '../../components/list-card';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 
 /** This category's badge has its own colour (SPEC §2.20). */
 export const CUSTOMER_EXPERIENCE = 'Experiencia al Cliente';
@@ -40,11 +41,10 @@ export function MaterialCard({ material }: { material: Material }) {
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <Button
             href={downloadHref}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...newTabLink}
             variant="contained"
             startIcon={<FileDownloadOutlined />}
-            aria-label={`Descargar Brief: ${material.title} (se abre en una pestaña nueva)`}
+            aria-label={newTabLabel(`Descargar Brief: ${material.title}`)}
           >
             Descargar Brief
           </Button>

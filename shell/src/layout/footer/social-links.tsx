@@ -7,6 +7,7 @@ import MailOutline from '@mui/icons-material/MailOutlined';
 import YouTube from '@mui/icons-material/YouTube';
 import { siteConfig, type SocialLink } from '@site/shared/config';
 import { bareList } from '@site/shared/ui/styles';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 
 const icons: Record<SocialLink['network'], SvgIconComponent> = {
   linkedin: LinkedIn,
@@ -26,9 +27,8 @@ export function SocialLinks() {
             <IconButton
               component="a"
               href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${link.label} (se abre en una pestaña nueva)`}
+              {...newTabLink}
+              aria-label={newTabLabel(link.label)}
               sx={{ color: 'common.white', bgcolor: 'onDark.tint', '&:hover': { color: link.hoverColor, bgcolor: 'background.paper' } }}
             >
               <Icon />
