@@ -21,18 +21,16 @@ import { releaseManifestUrl, RELEASE_ID, remoteBaseOf } from '../shared/src/rele
 import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
 import { releaseIdOf } from './lib/release-id.mjs';
 import {
+  fileLiveRemotes,
+  fleetLiveRemotes,
   isPublished,
   listReleases,
   liveIds,
-  liveReleasesOf,
   publishRelease,
   pruneReleases,
   releasesDirOf,
   remotesFile,
   stagingDirOf,
-  writeLiveReleases,
-  useFleetRemotes,
-  fleetRemotesChanged,
 } from './lib/release-store.mjs';
 import { readLiveRemotes, writeLiveRemote } from '../shared/src/node/fleet-keys.mjs';
 
@@ -43,6 +41,8 @@ const keepCount = () => (Number(process.env.SITE_RELEASES_KEEP) > 0 ? Number(pro
 
 /** How long one page of a candidate may take to render in the contract check (RELEASE_CHECK_BUDGET_MS). */
 const checkBudgetMs = () => (Number(process.env.RELEASE_CHECK_BUDGET_MS) > 0 ? Number(process.env.RELEASE_CHECK_BUDGET_MS) : 5_000);
+
+/** @typedef {import('./lib/release-store.mjs').LiveRemotes} LiveRemotes */
 
 class ReleaseError extends Error {}
 
@@ -67,8 +67,11 @@ function originOf(remote) {
   return topologyFor(portBaseFrom(process.env)).origins[/** @type {import('../shared/src/config/topology.mjs').RemoteAppName} */ (remote)];
 }
 
-/** Builds the remote's browser and Node builds into a release, and publishes it. @param {string} remote */
-function publish(remote) {
+/**
+ * Builds the remote's browser and Node builds into a release, and publishes it.
+ * @param {string} remote @param {LiveRemotes} store
+ */
+function publish(remote, store) {
   const id = releaseIdOf(remote);
   if (isPublished(remote, id)) {
     console.log(`${remote}: la release ${id} ya está publicada (mismas fuentes, mismo id); nada que construir.`);
@@ -90,7 +93,7 @@ function publish(remote) {
   } finally {
     fs.rmSync(stagingDirOf(remote), { recursive: true, force: true });
   }
-  const deleted = pruneReleases(remote, keepCount(), liveIds(liveReleasesOf(remote)));
+  const deleted = pruneReleases(remote, keepCount(), liveIds(store.read(remote)));
   console.log(`${remote}: release ${id} publicada en ${originOf(remote)}/releases/${id}/ (nada en vivo cambió).`);
   if (deleted.length) console.log(`${remote}: releases antiguas borradas: ${deleted.join(', ')}.`);
   return id;
@@ -124,34 +127,34 @@ function check(remote, id) {
   console.log(`${remote} ${id}: contrato cumplido (${result.pages.length} páginas renderizadas).`);
 }
 
-/** @param {string} remote @param {string} id @param {number} percent */
-function canary(remote, id, percent) {
+/** @param {string} remote @param {string} id @param {number} percent @param {LiveRemotes} store */
+function canary(remote, id, percent, store) {
   if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new ReleaseError(`El porcentaje va de 1 a 100 (es «${percent}»).`);
-  const live = liveReleasesOf(remote);
+  const live = store.read(remote);
   if (!live) throw new ReleaseError(`${remote} no tiene release estable: promueve una primero (npm run release:promote ${remote} <id>).`);
   if (live.stable === id) throw new ReleaseError(`${id} ya es la release estable de ${remote}.`);
   check(remote, id);
-  writeLiveReleases(remote, { ...live, canary: { release: id, percent } });
+  store.write(remote, { ...live, canary: { release: id, percent } });
   console.log(`${remote}: canary ${id} para el ${percent} % de los visitantes.`);
 }
 
-/** @param {string} remote @param {string} id */
-function promote(remote, id) {
-  const live = liveReleasesOf(remote);
+/** @param {string} remote @param {string} id @param {LiveRemotes} store */
+function promote(remote, id, store) {
+  const live = store.read(remote);
   if (live?.stable === id && !live.canary) throw new ReleaseError(`${id} ya es la release estable de ${remote}.`);
   check(remote, id);
   const previous = live && live.stable !== id ? [live.stable, ...(live.previous ?? [])] : (live?.previous ?? []);
-  writeLiveReleases(remote, { origin: live?.origin ?? originOf(remote), stable: id, previous: previous.slice(0, keepCount()) });
+  store.write(remote, { origin: live?.origin ?? originOf(remote), stable: id, previous: previous.slice(0, keepCount()) });
   console.log(`${remote}: ${id} es la release estable${live && live.stable !== id ? ` (antes ${live.stable})` : ''}.`);
 }
 
-/** @param {string} remote */
-function rollback(remote) {
-  const live = liveReleasesOf(remote);
+/** @param {string} remote @param {LiveRemotes} store */
+function rollback(remote, store) {
+  const live = store.read(remote);
   if (!live) throw new ReleaseError(`${remote} no se sirve por releases: no hay nada que revertir.`);
   const [back, ...older] = (live.previous ?? []).filter((id) => isPublished(remote, id));
   if (!back) throw new ReleaseError(`${remote} no tiene una release estable anterior publicada.`);
-  writeLiveReleases(remote, { origin: live.origin, stable: back, previous: older });
+  store.write(remote, { origin: live.origin, stable: back, previous: older });
   console.log(`${remote}: de vuelta a ${back} (deja ${live.stable}${live.canary ? ` y la canary ${live.canary.release}` : ''}).`);
 }
 
@@ -191,10 +194,11 @@ function readHealth() {
   return totals;
 }
 
-function list() {
+/** @param {LiveRemotes} store */
+function list(store) {
   const health = readHealth();
   for (const remote of REMOTE_NAMES) {
-    const live = liveReleasesOf(remote);
+    const live = store.read(remote);
     const releases = listReleases(remote);
     console.log(`${remote}: ${live ? `estable ${live.stable}${live.canary ? `, canary ${live.canary.release} (${live.canary.percent} %)` : ''}` : 'sin releases en vivo'}`);
     for (const release of releases) {
@@ -213,14 +217,14 @@ function list() {
   console.log(`Configuración en vivo: ${remotesFile()}; releases en ${path.dirname(releasesDirOf('x'))}.`);
 }
 
-/** @param {string[]} args */
-function run([command, ...args]) {
+/** @param {string[]} args @param {LiveRemotes} store */
+function run([command, ...args], store) {
   switch (command) {
     case 'publish':
-      publish(remoteArg(args[0]));
+      publish(remoteArg(args[0]), store);
       return;
     case 'list':
-      list();
+      list(store);
       return;
     case 'check': {
       const remote = remoteArg(args[0]);
@@ -229,16 +233,16 @@ function run([command, ...args]) {
     }
     case 'canary': {
       const remote = remoteArg(args[0]);
-      canary(remote, releaseArg(remote, args[1]), Number(args[2]));
+      canary(remote, releaseArg(remote, args[1]), Number(args[2]), store);
       return;
     }
     case 'promote': {
       const remote = remoteArg(args[0]);
-      promote(remote, releaseArg(remote, args[1]));
+      promote(remote, releaseArg(remote, args[1]), store);
       return;
     }
     case 'rollback':
-      rollback(remoteArg(args[0]));
+      rollback(remoteArg(args[0]), store);
       return;
     default:
       throw new ReleaseError('Órdenes: publish <remote>, list, check <remote> <id>, canary <remote> <id> <porcentaje>, promote <remote> <id>, rollback <remote>.');
@@ -253,16 +257,16 @@ function run([command, ...args]) {
 async function runAgainstLiveRemotes(args) {
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) {
-    run(args);
+    run(args, fileLiveRemotes());
     return;
   }
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
   try {
-    useFleetRemotes(await readLiveRemotes(redis));
-    run(args);
-    for (const [remote, entry] of fleetRemotesChanged()) await writeLiveRemote(redis, remote, entry);
-    if (fleetRemotesChanged().size > 0) console.log(`En vivo en Redis (${redisUrl.replace(/\/\/[^@]*@/, '//')}): cada servidor lo aplica en un segundo.`);
+    const fleet = fleetLiveRemotes(await readLiveRemotes(redis));
+    run(args, fleet);
+    for (const [remote, entry] of fleet.changed) await writeLiveRemote(redis, remote, entry);
+    if (fleet.changed.size > 0) console.log(`En vivo en Redis (${redisUrl.replace(/\/\/[^@]*@/, '//')}): cada servidor lo aplica en un segundo.`);
   } finally {
     redis.disconnect();
   }

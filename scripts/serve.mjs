@@ -18,7 +18,8 @@ import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAMES, portBaseFrom, topologyFor } from '../shared/src/config/topology.mjs';
+import { portBaseFrom, topologyFor } from '../shared/src/config/topology.mjs';
+import { appBuildsOf } from './lib/app-builds.mjs';
 import { assertPortFree, startProcess, waitForHttp } from './lib/processes.mjs';
 import { releasesDirOf, remotesFile } from './lib/release-store.mjs';
 
@@ -28,14 +29,7 @@ const topology = topologyFor(portBaseFrom(process.env));
 /** @typedef {import('../shared/src/config/topology.mjs').AppName} AppName */
 
 /** Where each app is served from by default: its port in the topology and its build folder. */
-export const apps = /** @type {Record<AppName, { port: number, dir: string }>} */ (
-  Object.fromEntries(
-    APP_NAMES.map((name) => [
-      name,
-      { port: topology.ports[name], dir: path.join(root, name === 'shell' ? 'shell/dist' : `remote-${name}/dist`) },
-    ]),
-  )
-);
+export const apps = appBuildsOf(root, topology);
 
 /** How long the shell's server gets to answer after its start. */
 const SHELL_START_TIMEOUT_MS = 20_000;

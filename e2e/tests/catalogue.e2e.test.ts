@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, browserPerFile, seriousA11yViolations } from '../support/browser';
 import { withCmsDownOnColdShell } from '../support/cold-shell';
+import { expectFallbackWhileRemoteDown } from '../support/remote-down';
 import {
   LARGE_CATALOGUE_SITE,
   LARGE_CATALOGUE_SIZE,
   SITE,
-  startApp,
   startCms,
   startLargeCatalogueSite,
-  stopApp,
   stopCms,
   stopLargeCatalogueSite,
 } from '../support/servers';
@@ -304,17 +303,7 @@ describe('failures', () => {
   }, 120_000);
 
   it('with the catalogue remote down, /productos shows the fallback inside the layout and the rest works', async () => {
-    await stopApp('catalogue');
-    try {
-      const { page, close } = await openPage(browser(), '/productos');
-      expect(await page.getByText('Esta sección no está disponible en este momento').isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Podcast' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Podcast' }).waitFor();
-      await close();
-    } finally {
-      await startApp('catalogue');
-    }
+    await expectFallbackWhileRemoteDown(browser(), 'catalogue', '/productos');
   });
 });
 

@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, DOCUMENT_404, openPage, PHONE, browserPerFile, seriousA11yViolations, waitForPage } from '../support/browser';
+import { DESKTOP, DOCUMENT_404, openPage, PHONE, browserPerFile, seriousA11yViolations, waitForPage, type OpenedPage } from '../support/browser';
 import { withCmsDownOnColdShell } from '../support/cold-shell';
+import { expectFallbackWhileRemoteDown } from '../support/remote-down';
 import {
   CMS_ORIGIN,
   LARGE_BLOG_EXTRA_ARTICLES,
   LARGE_CATALOGUE_SITE,
   repoRoot,
   SITE,
-  startApp,
   startCms,
   startLargeCatalogueSite,
   stateDir,
-  stopApp,
   stopCms,
   stopLargeCatalogueSite,
 } from '../support/servers';
@@ -44,6 +43,24 @@ async function caseByTitle(start: string): Promise<SeededCase> {
 
 const pressedButton = (page: Page, group: string) =>
   page.getByRole('group', { name: group }).locator('button[aria-pressed="true"]');
+
+/** Opens a list page, checking its heading and that its category filter starts on Todos. */
+async function openListPage(route: string, heading: string, filterGroup: string): Promise<OpenedPage> {
+  const opened = await openPage(browser(), route);
+  expect(await opened.page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+  expect(await pressedButton(opened.page, filterGroup).textContent()).toBe('Todos');
+  return opened;
+}
+
+/** Opens an entry that does not exist: its Spanish message shows, `check` looks further, and the console has the 404 alone. */
+async function expectNotFound(route: string, message: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const { page, errors, close } = await openPage(browser(), route);
+  expect(await page.getByText(message, { exact: false }).isVisible()).toBe(true);
+  await check(page);
+  // Chromium reports the document's own 404 in the console; nothing else may appear.
+  expect(errors).toEqual([DOCUMENT_404]);
+  await close();
+}
 
 describe('the serving layer', () => {
   it('answers /api with the token added on the server; no bundle or runtime config carries a credential', async () => {
@@ -84,9 +101,7 @@ describe('the serving layer', () => {
 
 describe('/blog', () => {
   it('shows the categories with Todos pressed, the featured article and the two-column grid with placeholders', async () => {
-    const { page, errors, close } = await openPage(browser(), '/blog');
-    expect(await page.getByRole('heading', { level: 1, name: 'Blog' }).isVisible()).toBe(true);
-    expect(await pressedButton(page, 'Filtrar artículos por categoría').textContent()).toBe('Todos');
+    const { page, errors, close } = await openListPage('/blog', 'Blog', 'Filtrar artículos por categoría');
     const featured = page.getByRole('region', { name: 'Artículo destacado' });
     expect(await featured.getByText('Destacado', { exact: true }).isVisible()).toBe(true);
     expect(await featured.getByRole('heading', { name: /Señalización digital en retail/ }).isVisible()).toBe(true);
@@ -271,20 +286,15 @@ describe('/blog/{slug}', () => {
   });
 
   it('says in Spanish that an unknown article does not exist, and answers 404', async () => {
-    const { page, errors, close } = await openPage(browser(), '/blog/no-existe-este-articulo');
-    expect(await page.getByText('No encontramos este artículo.', { exact: false }).isVisible()).toBe(true);
-    expect(await page.locator('main article').count()).toBe(0);
-    // Chromium reports the document's own 404 in the console; nothing else may appear.
-    expect(errors).toEqual([DOCUMENT_404]);
-    await close();
+    await expectNotFound('/blog/no-existe-este-articulo', 'No encontramos este artículo.', async (page) => {
+      expect(await page.locator('main article').count()).toBe(0);
+    });
   });
 });
 
 describe('/casos-exito', () => {
   it('lists the cases with Todos selected, alternating image sides, badges and the + highlight', async () => {
-    const { page, errors, close } = await openPage(browser(), '/casos-exito');
-    expect(await page.getByRole('heading', { level: 1, name: 'Casos de Éxito' }).isVisible()).toBe(true);
-    expect(await pressedButton(page, 'Filtrar casos por categoría').textContent()).toBe('Todos');
+    const { page, errors, close } = await openListPage('/casos-exito', 'Casos de Éxito', 'Filtrar casos por categoría');
     const rows = page.locator('main article');
     expect(await rows.count()).toBe(5);
     const imageIsLeft = async (index: number) => {
@@ -385,20 +395,16 @@ describe('/casos-exito/{id}', () => {
   });
 
   it('says in Spanish that an unknown case does not exist, with the way back, and answers 404', async () => {
-    const { page, errors, close } = await openPage(browser(), '/casos-exito/999999');
-    expect(await page.getByText('No encontramos este caso de éxito.', { exact: false }).isVisible()).toBe(true);
-    await page.getByRole('link', { name: 'Volver a casos de éxito' }).click();
-    await page.waitForURL(`${SITE}/casos-exito`);
-    expect(errors).toEqual([DOCUMENT_404]);
-    await close();
+    await expectNotFound('/casos-exito/999999', 'No encontramos este caso de éxito.', async (page) => {
+      await page.getByRole('link', { name: 'Volver a casos de éxito' }).click();
+      await page.waitForURL(`${SITE}/casos-exito`);
+    });
   });
 });
 
 describe('/recursos', () => {
   it('lists the materials with Todos selected and the customer-experience badge in its own colour', async () => {
-    const { page, errors, close } = await openPage(browser(), '/recursos');
-    expect(await page.getByRole('heading', { level: 1, name: 'Materiales Descargables' }).isVisible()).toBe(true);
-    expect(await pressedButton(page, 'Filtrar materiales por categoría').textContent()).toBe('Todos');
+    const { page, errors, close } = await openListPage('/recursos', 'Materiales Descargables', 'Filtrar materiales por categoría');
     const cards = page.getByRole('region', { name: 'Materiales' }).locator('article');
     expect(await cards.count()).toBe(9);
     const badgeColour = (name: string) =>
@@ -492,17 +498,6 @@ describe('failures', () => {
   }, 120_000);
 
   it('with the content remote down, its routes show the fallback inside the layout and the others work', async () => {
-    await stopApp('content');
-    try {
-      const { page, close } = await openPage(browser(), '/blog');
-      expect(await page.getByText('Esta sección no está disponible en este momento').isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
-      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Podcast' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Podcast' }).waitFor();
-      await close();
-    } finally {
-      await startApp('content');
-    }
+    await expectFallbackWhileRemoteDown(browser(), 'content', '/blog');
   });
 });

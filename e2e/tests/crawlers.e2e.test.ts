@@ -15,6 +15,14 @@ interface Entry {
   updatedAt: string;
 }
 
+/** One of the files the server writes for crawlers, after checking it answers 200 with `type`. */
+async function crawlerFile(filePath: string, type: RegExp): Promise<string> {
+  const response = await fetch(`${SITE}${filePath}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(type);
+  return response.text();
+}
+
 async function fromSite(apiPath: string): Promise<Entry[]> {
   const response = await fetch(`${SITE}/api${apiPath}`);
   expect(response.status).toBe(200);
@@ -23,10 +31,7 @@ async function fromSite(apiPath: string): Promise<Entry[]> {
 
 describe('robots.txt', () => {
   it('points at the sitemap and keeps crawlers out of the noindex pages', async () => {
-    const response = await fetch(`${SITE}/robots.txt`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    const text = await response.text();
+    const text = await crawlerFile('/robots.txt', /^text\/plain/);
     expect(text).toContain('User-agent: *');
     expect(text).toContain(`Sitemap: ${PUBLIC_SITE}/sitemap.xml`);
     expect(text).toContain('Disallow: /contacto/exito');
@@ -36,10 +41,7 @@ describe('robots.txt', () => {
 
 describe('sitemap.xml', () => {
   it('lists every public route and every published article and success case, with its last change', async () => {
-    const response = await fetch(`${SITE}/sitemap.xml`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = await response.text();
+    const xml = await crawlerFile('/sitemap.xml', /^application\/xml/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const route of ['/', '/blog', '/productos', '/contacto', '/casos-exito', '/recursos', '/podcast', '/servicios/senalizacion-digital']) {
       expect(locs).toContain(`${PUBLIC_SITE}${route}`);

@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
+import { contactServices } from '@site/shared/contact';
 import { DESKTOP, openPage, PHONE, browserPerFile, waitForPage } from '../support/browser';
 import { ports, SITE } from '../support/servers';
 import { expectChangeAfter } from '../support/timed-page';
 
 const browser = browserPerFile();
-
-const SERVICES = [
-  'Cartelería Digital',
-  'Gestión de Contenidos',
-  'Tecnología Lift & Learn',
-  'Medición de Audiencia',
-  'Asistente IA',
-  'Cloud Services',
-  'Cotización de Productos',
-];
 
 function field(page: Page, label: string) {
   return page.locator('#contact-form').getByLabel(label, { exact: false });
@@ -30,7 +21,8 @@ describe('/contacto', () => {
     }
     expect(await form.getByText('Por favor, utiliza tu email corporativo').isVisible()).toBe(true);
     const options = await field(page, 'Servicio de interés').locator('option:not([disabled])').allTextContents();
-    expect(options).toEqual(SERVICES);
+    // The list itself is pinned to the specification in shared/src/contact/contact-rules.test.ts.
+    expect(options).toEqual(contactServices);
     expect(await field(page, 'Mensaje').getAttribute('rows')).toBe('4');
     const main = page.locator('main');
     expect(await main.getByRole('link', { name: 'contacto@example.com' }).getAttribute('href')).toBe('mailto:contacto@example.com');

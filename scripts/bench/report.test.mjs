@@ -138,34 +138,42 @@ describe('report', () => {
     leadsError: null,
   });
 
-  it('opens with the versions and where it measured', () => {
-    expect(report).toContain(
-      'Lighthouse 12.8.2 (median of 1 run), Chromium 140.0, Node v20.0.0, servers started by bench at http://localhost:8080. ' +
-        "benchmarkIndex 1420 over 2 Lighthouse runs (the project's machine kind: 1300–1500).",
-    );
-  });
-
-  it('has one row per route, each route\'s JS budget beside it, budgets marked', () => {
-    expect(report).toContain('| Route | JS KB gz | JS budget | CSS KB gz | Requests | TTFB | FCP | M perf |');
-    expect(report).toContain('| M CLS | M bmi | D perf |');
-    expect(report).toContain('| Inicio `/` | 210.0 ✗ | 200 | 0.0 | 12 | 12 | 302 | 89 ✗ | 100 | 100 | 100 | 1234 | 20 | 0.010 | 1420 | 100 | 100 |');
-    expect(report).toContain('| Blog `/blog` | error | 210 | error | error | – | – | – | – |');
-  });
-
-  it('splits each route\'s first-load JS by package, with the files each arrived in', () => {
-    expect(report).toContain('| `/` | react-dom | 62.0 | `shell:/assets/main.1.js` |');
-    expect(report).toContain('| `/` | remote-marketing | 20.0 | `marketing:/assets/home.2.js` `marketing:/remoteEntry.js` |');
-  });
-
-  it('splits the first load by origin and lists the CMS calls against their target', () => {
-    expect(report).toContain('| `/` | 150.0 | 60.0 (marketing 60.0) | 0.0 | 300.0 | 0 | Pantallas que venden |');
-    expect(report).toContain('| `/blog` | error |  |  |  |  | timeout |');
-    expect(report).toContain('| `/api/categories` | 61.0 ✗ | 80.0 | 1.3 |');
-  });
-
-  it('says why a section was not measured, and lists the errors', () => {
-    expect(report).toContain('## A large blog\n\nNot measured: no CMS\n');
-    expect(report).toContain('- `/blog` first load: timeout');
+  // Each test: what it looks for, and the text the report must hold for it.
+  it.each([
+    [
+      'opens with the versions and where it measured',
+      [
+        'Lighthouse 12.8.2 (median of 1 run), Chromium 140.0, Node v20.0.0, servers started by bench at http://localhost:8080. ' +
+          "benchmarkIndex 1420 over 2 Lighthouse runs (the project's machine kind: 1300–1500).",
+      ],
+    ],
+    [
+      'has one row per route, each route\'s JS budget beside it, budgets marked',
+      [
+        '| Route | JS KB gz | JS budget | CSS KB gz | Requests | TTFB | FCP | M perf |',
+        '| M CLS | M bmi | D perf |',
+        '| Inicio `/` | 210.0 ✗ | 200 | 0.0 | 12 | 12 | 302 | 89 ✗ | 100 | 100 | 100 | 1234 | 20 | 0.010 | 1420 | 100 | 100 |',
+        '| Blog `/blog` | error | 210 | error | error | – | – | – | – |',
+      ],
+    ],
+    [
+      'splits each route\'s first-load JS by package, with the files each arrived in',
+      [
+        '| `/` | react-dom | 62.0 | `shell:/assets/main.1.js` |',
+        '| `/` | remote-marketing | 20.0 | `marketing:/assets/home.2.js` `marketing:/remoteEntry.js` |',
+      ],
+    ],
+    [
+      'splits the first load by origin and lists the CMS calls against their target',
+      [
+        '| `/` | 150.0 | 60.0 (marketing 60.0) | 0.0 | 300.0 | 0 | Pantallas que venden |',
+        '| `/blog` | error |  |  |  |  | timeout |',
+        '| `/api/categories` | 61.0 ✗ | 80.0 | 1.3 |',
+      ],
+    ],
+    ['says why a section was not measured, and lists the errors', ['## A large blog\n\nNot measured: no CMS\n', '- `/blog` first load: timeout']],
+  ])('%s', (_name, texts) => {
+    for (const text of texts) expect(report).toContain(text);
   });
 
   it('lists the longest tasks of the run with the median TBT, by the app that served them', () => {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_NAMES, localOrigin, portBaseFrom, topologyFor } from '../../shared/src/config/topology.mjs';
+import { appBuildsOf } from '../lib/app-builds.mjs';
 import { cmsOrigin, ensureCmsInstalled, randomToken, startCms } from '../lib/cms-process.mjs';
 import { isAnswering, startProcess, waitForHttp } from '../lib/processes.mjs';
 import { BENCH_SHELLS, benchPortsFor } from './ports.mjs';
@@ -24,14 +25,7 @@ export const benchPorts = benchPortsFor(topology.base);
 export const baseUrl = topology.origins.shell;
 
 /** Where scripts/serve.mjs serves each app from, by default. */
-export const apps = /** @type {Record<AppName, { port: number, dir: string }>} */ (
-  Object.fromEntries(
-    APP_NAMES.map((name) => [
-      name,
-      { port: topology.ports[name], dir: path.join(root, name === 'shell' ? 'shell/dist' : `remote-${name}/dist`) },
-    ]),
-  )
-);
+export const apps = appBuildsOf(root, topology);
 
 const SERVE_START_TIMEOUT_MS = 20_000;
 

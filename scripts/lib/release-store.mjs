@@ -83,31 +83,37 @@ export function pruneReleases(remote, keep, live) {
 }
 
 /**
- * With REDIS_URL, what is live is the fleet's, in Redis (every shell server follows it within a
- * second): scripts/release.mjs loads it here before a command and writes back what the command changed.
- * @type {{ entries: Record<string, unknown>, changed: Map<string, unknown> } | null}
+ * What is live, and where a command's change to it goes: the shell servers' remotes file, or with
+ * REDIS_URL the fleet's entries in Redis. scripts/release.mjs passes one to every command.
+ * @typedef {object} LiveRemotes
+ * @property {(remote: string) => RemoteReleases | null} read a remote's live releases, or null
+ * @property {(remote: string, releases: RemoteReleases) => void} write
  */
-let fleetRemotes = null;
 
-/** Uses the fleet's live remotes (read from Redis) instead of the file, for this command. @param {Record<string, unknown>} entries */
-export function useFleetRemotes(entries) {
-  fleetRemotes = { entries: { ...entries }, changed: new Map() };
-}
+/** What is live in the remotes file, each write atomic. @returns {LiveRemotes} */
+export const fileLiveRemotes = () => ({
+  read: (remote) => parseRemoteReleases(readRemotesFile(remotesFile())?.[remote]),
+  write: (remote, releases) => writeRemoteEntry(remotesFile(), remote, releases),
+});
 
-/** What this command changed in the fleet's live remotes, to write to Redis. */
-export const fleetRemotesChanged = () => fleetRemotes?.changed ?? new Map();
-
-/** A remote's live releases (in Redis with a fleet, else in the remotes file), or null. @param {string} remote */
-export const liveReleasesOf = (remote) => parseRemoteReleases(fleetRemotes ? fleetRemotes.entries[remote] : readRemotesFile(remotesFile())?.[remote]);
-
-/** Writes one remote's live releases: the remotes file, atomically, or the fleet's entry. @param {string} remote @param {RemoteReleases} releases */
-export function writeLiveReleases(remote, releases) {
-  if (!fleetRemotes) {
-    writeRemoteEntry(remotesFile(), remote, releases);
-    return;
-  }
-  fleetRemotes.entries[remote] = releases;
-  fleetRemotes.changed.set(remote, releases);
+/**
+ * What is live for the fleet, as read from Redis (every shell server follows it within a second):
+ * a command changes this copy, and `changed` is what to write back to Redis after it.
+ * @param {Record<string, unknown>} entries
+ * @returns {LiveRemotes & { changed: Map<string, RemoteReleases> }}
+ */
+export function fleetLiveRemotes(entries) {
+  const current = { ...entries };
+  /** @type {Map<string, RemoteReleases>} */
+  const changed = new Map();
+  return {
+    read: (remote) => parseRemoteReleases(current[remote]),
+    write(remote, releases) {
+      current[remote] = releases;
+      changed.set(remote, releases);
+    },
+    changed,
+  };
 }
 
 /** The ids a remote's live entry keeps in use. @param {RemoteReleases | null} releases */

@@ -73,31 +73,36 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
   const stop = async () => {
     for (const stopOne of stoppers.splice(0).reverse()) await stopOne().catch((error) => log(`Al detener: ${String(error)}`));
   };
+  /**
+   * Starts a service a test may stop and start again in place (an outage): the site stops whichever
+   * run is up. `service` is the first run: its address and credentials hold for the later ones.
+   * @template {{ stop: () => Promise<void> }} S
+   * @param {() => Promise<S>} startService
+   * @returns {Promise<{ service: S, stop: () => Promise<void>, start: () => Promise<void> }>}
+   */
+  const startRestartable = async (startService) => {
+    let running = await startService();
+    stoppers.push(() => running.stop());
+    return {
+      service: running,
+      stop: () => running.stop(),
+      start: async () => {
+        running = await startService();
+      },
+    };
+  };
 
   try {
     log('PostgreSQL…');
-    const postgresOptions = { dir: path.join(stateDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') };
-    let postgres = await startPostgres(postgresOptions);
-    stoppers.push(() => postgres.stop());
-    const postgresControl = {
-      stop: () => postgres.stop(),
-      start: async () => {
-        postgres = await startPostgres(postgresOptions);
-      },
-    };
+    const { service: postgres, ...postgresControl } = await startRestartable(() =>
+      startPostgres({ dir: path.join(stateDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') }),
+    );
 
     log('Redis (el estado compartido de los servidores de la shell)…');
-    const redisDir = path.join(stateDir, 'redis');
-    const redisLog = path.join(logsDir, 'redis.log');
-    let redis = await startRedis({ dir: redisDir, port: ports.redis, logFile: redisLog });
-    stoppers.push(() => redis.stop());
-    const redisControl = {
-      url: redis.url,
-      stop: () => redis.stop(),
-      start: async () => {
-        redis = await startRedis({ dir: redisDir, port: ports.redis, logFile: redisLog });
-      },
-    };
+    const { service: redis, ...redisRestarts } = await startRestartable(() =>
+      startRedis({ dir: path.join(stateDir, 'redis'), port: ports.redis, logFile: path.join(logsDir, 'redis.log') }),
+    );
+    const redisControl = { url: redis.url, ...redisRestarts };
 
     log('Strapi sobre PostgreSQL (la primera vez crea las tablas y carga el contenido)…');
     const cmsToken = process.env.CMS_API_TOKEN || randomToken();

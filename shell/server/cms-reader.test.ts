@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CmsUnavailableError, createCmsReader } from './cms-reader';
+import { serveDuringFile } from './test-support/local-server';
 
 // A real local HTTP server stands in for Strapi: up, down, or never answering (a timeout that no
 // load on the machine can turn into an answer, nor a quick answer into a timeout).
@@ -16,22 +16,14 @@ const server = http.createServer((req, res) => {
   if (mode !== 'slow') answer();
 });
 
-let origin: URL;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const origin = serveDuringFile(server);
 beforeEach(() => {
   mode = 'up';
   requests = 0;
 });
 
 const reader = (freshMs: number, staleMs = 60_000) =>
-  createCmsReader({ cmsOrigin: origin, token: 'secreto', timeoutMs: 1_000, freshMs, staleMs, maxEntries: 10 });
+  createCmsReader({ cmsOrigin: origin(), token: 'secreto', timeoutMs: 1_000, freshMs, staleMs, maxEntries: 10 });
 
 it('reads a page with the token and keeps it while fresh', async () => {
   const cms = reader(60_000);
@@ -69,7 +61,7 @@ it('fails clearly when it has nothing to fall back on, or the answer is too old'
 
 it('says how each read was answered: fresh, stale while the CMS fails, or failed', async () => {
   const outcomes: string[] = [];
-  const cms = createCmsReader({ cmsOrigin: origin, token: 'secreto', timeoutMs: 1_000, freshMs: 0, staleMs: 60_000, maxEntries: 10, onRead: (outcome) => outcomes.push(outcome) });
+  const cms = createCmsReader({ cmsOrigin: origin(), token: 'secreto', timeoutMs: 1_000, freshMs: 0, staleMs: 60_000, maxEntries: 10, onRead: (outcome) => outcomes.push(outcome) });
   await cms.read('articles', {});
   mode = 'error';
   await cms.read('articles', {});

@@ -4,7 +4,7 @@ import { createCmsReader } from './cms-reader';
 import { matchRoute, pageStatus } from './page-status';
 import { createRemoteFederation, serverManifestUrl } from './remote-federation';
 import { readRemoteUrls, remoteOrigins } from './remote-urls';
-import { renderDocument } from './render-page';
+import { renderPageAlone } from './render-page-alone';
 import type { ServerConfig } from './server-config';
 import { sitemapEntries, type SitemapEntry } from './sitemap';
 
@@ -92,17 +92,13 @@ export async function checkRelease({
       }
       const match = matchRoute(path);
       const started = performance.now();
-      const document = await renderDocument({
+      const document = await renderPageAlone({
         url: path,
         status: await pageStatus(path, new URLSearchParams(), cms),
         page: match ? { remote, module: match.route.module, params: match.params } : null,
         remotes,
         remoteOrigins: remoteOrigins(remotes),
-        bootstrapScripts: [],
-        stylesheets: [],
-        fonts: [],
         federation,
-        preloads: [],
         cms,
       });
       const ms = Math.round(performance.now() - started);

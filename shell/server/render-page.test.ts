@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 /* eslint-disable no-restricted-imports -- test only: the remotes' real page modules stand in for what the server's
    federation loads (their built Node bundles exist only after a build); no shipped code crosses apps. */
@@ -11,7 +10,9 @@ import * as successCases from '../../remote-content/src/pages/success-cases';
 import { createCmsReader, type CmsReader } from './cms-reader';
 import { matchRoute } from './page-status';
 import type { RemoteFederation } from './remote-federation';
-import { renderDocument, type RenderedDocument } from './render-page';
+import type { RenderedDocument } from './render-page';
+import { renderPageAlone } from './render-page-alone';
+import { serveDuringFile } from './test-support/local-server';
 
 // The server's render of the list pages (the remotes' real page modules, loaded
 // in-process instead of through federation) against a local stand-in for
@@ -29,21 +30,13 @@ const strapi = http.createServer((req, res) => {
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data, meta: { pagination: { page: 1, pageCount: 1, total: data.length } } }));
 });
 
-let cmsOrigin: URL;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => strapi.listen(0, '127.0.0.1', resolve));
-  cmsOrigin = new URL(`http://127.0.0.1:${(strapi.address() as AddressInfo).port}`);
-});
-afterAll(() => {
-  strapi.closeAllConnections();
-  return new Promise<void>((resolve) => strapi.close(() => resolve()));
-});
+const strapiOrigin = serveDuringFile(strapi);
 beforeEach(() => {
   mode = 'up';
 });
 
 const freshReader = (): CmsReader =>
-  createCmsReader({ cmsOrigin, token: 'secreto', timeoutMs: 1_000, freshMs: 0, staleMs: 60_000, maxEntries: 20 });
+  createCmsReader({ cmsOrigin: strapiOrigin(), token: 'secreto', timeoutMs: 1_000, freshMs: 0, staleMs: 60_000, maxEntries: 20 });
 
 const remotes: Record<RemoteName, string> = {
   marketing: 'http://127.0.0.1:1/mf-manifest.json',
@@ -62,17 +55,13 @@ function render(url: string, page: RemotePageModule, cms: CmsReader, personal?: 
     knows: () => Promise.resolve(true),
     stop: () => undefined,
   };
-  return renderDocument({
+  return renderPageAlone({
     url,
     status: 200,
     page: { remote: match.route.remote, module: match.route.module, params: match.params },
     remotes,
     remoteOrigins: [],
-    bootstrapScripts: [],
-    stylesheets: [],
-    fonts: [],
     federation,
-    preloads: [],
     cms,
     personal,
   });

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { CategoryOptions } from './use-category-options';
 
 export interface FilterOption {
   /** What the filter compares; null means "no filter". */
@@ -32,6 +34,24 @@ export function CategoryFilter({ label, options, selected, onSelect }: CategoryF
           </Button>
         );
       })}
+    </Box>
+  );
+}
+
+interface CmsCategoryFilterProps {
+  label: string;
+  filter: CategoryOptions;
+  /** What a press does; by default it only selects. */
+  onSelect?: (value: string | null) => void;
+  sx: SxProps<Theme>;
+}
+
+/** The filter of the CMS's categories (useCategoryOptions) in a box of its own; nothing while there are none. */
+export function CmsCategoryFilter({ label, filter, onSelect = filter.select, sx }: CmsCategoryFilterProps) {
+  if (filter.options.length === 0) return null;
+  return (
+    <Box sx={sx}>
+      <CategoryFilter label={label} options={filter.options} selected={filter.selected} onSelect={onSelect} />
     </Box>
   );
 }

@@ -5,19 +5,25 @@ import { Seo } from '@site/shared/seo';
 import type { ReactNode } from 'react';
 import { LoadingState } from '@site/shared/ui/content-states';
 
-interface ListPageProps {
+/** A list page's own words: its heading, the line under it, its meta description and the spinner's label. */
+export interface ListPageCopy {
   title: string;
   subtitle: string;
   /** Meta description. */
   description: string;
+  loadingLabel: string;
+}
+
+interface ListPageProps {
+  copy: ListPageCopy;
   path: string;
   isLoading: boolean;
-  loadingLabel: string;
   children: ReactNode;
 }
 
 /** The frame of the three list pages: metadata, the blue header band, then the spinner or the list. */
-export function ListPage({ title, subtitle, description, path, isLoading, loadingLabel, children }: ListPageProps) {
+export function ListPage({ copy, path, isLoading, children }: ListPageProps) {
+  const { title, subtitle, description, loadingLabel } = copy;
   return (
     <>
       <Seo title={title} description={description} path={path} />

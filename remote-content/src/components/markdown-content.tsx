@@ -4,6 +4,7 @@ import MuiLink from '@mui/material/Link';
 import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { Link as RouterLink } from '@site/shared/router';
+import { newTabLink } from '@site/shared/ui/new-tab';
 
 /**
  * Links keep only the protocols of SPEC §9 (http, https, irc, ircs, mailto,
@@ -31,7 +32,7 @@ function ContentLink({ href, children }: ComponentPropsWithoutRef<'a'>) {
     );
   const external = /^https?:/i.test(href);
   return (
-    <MuiLink href={href} underline="always" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <MuiLink href={href} underline="always" {...(external ? newTabLink : {})}>
       {children}
       {external && (
         <Box component="span" sx={visuallyHidden}>

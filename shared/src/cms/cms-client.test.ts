@@ -1,10 +1,10 @@
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig, AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { runCmsQuery } from './cms-api';
 import { articleBySlugQuery, articlesPageQuery, caseByIdQuery, categoriesQuery, productsQuery } from './cms-queries';
-import { CmsError, loadCmsClient } from './cms-client';
+import { CmsError } from './cms-client';
+import { stubbedCmsClient } from './test-cms-client';
 
-// Unit tests stub HTTP at axios' adapter; the real Strapi is exercised end to end.
 function answer(status: number, data: unknown): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
@@ -14,27 +14,21 @@ function answer(status: number, data: unknown): AxiosAdapter {
 }
 
 const requests: InternalAxiosRequestConfig[] = [];
-let cmsClient: AxiosInstance;
-let originalAdapter: AxiosInstance['defaults']['adapter'];
-beforeAll(async () => {
-  cmsClient = await loadCmsClient();
-  originalAdapter = cmsClient.defaults.adapter;
-});
+const cms = stubbedCmsClient();
 
 beforeEach(() => {
   requests.length = 0;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  cmsClient.defaults.adapter = originalAdapter;
   jest.restoreAllMocks();
 });
 
 function stub(adapter: AxiosAdapter): void {
-  cmsClient.defaults.adapter = (config) => {
+  cms.stub((config) => {
     requests.push(config);
     return adapter(config);
-  };
+  });
 }
 
 it('calls the same origin with no credential and a 10 s timeout', async () => {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import type { AxiosAdapter, AxiosInstance } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { SWRConfig } from 'swr';
-import { loadCmsClient } from './cms-client';
 import { renderToString } from 'react-dom/server';
 import { articlesPageQuery } from './cms-queries';
 import { useArticlesPage, useCaseById } from './cms-hooks';
 import { failedReadsEntry } from './failed-reads';
+import { okResponse, stubbedCmsClient } from './test-cms-client';
 
 function ArticleTitles() {
   const { item, isLoading, failed } = useArticlesPage(1, null);
@@ -30,25 +30,13 @@ function renderFresh(ui: React.ReactNode) {
   return render(<SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>{ui}</SWRConfig>);
 }
 
-let cmsClient: AxiosInstance;
-let originalAdapter: AxiosInstance['defaults']['adapter'];
-beforeAll(async () => {
-  cmsClient = await loadCmsClient();
-  originalAdapter = cmsClient.defaults.adapter;
-});
+const cms = stubbedCmsClient();
 afterEach(() => {
-  cmsClient.defaults.adapter = originalAdapter;
   jest.restoreAllMocks();
 });
 
 it('shows loading, then the articles', async () => {
-  cmsClient.defaults.adapter = (async (config) => ({
-    data: { data: [{ id: 1, slug: 'a', title: 'Primer artículo' }] },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-  })) as AxiosAdapter;
+  cms.stub(async (config) => okResponse(config, { data: [{ id: 1, slug: 'a', title: 'Primer artículo' }] }));
   renderFresh(<ArticleTitles />);
   expect(screen.getByText('Cargando')).toBeInTheDocument();
   expect(await screen.findByText('Primer artículo')).toBeInTheDocument();
@@ -56,14 +44,14 @@ it('shows loading, then the articles', async () => {
 
 it('ends loading with an empty list when the CMS fails (SPEC §8)', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  cmsClient.defaults.adapter = (config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+  cms.stub((config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config)));
   renderFresh(<ArticleTitles />);
   expect(await screen.findByText('falló: vacío')).toBeInTheDocument();
 });
 
 it('does not call the CMS for a case it already has', () => {
   const adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>();
-  cmsClient.defaults.adapter = adapter;
+  cms.stub(adapter);
   renderFresh(<CaseTitle id={null} />);
   expect(screen.getByText('sin caso')).toBeInTheDocument();
   expect(adapter).not.toHaveBeenCalled();
@@ -80,13 +68,7 @@ describe('a read the server could not answer', () => {
   });
 
   it('renders the same in the browser, then reads again and shows what comes', async () => {
-    cmsClient.defaults.adapter = (async (config) => ({
-      data: { data: [{ id: 1, slug: 'a', title: 'De vuelta' }] },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    })) as AxiosAdapter;
+    cms.stub(async (config) => okResponse(config, { data: [{ id: 1, slug: 'a', title: 'De vuelta' }] }));
     render(withServerData(<ArticleTitles />));
     expect(screen.getByText('falló: vacío')).toBeInTheDocument();
     expect(await screen.findByText('De vuelta')).toBeInTheDocument();

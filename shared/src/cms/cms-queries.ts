@@ -38,6 +38,15 @@ function mapAll<T>(map: (item: JsonRecord) => T | null): (items: JsonRecord[]) =
   return (items) => items.map(map).filter((item): item is T => item !== null);
 }
 
+/** A collection's every item, mapped, under the key `cms:/<collection>`: the lists read whole. */
+function wholeCollectionQuery<T>(
+  collection: CmsCollection,
+  params: CmsQuery<T[]>['params'],
+  map: (item: JsonRecord) => T | null,
+): CmsQuery<T[]> {
+  return { key: `cms:/${collection}`, collection, params, select: mapAll(map) };
+}
+
 // Strapi's `populate=*` fills every relation, component and media field one level deep, which is all
 // cases, materials and products have.
 const populateAll = { populate: '*' } as const;
@@ -100,19 +109,9 @@ export const articleBySlugQuery = (slug: string): CmsQuery<Article | null> => ({
   select: (items) => mapAll(mapArticle)(items)[0] ?? null,
 });
 
-export const categoriesQuery: CmsQuery<Category[]> = {
-  key: 'cms:/categories',
-  collection: cmsCollections.categories,
-  params: {},
-  select: mapAll(mapCategory),
-};
+export const categoriesQuery: CmsQuery<Category[]> = wholeCollectionQuery(cmsCollections.categories, {}, mapCategory);
 
-export const casesQuery: CmsQuery<SuccessCase[]> = {
-  key: 'cms:/cases',
-  collection: cmsCollections.cases,
-  params: populateAll,
-  select: mapAll(mapSuccessCase),
-};
+export const casesQuery: CmsQuery<SuccessCase[]> = wholeCollectionQuery(cmsCollections.cases, populateAll, mapSuccessCase);
 
 /** The case with this id, or null when there is none (SPEC §7: first item of data.data). */
 export const caseByIdQuery = (id: number): CmsQuery<SuccessCase | null> => ({
@@ -122,26 +121,15 @@ export const caseByIdQuery = (id: number): CmsQuery<SuccessCase | null> => ({
   select: (items) => mapAll(mapSuccessCase)(items)[0] ?? null,
 });
 
-export const materialsQuery: CmsQuery<Material[]> = {
-  key: 'cms:/materiales',
-  collection: cmsCollections.materials,
-  params: populateAll,
-  select: mapAll(mapMaterial),
-};
+export const materialsQuery: CmsQuery<Material[]> = wholeCollectionQuery(cmsCollections.materials, populateAll, mapMaterial);
 
-export const productCategoriesQuery: CmsQuery<ProductCategory[]> = {
-  key: 'cms:/product-categories',
-  collection: cmsCollections.productCategories,
-  params: {},
-  select: mapAll(mapProductCategory),
-};
+export const productCategoriesQuery: CmsQuery<ProductCategory[]> = wholeCollectionQuery(
+  cmsCollections.productCategories,
+  {},
+  mapProductCategory,
+);
 
-export const productsQuery: CmsQuery<Product[]> = {
-  key: 'cms:/products',
-  collection: cmsCollections.products,
-  params: populateAll,
-  select: mapAll(mapProduct),
-};
+export const productsQuery: CmsQuery<Product[]> = wholeCollectionQuery(cmsCollections.products, populateAll, mapProduct);
 
 /** What a page module of a remote may declare: the reads its first view needs, for the server to run. */
 export interface PageDataRequest {

@@ -1,8 +1,7 @@
-import type { InternalAxiosRequestConfig, AxiosInstance } from 'axios';
 import { runCmsQuery } from './cms-api';
 import * as queries from './cms-queries';
-import { loadCmsClient } from './cms-client';
 import { checkContentApiTarget } from './content-api-contract';
+import { okResponse, stubbedCmsClient } from './test-cms-client';
 
 describe('checkContentApiTarget', () => {
   it.each([
@@ -107,22 +106,14 @@ describe('checkContentApiTarget', () => {
 });
 
 describe('the data layer and the contract', () => {
-  let cmsClient: AxiosInstance;
-  let originalAdapter: AxiosInstance['defaults']['adapter'];
-  beforeAll(async () => {
-    cmsClient = await loadCmsClient();
-    originalAdapter = cmsClient.defaults.adapter;
-  });
-  afterEach(() => {
-    cmsClient.defaults.adapter = originalAdapter;
-  });
+  const cms = stubbedCmsClient();
 
   it('sends only requests the site’s server forwards', async () => {
     const targets: string[] = [];
-    cmsClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-      targets.push(cmsClient.getUri(config));
-      return { data: { data: [] }, status: 200, statusText: 'OK', headers: {}, config };
-    };
+    cms.stub(async (config) => {
+      targets.push(cms.client.getUri(config));
+      return okResponse(config, { data: [] });
+    });
     await Promise.all(
       [
         queries.articlesPageQuery(1),

@@ -33,6 +33,12 @@ function identity<F extends string>(raw: JsonRecord, ...fields: F[]): ({ id: num
   return { id, ...(found as Record<F, string>) };
 }
 
+/** An item with an identity (see `identity`) and the rest of its fields, read only when it has one. */
+function withIdentity<F extends string, T>(raw: JsonRecord, fields: F[], rest: () => T) {
+  const item = identity(raw, ...fields);
+  return item === null ? null : { ...item, ...rest() };
+}
+
 export function mapCategory(raw: JsonRecord): Category | null {
   return identity(raw, 'name');
 }
@@ -91,16 +97,13 @@ function mapAuthor(raw: unknown): Author | null {
 }
 
 export function mapArticleSummary(raw: JsonRecord): ArticleSummary | null {
-  const item = identity(raw, 'slug', 'title');
-  if (item === null) return null;
-  return {
-    ...item,
+  return withIdentity(raw, ['slug', 'title'], () => ({
     description: text(raw.description),
     cover: optionalMedia(raw.cover),
     featured: raw.featured === true,
     categories: listOf(raw.categories, mapCategory),
     author: mapAuthor(raw.author),
-  };
+  }));
 }
 
 export function mapArticle(raw: JsonRecord): Article | null {
@@ -120,10 +123,7 @@ function mapCaseResult(raw: JsonRecord): CaseResult | null {
 }
 
 export function mapSuccessCase(raw: JsonRecord): SuccessCase | null {
-  const item = identity(raw, 'title');
-  if (item === null) return null;
-  return {
-    ...item,
+  return withIdentity(raw, ['title'], () => ({
     company: text(raw.company),
     description: text(raw.description),
     image: optionalMedia(raw.image),
@@ -138,18 +138,15 @@ export function mapSuccessCase(raw: JsonRecord): SuccessCase | null {
     contentSolutions: listOf(raw.contentSolutions, mapNamedItem),
     contentVideo: optionalMedia(raw.contentVideo),
     contentResults: listOf(raw.contentResults, mapCaseResult),
-  };
+  }));
 }
 
 export function mapMaterial(raw: JsonRecord): Material | null {
-  const item = identity(raw, 'title');
-  if (item === null) return null;
-  return {
-    ...item,
+  return withIdentity(raw, ['title'], () => ({
     description: text(raw.description),
     file: optionalMedia(raw.file),
     categories: listOf(raw.categories, mapCategory),
-  };
+  }));
 }
 
 export function mapProductCategory(raw: JsonRecord): ProductCategory | null {
@@ -157,10 +154,7 @@ export function mapProductCategory(raw: JsonRecord): ProductCategory | null {
 }
 
 export function mapProduct(raw: JsonRecord): Product | null {
-  const item = identity(raw, 'slug', 'name');
-  if (item === null) return null;
-  return {
-    ...item,
+  return withIdentity(raw, ['slug', 'name'], () => ({
     brand: optionalText(raw.brand),
     description: text(raw.description),
     resolution: optionalText(raw.resolution),
@@ -171,5 +165,5 @@ export function mapProduct(raw: JsonRecord): Product | null {
     displaySizes: listOf(raw.displaySizes, mapNamedItem),
     images: listOf(raw.images, mapMedia),
     categories: listOf(raw.categories, mapProductCategory),
-  };
+  }));
 }

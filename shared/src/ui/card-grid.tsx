@@ -1,6 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import type { Breakpoint } from '@mui/material/styles';
 import type { ReactNode, Ref } from 'react';
+import { bareList } from './styles';
 
 /** A number for every width, or per breakpoint from that breakpoint up, e.g. `{ xs: 1, sm: 2, lg: 3 }`. */
 export type Responsive = number | Partial<Record<Breakpoint, number>>;
@@ -37,7 +38,7 @@ export function CardGrid({ columns, gap = 3, component = 'div', sx, children, re
       {...aria}
       sx={[
         { display: 'grid', gap, gridTemplateColumns: gridColumns(columns) },
-        list && { listStyle: 'none', m: 0, p: 0 },
+        list && bareList,
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

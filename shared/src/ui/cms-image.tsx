@@ -32,7 +32,7 @@ const hasFailed = (img: HTMLImageElement): boolean => img.complete && img.natura
  * server-rendered image that failed before any listener was there. A new
  * `src` gets its own try.
  */
-export function useImageFailure(src: string | null) {
+function useImageFailure(src: string | null) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return {
     failed: src !== null && failedSrc === src,
@@ -47,16 +47,32 @@ export function useImageFailure(src: string | null) {
 export const srcSetOf = (media: CmsMedia): string | undefined =>
   media.sources.length > 1 ? media.sources.map((source) => `${source.url} ${source.width}w`).join(', ') : undefined;
 
+/** What an <img> takes from a CMS file: its URL and renditions, and the listeners that notice it failing. */
+export interface CmsImgSource {
+  src: string;
+  srcSet: string | undefined;
+  onError: () => void;
+  ref: (img: HTMLImageElement | null) => void;
+}
+
+/**
+ * The source of an <img> of `media`, to spread into it before its own attributes, or null when there
+ * is no file or it did not load: the caller shows its placeholder then.
+ */
+export function useCmsImgSource(media: CmsMedia | null): CmsImgSource | null {
+  const { failed, onError, checkLoaded } = useImageFailure(media?.url ?? null);
+  return media === null || failed ? null : { src: media.url, srcSet: srcSetOf(media), onError, ref: checkLoaded };
+}
+
 /**
  * An image from the CMS, responsive (its renditions as `srcset`), or the SPEC's
  * 'Imagen no disponible' placeholder in the same box: when there is no image,
  * and when its file does not load.
  */
 export function CmsImage({ media, alt, sizes, width, height, priority = false, sx }: CmsImageProps) {
-  const src = media?.url ?? null;
-  const { failed, onError, checkLoaded } = useImageFailure(src);
+  const source = useCmsImgSource(media);
   const box: SxProps<Theme> = { width: '100%', aspectRatio: `${width} / ${height}`, display: 'block', objectFit: 'cover' };
-  if (!media || failed) {
+  if (media === null || source === null) {
     return (
       <Box
         role="img"
@@ -85,8 +101,7 @@ export function CmsImage({ media, alt, sizes, width, height, priority = false, s
   return (
     <Box
       component="img"
-      src={media.url}
-      srcSet={srcSetOf(media)}
+      {...source}
       sizes={sizes}
       alt={alt ?? media.alt}
       width={width}
@@ -94,8 +109,6 @@ export function CmsImage({ media, alt, sizes, width, height, priority = false, s
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      onError={onError}
-      ref={checkLoaded}
       sx={[box, { height: 'auto', bgcolor: 'surface.placeholder' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { ANY_MESSAGE, invalidContactCases } from '@site/shared/contact/contact-rule-cases';
+import { ANY_MESSAGE, invalidContactCases, validContactMessage } from '@site/shared/contact/contact-rule-cases';
 import { CONTACT_PATH, contactEndpoint } from './contact-endpoint';
 import { createFormToken } from './form-token';
 import type { Lead } from './lead';
@@ -8,11 +8,7 @@ import { createRateLimit } from './rate-limit';
 import { recordingDelivery } from './recording-delivery';
 
 const valid = {
-  name: 'Ana Pérez',
-  email: 'ana.perez@empresa.cl',
-  company: 'Retail Sur',
-  service: 'Cloud Services',
-  message: 'Queremos migrar a la nube.',
+  ...validContactMessage,
   website: '',
   elapsedMs: 12_000,
   page: '/contacto',

@@ -5,7 +5,7 @@ import { LeadRejectedError, type LeadWriter } from './cms-lead-writer';
 import type { Lead } from './lead';
 import { createLeadDelivery, type LeadDelivery, type Mailer } from './lead-delivery';
 import { leadMail, type LeadMail } from './lead-mail';
-import { createOutbox } from './outbox';
+import { createOutbox, type Outbox } from './outbox';
 import { rootLogger } from '../observability/logger';
 
 const lead = (n: number): Lead => ({
@@ -56,9 +56,10 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-function delivery(writer: LeadWriter, mailer: Mailer | null = null): LeadDelivery {
+/** A delivery over the test's folder, or over `outbox` when a test needs one that fails. */
+function delivery(writer: LeadWriter, mailer: Mailer | null = null, outbox: Outbox = createOutbox(dir)): LeadDelivery {
   const created = createLeadDelivery({
-    outbox: createOutbox(dir),
+    outbox,
     writer,
     mailer,
     mailOf: (item) => leadMail(item, { from: 'sitio@example.com', to: 'ventas@example.com', siteUrl: 'https://www.example.com' }),
@@ -149,16 +150,7 @@ it('tells the visitor it failed, and queues no notification, when neither the CM
       await outbox.put(job);
     },
   };
-  const leads = createLeadDelivery({
-    outbox: failingOutbox,
-    writer,
-    mailer,
-    mailOf: (item) => leadMail(item, { from: 'sitio@example.com', to: 'ventas@example.com', siteUrl: 'https://www.example.com' }),
-    cmsTimeoutMs: 1_000,
-    backoffMs: 10,
-    maxBackoffMs: 40,
-  });
-  deliveries.push(leads);
+  const leads = delivery(writer, mailer, failingOutbox);
   await expect(leads.accept(lead(8))).rejects.toThrow('disco lleno');
   expect(await outbox.list()).toEqual([]);
 });

@@ -33,68 +33,41 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export function createSiteMetrics(outbox: () => Promise<OutboxState>): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'site_http_requests_total',
-    help: 'Solicitudes HTTP respondidas, por ruta, método y estado.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [registry],
-  });
-  const requestSeconds = new Histogram({
-    name: 'site_http_request_duration_seconds',
-    help: 'Tiempo hasta terminar la respuesta, por ruta.',
-    labelNames: ['route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const renderSeconds = new Histogram({
-    name: 'site_page_render_seconds',
-    help: 'Tiempo de renderizar una página en el servidor (sin caché).',
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const pageCache = new Counter({
-    name: 'site_page_cache_lookups_total',
-    help: 'Páginas pedidas a la caché de páginas, por resultado (fresh, stale, miss).',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  const cmsReads = new Counter({
-    name: 'site_cms_reads_total',
-    help: 'Lecturas del CMS hechas por el servidor, por resultado (fresh, stale, failed).',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const leads = new Counter({
-    name: 'site_leads_accepted_total',
-    help: 'Contactos aceptados: guardados en el CMS o en la bandeja de salida.',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const remotePages = new Counter({
-    name: 'site_remote_pages_total',
-    help: 'Páginas de cada versión de un remoto renderizadas, por resultado (ok, failed).',
-    labelNames: ['remote', 'release', 'outcome'] as const,
-    registers: [registry],
-  });
+  // Every figure is registered in this app's registry only (tests build several apps in one process).
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers: [registry] });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers: [registry] });
   // Read from disk when Prometheus scrapes, not on every lead.
   let lastOutbox: Promise<OutboxState> | null = null;
   const outboxNow = () => (lastOutbox ??= outbox().finally(() => setImmediate(() => (lastOutbox = null))));
-  new Gauge({
-    name: 'site_leads_outbox_jobs',
-    help: 'Trabajos de contacto (guardar, avisar) esperando en la bandeja de salida.',
-    registers: [registry],
-    async collect() {
-      this.set((await outboxNow()).jobs);
-    },
-  });
-  new Gauge({
-    name: 'site_leads_outbox_oldest_age_seconds',
-    help: 'Cuánto lleva esperando el trabajo más antiguo de la bandeja de salida (0 si está vacía).',
-    registers: [registry],
-    async collect() {
-      this.set((await outboxNow()).oldestAgeSeconds);
-    },
-  });
+  const outboxGauge = (name: string, help: string, figure: (state: OutboxState) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(figure(await outboxNow()));
+      },
+    });
+
+  const requests = counter('site_http_requests_total', 'Solicitudes HTTP respondidas, por ruta, método y estado.', ['route', 'method', 'status']);
+  const requestSeconds = histogram('site_http_request_duration_seconds', 'Tiempo hasta terminar la respuesta, por ruta.', ['route']);
+  const renderSeconds = histogram('site_page_render_seconds', 'Tiempo de renderizar una página en el servidor (sin caché).', []);
+  const pageCache = counter('site_page_cache_lookups_total', 'Páginas pedidas a la caché de páginas, por resultado (fresh, stale, miss).', ['result']);
+  const cmsReads = counter('site_cms_reads_total', 'Lecturas del CMS hechas por el servidor, por resultado (fresh, stale, failed).', ['outcome']);
+  const leads = counter('site_leads_accepted_total', 'Contactos aceptados: guardados en el CMS o en la bandeja de salida.', ['outcome']);
+  const remotePages = counter(
+    'site_remote_pages_total',
+    'Páginas de cada versión de un remoto renderizadas, por resultado (ok, failed).',
+    ['remote', 'release', 'outcome'],
+  );
+  outboxGauge('site_leads_outbox_jobs', 'Trabajos de contacto (guardar, avisar) esperando en la bandeja de salida.', (state) => state.jobs);
+  outboxGauge(
+    'site_leads_outbox_oldest_age_seconds',
+    'Cuánto lleva esperando el trabajo más antiguo de la bandeja de salida (0 si está vacía).',
+    (state) => state.oldestAgeSeconds,
+  );
 
   return {
     registry,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { siteConfig } from '@site/shared/config';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 
 /** The floating messaging button, bottom right on every page. */
 export function WhatsAppButton() {
@@ -10,9 +11,8 @@ export function WhatsAppButton() {
       <Fab
         component="a"
         href={siteConfig.whatsappUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"
+        {...newTabLink}
+        aria-label={newTabLabel('Escríbenos por WhatsApp')}
         sx={{
           position: 'fixed',
           right: { xs: 16, md: 24 },

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadCmsClient } from '@site/shared/cms';
+import { okResponse, stubbedCmsClient } from '@site/shared/cms/test-cms-client';
 import { testMedia } from '@site/shared/cms/test-media';
 import { MemoryRouter, useLocation } from '@site/shared/router';
-import { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import { AxiosError, type AxiosAdapter } from 'axios';
 import { SWRConfig } from 'swr';
 import CataloguePage from './catalogue-page';
 
@@ -49,7 +49,7 @@ function answer(routes: Record<string, unknown[] | 'fail'>): AxiosAdapter {
   return async (config) => {
     const body = routes[config.url ?? ''];
     if (body === undefined || body === 'fail') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    return { data: { data: body }, status: 200, statusText: 'OK', headers: {}, config };
+    return okResponse(config, { data: body });
   };
 }
 
@@ -61,7 +61,7 @@ function UrlProbe() {
 const currentUrlText = () => screen.getByTestId('url').textContent;
 
 function renderCatalogue(url = '/productos', routes: Record<string, unknown[] | 'fail'> = { '/products': products, '/product-categories': categories }) {
-  cmsClient.defaults.adapter = answer(routes);
+  cms.stub(answer(routes));
   return render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={[url]}>
@@ -72,14 +72,8 @@ function renderCatalogue(url = '/productos', routes: Record<string, unknown[] | 
   );
 }
 
-let cmsClient: AxiosInstance;
-let originalAdapter: AxiosInstance['defaults']['adapter'];
-beforeAll(async () => {
-  cmsClient = await loadCmsClient();
-  originalAdapter = cmsClient.defaults.adapter;
-});
+const cms = stubbedCmsClient();
 afterEach(() => {
-  cmsClient.defaults.adapter = originalAdapter;
   jest.restoreAllMocks();
 });
 

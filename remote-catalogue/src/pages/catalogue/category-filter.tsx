@@ -7,6 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { ProductCategory } from '@site/shared/cms';
 import { useId } from 'react';
+import { bareList } from '@site/shared/ui/styles';
 
 interface CategoryFilterProps {
   categories: readonly ProductCategory[];
@@ -25,7 +26,7 @@ export function CategorySidebar({ categories, selected, onSelect }: CategoryFilt
       <Typography id="catalogue-categories-title" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 2 }}>
         Categorías
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+      <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 0.5 }}>
         {options.map((option) => {
           const current = option.slug === selected;
           return (

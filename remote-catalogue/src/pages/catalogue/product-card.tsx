@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@site/shared/cms';
-import { CmsImage } from '@site/shared/ui/cms-image';
 import { memo } from 'react';
 import { ImageArrows } from './image-arrows';
-import { PRODUCT_IMAGE } from './product-image-size';
+import { ProductImage } from './product-image';
 import { cardSpecs } from './product-specs';
 import { SpecList } from './spec-list';
 
@@ -30,7 +29,6 @@ const clamp = (lines: number) =>
  */
 export const ProductCard = memo(function ProductCard({ product, imageIndex, priority, onDetails, onStepImage }: ProductCardProps) {
   const images = product.images;
-  const image = images[imageIndex] ?? images[0] ?? null;
   return (
     <Box
       component="article"
@@ -49,14 +47,12 @@ export const ProductCard = memo(function ProductCard({ product, imageIndex, prio
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <CmsImage
-          media={image}
+        <ProductImage
+          product={product}
+          imageIndex={imageIndex}
           // One column on phones, two from 600 px, three from 1200 px (24 px gaps), beside the 240 px
           // category list (and a 40 px gap) from 900 px.
           sizes="(min-width: 1200px) 275px, (min-width: 900px) calc(50vw - 176px), (min-width: 600px) calc(50vw - 36px), calc(100vw - 32px)"
-          alt={images.length > 1 ? `${product.name}, imagen ${imageIndex + 1} de ${images.length}` : product.name}
-          width={PRODUCT_IMAGE.width}
-          height={PRODUCT_IMAGE.height}
           priority={priority}
           sx={{ objectFit: 'contain', bgcolor: 'surface.muted' }}
         />

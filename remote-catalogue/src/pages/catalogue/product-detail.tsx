@@ -13,6 +13,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ProductGallery } from './product-gallery';
 import { productSpecs } from './product-specs';
 import { SpecList } from './spec-list';
+import { bareList } from '@site/shared/ui/styles';
 
 interface ProductDetailProps {
   product: Product;
@@ -78,7 +79,7 @@ export function ProductDetail({ product, takeFocus, imageIndex, onClose, onSelec
           <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.05rem' }}>{product.description}</Typography>
           {product.features.length > 0 && (
             <DetailSection title="Características">
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 1 }}>
                 {product.features.map((feature) => (
                   <Box component="li" key={feature.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                     <CheckCircleRounded aria-hidden="true" sx={{ color: 'primary.main', fontSize: 20, mt: '2px' }} />
@@ -95,7 +96,7 @@ export function ProductDetail({ product, takeFocus, imageIndex, onClose, onSelec
           )}
           {product.displaySizes.length > 0 && (
             <DetailSection title="Tamaños disponibles">
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Box component="ul" sx={{ ...bareList, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {product.displaySizes.map((size) => (
                   <li key={size.id}>
                     <Chip label={size.name} variant="outlined" />

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Product } from '@site/shared/cms';
-import { CmsImage, srcSetOf } from '@site/shared/ui/cms-image';
+import { srcSetOf } from '@site/shared/ui/cms-image';
 import { ImageArrows } from './image-arrows';
+import { ProductImage } from './product-image';
 import { PRODUCT_IMAGE } from './product-image-size';
+import { bareList } from '@site/shared/ui/styles';
 
 interface ProductGalleryProps {
   product: Product;
@@ -15,7 +17,6 @@ interface ProductGalleryProps {
 /** The detail's large image (400 px high, SPEC §9) with arrows and wrapping thumbnails. */
 export function ProductGallery({ product, imageIndex, onSelect, onStep }: ProductGalleryProps) {
   const images = product.images;
-  const image = images[imageIndex] ?? images[0] ?? null;
   return (
     <Box>
       <Box
@@ -24,19 +25,17 @@ export function ProductGallery({ product, imageIndex, onSelect, onStep }: Produc
         aria-label={`Imágenes de ${product.name}`}
         sx={{ position: 'relative', height: 400, borderRadius: 3, overflow: 'hidden', bgcolor: 'surface.muted' }}
       >
-        <CmsImage
-          media={image}
+        <ProductImage
+          product={product}
+          imageIndex={imageIndex}
           sizes="(min-width: 1200px) 440px, (min-width: 900px) calc(52vw - 190px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)"
-          alt={images.length > 1 ? `${product.name}, imagen ${imageIndex + 1} de ${images.length}` : product.name}
-          width={PRODUCT_IMAGE.width}
-          height={PRODUCT_IMAGE.height}
           priority
           sx={{ width: '100%', height: '100%', aspectRatio: 'auto', objectFit: 'contain', bgcolor: 'transparent' }}
         />
         {images.length > 1 && <ImageArrows productName={product.name} onStep={onStep} />}
       </Box>
       {images.length > 1 && (
-        <Box component="ul" aria-label="Miniaturas" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Box component="ul" aria-label="Miniaturas" sx={{ ...bareList, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {images.map((item, index) => {
             const current = index === imageIndex;
             return (

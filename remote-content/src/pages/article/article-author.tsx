@@ -7,6 +7,7 @@ import type { Author } from '@site/shared/cms';
 import { siteConfig } from '@site/shared/config';
 import { mailtoHref, safeHref } from '@site/shared/text/safe-href';
 import { AuthorAvatar } from '../blog/author-avatar';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 
 /**
  * Avatar (or 'No img'), name, LinkedIn and e-mail links (SPEC §2.15). Both
@@ -27,9 +28,8 @@ export function ArticleAuthor({ author }: { author: Author }) {
           {linkedin && (
             <IconButton
               href={linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`LinkedIn de ${author.name} (se abre en una pestaña nueva)`}
+              {...newTabLink}
+              aria-label={newTabLabel(`LinkedIn de ${author.name}`)}
               size="small"
               color="primary"
             >

@@ -8,6 +8,7 @@ import { articlePath } from '@site/shared/routes';
 import { CmsImage } from '@site/shared/ui/cms-image';
 import { HALF_COLUMN_SIZES, WIDE_COLUMN_SIZES } from '../../components/image-sizes';
 import { AuthorAvatar } from './author-avatar';
+import { ListCard } from '../../components/list-card';
 import { surface } from '@site/shared/theme';
 
 interface ArticleCardProps {
@@ -21,18 +22,9 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
   const href = articlePath(article.slug);
   const titleId = `articulo-${article.id}`;
   return (
-    <Box
-      component="article"
-      aria-labelledby={titleId}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: featured ? { xs: '1fr', md: '1.15fr 1fr' } : '1fr',
-        borderRadius: 4,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        boxShadow: (theme) => theme.customShadows.listCard,
-        height: '100%',
-      }}
+    <ListCard
+      titleId={titleId}
+      sx={{ display: 'grid', gridTemplateColumns: featured ? { xs: '1fr', md: '1.15fr 1fr' } : '1fr', overflow: 'hidden' }}
     >
       <RouterLink
         to={href}
@@ -76,6 +68,6 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
           </Box>
         )}
       </Box>
-    </Box>
+    </ListCard>
   );
 }

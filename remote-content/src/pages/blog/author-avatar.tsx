@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CmsMedia } from '@site/shared/cms';
-import { srcSetOf, useImageFailure } from '@site/shared/ui/cms-image';
+import { useCmsImgSource } from '@site/shared/ui/cms-image';
 
 interface AuthorAvatarProps {
   name: string;
@@ -11,9 +11,9 @@ interface AuthorAvatarProps {
 
 /** The author's photo, or the SPEC's 'No img' circle when there is none or its file does not load. */
 export function AuthorAvatar({ name, avatar, size }: AuthorAvatarProps) {
-  const { failed, onError, checkLoaded } = useImageFailure(avatar?.url ?? null);
+  const source = useCmsImgSource(avatar);
   const circle = { width: size, height: size, borderRadius: '50%', flexShrink: 0 } as const;
-  if (!avatar || failed) {
+  if (source === null) {
     return (
       <Box
         role="img"
@@ -35,15 +35,12 @@ export function AuthorAvatar({ name, avatar, size }: AuthorAvatarProps) {
   return (
     <Box
       component="img"
-      src={avatar.url}
-      srcSet={srcSetOf(avatar)}
+      {...source}
       sizes={`${size}px`}
       alt={`Foto de ${name}`}
       width={size}
       height={size}
       loading="lazy"
-      onError={onError}
-      ref={checkLoaded}
       sx={{ ...circle, objectFit: 'cover' }}
     />
   );

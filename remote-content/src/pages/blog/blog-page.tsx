@@ -4,13 +4,20 @@ import { useSearchParams } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
 import { startTransition, useRef } from 'react';
-import { CategoryFilter } from '../../components/category-filter';
-import { ListPage } from '../../components/list-page';
+import { CmsCategoryFilter } from '../../components/category-filter';
+import { ListPage, type ListPageCopy } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
 import { ArticleCard } from './article-card';
 import { categoryFilterOf, PAGE_PARAM, pageOf, withoutFeatured } from './blog-listing';
 import { BlogPagination } from './blog-pagination';
 import { CardGrid } from '@site/shared/ui/card-grid';
+
+const BLOG_COPY: ListPageCopy = {
+  title: 'Blog',
+  subtitle: 'Ideas, guías y experiencias sobre señalización digital, experiencia del cliente, inteligencia artificial y transformación digital.',
+  description: 'Artículos sobre señalización digital, medición de audiencias, inteligencia artificial y nube para empresas en Chile.',
+  loadingLabel: 'Cargando artículos…',
+};
 
 /**
  * /blog: category buttons, the featured article and a two-column grid of
@@ -49,24 +56,8 @@ export default function BlogPage() {
   };
 
   return (
-    <ListPage
-      title="Blog"
-      subtitle="Ideas, guías y experiencias sobre señalización digital, experiencia del cliente, inteligencia artificial y transformación digital."
-      description="Artículos sobre señalización digital, medición de audiencias, inteligencia artificial y nube para empresas en Chile."
-      path={paths.blog}
-      isLoading={categories.isLoading || featured.isLoading}
-      loadingLabel="Cargando artículos…"
-    >
-      {filter.options.length > 0 && (
-        <Box sx={{ mb: 5 }}>
-          <CategoryFilter
-            label="Filtrar artículos por categoría"
-            options={filter.options}
-            selected={filter.selected}
-            onSelect={selectCategory}
-          />
-        </Box>
-      )}
+    <ListPage copy={BLOG_COPY} path={paths.blog} isLoading={categories.isLoading || featured.isLoading}>
+      <CmsCategoryFilter label="Filtrar artículos por categoría" filter={filter} onSelect={selectCategory} sx={{ mb: 5 }} />
       {featuredArticle && (
         <Box component="section" aria-label="Artículo destacado" sx={{ mb: 6 }}>
           <ArticleCard article={featuredArticle} featured />

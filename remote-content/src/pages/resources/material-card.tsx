@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { Material } from '@site/shared/cms';
 import { safeHref } from '@site/shared/text/safe-href';
+import { ListCard } from '../../components/list-card';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 
 /** This category's badge has its own colour (SPEC §2.20). */
 export const CUSTOMER_EXPERIENCE = 'Experiencia al Cliente';
@@ -14,20 +16,7 @@ export function MaterialCard({ material }: { material: Material }) {
   // The file's address comes from the CMS: linked only when it is a safe one.
   const downloadHref = safeHref(material.file?.url);
   return (
-    <Box
-      component="article"
-      aria-labelledby={titleId}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        p: { xs: 3, md: 4 },
-        borderRadius: 4,
-        bgcolor: 'background.paper',
-        boxShadow: (theme) => theme.customShadows.listCard,
-        height: '100%',
-      }}
-    >
+    <ListCard titleId={titleId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 3, md: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {material.categories.map((category) => (
           <Chip
@@ -52,16 +41,15 @@ export function MaterialCard({ material }: { material: Material }) {
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <Button
             href={downloadHref}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...newTabLink}
             variant="contained"
             startIcon={<FileDownloadOutlined />}
-            aria-label={`Descargar Brief: ${material.title} (se abre en una pestaña nueva)`}
+            aria-label={newTabLabel(`Descargar Brief: ${material.title}`)}
           >
             Descargar Brief
           </Button>
         </Box>
       )}
-    </Box>
+    </ListCard>
   );
 }

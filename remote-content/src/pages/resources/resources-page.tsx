@@ -6,10 +6,17 @@ import { EmptyState } from '@site/shared/ui/content-states';
 import { SearchBox } from '@site/shared/ui/search-box';
 import { CategoryFilter, categoryLabel, type FilterOption } from '../../components/category-filter';
 import { isAllCategory } from '../../components/category-match';
-import { ListPage } from '../../components/list-page';
+import { ListPage, type ListPageCopy } from '../../components/list-page';
 import { filterMaterials } from './filter-materials';
 import { MaterialCard } from './material-card';
 import { CardGrid } from '@site/shared/ui/card-grid';
+
+const MATERIALS_COPY: ListPageCopy = {
+  title: 'Materiales Descargables',
+  subtitle: 'Guías prácticas, briefs de producto y checklists para planificar tus proyectos de experiencia del cliente y productividad.',
+  description: 'Guías, briefs y checklists gratuitos sobre señalización digital, medición de audiencia, lift and learn, nube e inteligencia artificial.',
+  loadingLabel: 'Cargando materiales…',
+};
 
 /** /recursos: 'Todos' plus the CMS's categories, a search box and the materials (SPEC §2.20). */
 export default function ResourcesPage() {
@@ -29,14 +36,7 @@ export default function ResourcesPage() {
   const shown = filterMaterials(failed ? [] : materials.items, category, search);
 
   return (
-    <ListPage
-      title="Materiales Descargables"
-      subtitle="Guías prácticas, briefs de producto y checklists para planificar tus proyectos de experiencia del cliente y productividad."
-      description="Guías, briefs y checklists gratuitos sobre señalización digital, medición de audiencia, lift and learn, nube e inteligencia artificial."
-      path={paths.resources}
-      isLoading={materials.isLoading || categories.isLoading}
-      loadingLabel="Cargando materiales…"
-    >
+    <ListPage copy={MATERIALS_COPY} path={paths.resources} isLoading={materials.isLoading || categories.isLoading}>
       <Box sx={{ display: 'grid', gap: 3, mb: 5 }}>
         <Box sx={{ maxWidth: { md: 480 } }}>
           <SearchBox label="Buscar materiales" placeholder="Buscar materiales..." value={search} onChange={setSearch} />

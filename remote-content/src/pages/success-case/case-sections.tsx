@@ -10,6 +10,7 @@ import { MarkdownContent } from '../../components/markdown-content';
 import { MediaCarousel } from './media-carousel';
 import { brandColors } from '@site/shared/theme';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { bareList } from '@site/shared/ui/styles';
 
 // Each section of the case detail renders only when its data exists (SPEC §2.17).
 
@@ -83,7 +84,7 @@ function ItemList({ title, items, icon, colour }: { title: string; items: NamedI
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2, color: colour }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 1.5 }}>
         {items.map((item) => (
           <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', lineHeight: 1.6 }}>
             <Box component="span" aria-hidden="true" sx={{ color: colour, display: 'flex', mt: '2px' }}>

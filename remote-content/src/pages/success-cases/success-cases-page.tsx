@@ -2,11 +2,18 @@ import Box from '@mui/material/Box';
 import { useCases, useCategories } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { EmptyState } from '@site/shared/ui/content-states';
-import { CategoryFilter } from '../../components/category-filter';
-import { ListPage } from '../../components/list-page';
+import { CmsCategoryFilter } from '../../components/category-filter';
+import { ListPage, type ListPageCopy } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
 import { CaseRow } from './case-row';
 import { filterCases } from './filter-cases';
+
+const CASES_COPY: ListPageCopy = {
+  title: 'Casos de Éxito',
+  subtitle: 'Empresas que transformaron la experiencia de sus clientes y colaboradores con nuestras soluciones, y los resultados que obtuvieron.',
+  description: 'Proyectos reales de señalización digital, medición de audiencia, lift and learn e inteligencia artificial en empresas de retail, salud, educación y más.',
+  loadingLabel: 'Cargando casos de éxito…',
+};
 
 const EMPTY_MESSAGE = 'No hay casos de éxito para mostrar en este momento.';
 
@@ -20,24 +27,8 @@ export default function SuccessCasesPage() {
   const shown = filterCases(failed ? [] : cases.items, filter.selected);
 
   return (
-    <ListPage
-      title="Casos de Éxito"
-      subtitle="Empresas que transformaron la experiencia de sus clientes y colaboradores con nuestras soluciones, y los resultados que obtuvieron."
-      description="Proyectos reales de señalización digital, medición de audiencia, lift and learn e inteligencia artificial en empresas de retail, salud, educación y más."
-      path={paths.successCases}
-      isLoading={cases.isLoading || categories.isLoading}
-      loadingLabel="Cargando casos de éxito…"
-    >
-      {filter.options.length > 0 && (
-        <Box sx={{ mb: { xs: 5, md: 7 } }}>
-          <CategoryFilter
-            label="Filtrar casos por categoría"
-            options={filter.options}
-            selected={filter.selected}
-            onSelect={filter.select}
-          />
-        </Box>
-      )}
+    <ListPage copy={CASES_COPY} path={paths.successCases} isLoading={cases.isLoading || categories.isLoading}>
+      <CmsCategoryFilter label="Filtrar casos por categoría" filter={filter} sx={{ mb: { xs: 5, md: 7 } }} />
       {shown.length === 0 ? (
         <EmptyState>{EMPTY_MESSAGE}</EmptyState>
       ) : (

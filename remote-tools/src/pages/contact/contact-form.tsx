@@ -21,6 +21,7 @@ import { useSWRConfig } from 'swr';
 import { ContactFormField } from './contact-form-field';
 import { ContactHoneypot } from './contact-honeypot';
 import type { ContactExtras, ContactSendResult } from './send-contact-message';
+import { paperSurface } from '@site/shared/ui/styles';
 
 /** The anchor /contacto#contact-form scrolls to. */
 export const CONTACT_FORM_ID = 'contact-form';
@@ -91,14 +92,8 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
       noValidate
       aria-labelledby="contact-form-title"
       onSubmit={(event) => void handleSubmit(sendValid)(event)}
-      sx={{
-        p: { xs: 3, sm: 4 },
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        boxShadow: (theme) => theme.customShadows.form,
-      }}
+      // The site's paper card, edged in the theme's divider grey rather than border.light.
+      sx={{ ...paperSurface, borderColor: 'divider', p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: (theme) => theme.customShadows.form }}
     >
       <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
         Cuéntanos sobre tu proyecto

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { validContactMessage } from '@site/shared/contact/contact-rule-cases';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import { fillContactForm } from '../../test-support/fill-contact-form';
 import ContactPage from './contact-page';
@@ -70,13 +71,7 @@ describe('ContactPage', () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/contacto');
 
-    await fillContactForm(user, {
-      name: 'Ana Pérez',
-      email: 'ana.perez@empresa.cl',
-      company: 'Retail Sur',
-      service: 'Cloud Services',
-      message: 'Queremos migrar a la nube.',
-    });
+    await fillContactForm(user, validContactMessage);
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
 
     expect(await screen.findByRole('heading', { name: 'Página de éxito' })).toBeInTheDocument();
@@ -86,11 +81,7 @@ describe('ContactPage', () => {
         url: '/api/contact',
         method: 'post',
         data: {
-          name: 'Ana Pérez',
-          email: 'ana.perez@empresa.cl',
-          company: 'Retail Sur',
-          service: 'Cloud Services',
-          message: 'Queremos migrar a la nube.',
+          ...validContactMessage,
           website: '',
           elapsedMs: expect.any(Number),
           page: '/',
@@ -103,16 +94,10 @@ describe('ContactPage', () => {
     axios.defaults.adapter = () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK'));
     const user = userEvent.setup({ delay: null });
     renderAt('/contacto');
-    await fillContactForm(user, {
-      name: 'Ana Pérez',
-      email: 'ana.perez@empresa.cl',
-      company: 'Retail Sur',
-      service: 'Cloud Services',
-      message: 'Queremos migrar a la nube.',
-    });
+    await fillContactForm(user, validContactMessage);
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos enviar tu mensaje.');
-    expect(screen.getByRole('form')).toHaveFormValues({ name: 'Ana Pérez', message: 'Queremos migrar a la nube.' });
+    expect(screen.getByRole('form')).toHaveFormValues({ name: validContactMessage.name, message: validContactMessage.message });
   });
 
   it('stays on the page while the form has errors', async () => {

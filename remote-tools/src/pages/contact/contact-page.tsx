@@ -12,6 +12,8 @@ import { CONTACT_FORM_ID, ContactForm } from './contact-form';
 import { ContactInfoCards } from './contact-info-cards';
 import { sendContactMessage } from './send-contact-message';
 import { useScrollToAnchor } from './use-scroll-to-anchor';
+import { bareList } from '@site/shared/ui/styles';
+import { TwoColumns } from '../../components/two-columns';
 
 const promises = [
   'Diagnóstico inicial sin costo',
@@ -51,7 +53,7 @@ export default function ContactPage() {
           </Typography>
           <Box
             component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 } }}
+            sx={{ ...bareList, mt: 3, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 } }}
           >
             {promises.map((promise) => (
               <Box component="li" key={promise} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
@@ -64,17 +66,10 @@ export default function ContactPage() {
       </Box>
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
+        <TwoColumns columns="minmax(0, 2fr) minmax(0, 1fr)" gap={{ xs: 4, md: 5 }}>
           <ContactForm send={sendContactMessage} onSent={handleSent} />
           <ContactInfoCards />
-        </Box>
+        </TwoColumns>
       </Container>
     </>
   );

@@ -17,6 +17,7 @@ import { buildSignatureHtml } from './signature-html';
 import { SignaturePreview } from './signature-preview';
 import { teamMembers } from './team-members';
 import { usePageUrl } from './use-page-url';
+import { TwoColumns } from '../../components/two-columns';
 
 /** Staff pick their name and copy a ready-made e-mail signature (SPEC §2.19). */
 export default function SignaturesPage() {
@@ -62,14 +63,7 @@ export default function SignaturesPage() {
           {siteConfig.brandName}.
         </Typography>
 
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-            alignItems: 'start',
-          }}
-        >
+        <TwoColumns columns="minmax(0, 5fr) minmax(0, 7fr)" gap={{ xs: 4, md: 6 }}>
           <Box component="section" aria-labelledby="member-picker-title">
             <Typography id="member-picker-title" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
               1. Elige a la persona
@@ -93,7 +87,7 @@ export default function SignaturesPage() {
               todos los ajustes → Firma. En Outlook: Configuración → Cuentas → Firmas.
             </Alert>
           </Box>
-        </Box>
+        </TwoColumns>
       </Container>
     </>
   );

@@ -7,6 +7,7 @@ import { siteConfig } from '@site/shared/config';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
 import { menuGroups } from '../navigation/menu-groups';
 import { SocialLinks } from './social-links';
+import { bareList } from '@site/shared/ui/styles';
 
 const FOOTER_TAGLINE =
   'Todo se trata de vínculos: entre la audiencia y la marca, el usuario y la tecnología, el consultor y el cliente.';
@@ -46,7 +47,7 @@ export function SiteFooter() {
               <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1rem', mb: 1.5, color: 'common.white' }}>
                 {group.label}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+              <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 1 }}>
                 {group.items.map((item) => (
                   <li key={item.href + item.title}>
                     <Link component={RouterLink} to={item.href} color="inherit" variant="body2">

@@ -6,6 +6,8 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import YouTube from '@mui/icons-material/YouTube';
 import { siteConfig, type SocialLink } from '@site/shared/config';
+import { bareList } from '@site/shared/ui/styles';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 
 const icons: Record<SocialLink['network'], SvgIconComponent> = {
   linkedin: LinkedIn,
@@ -17,7 +19,7 @@ const icons: Record<SocialLink['network'], SvgIconComponent> = {
 /** Social networks and e-mail, each opening in a new tab. */
 export function SocialLinks() {
   return (
-    <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, mt: 2, p: 0 }}>
+    <Box component="ul" sx={{ ...bareList, mt: 2, display: 'flex', gap: 1 }}>
       {siteConfig.social.map((link) => {
         const Icon = icons[link.network];
         return (
@@ -25,9 +27,8 @@ export function SocialLinks() {
             <IconButton
               component="a"
               href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${link.label} (se abre en una pestaña nueva)`}
+              {...newTabLink}
+              aria-label={newTabLabel(link.label)}
               sx={{ color: 'common.white', bgcolor: 'onDark.tint', '&:hover': { color: link.hoverColor, bgcolor: 'background.paper' } }}
             >
               <Icon />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from '@site/shared/router';
 import { menuGroups } from '../navigation/menu-groups';
 import { NavDropdown } from './nav-dropdown';
+import { bareList } from '@site/shared/ui/styles';
 
 /** The five dropdown groups; at most one is open at a time. */
 export function DesktopNav() {
@@ -14,7 +15,7 @@ export function DesktopNav() {
 
   return (
     <Box component="nav" aria-label="Navegación principal" sx={{ display: { xs: 'none', md: 'block' } }}>
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+      <Box component="ul" sx={{ ...bareList, display: 'flex', gap: 0.5 }}>
         {menuGroups.map((group, index) => (
           <NavDropdown
             key={group.id}

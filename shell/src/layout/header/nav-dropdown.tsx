@@ -5,6 +5,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import type { MenuGroup } from '../navigation/menu-groups';
 import { MenuEntry } from './menu-entry';
+import { bareList } from '@site/shared/ui/styles';
 
 export const DROPDOWN_WIDTH = 600;
 
@@ -97,7 +98,7 @@ export function NavDropdown({ group, open, align, onOpen, onClose }: NavDropdown
         <Box
           component="ul"
           aria-label={group.label}
-          sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+          sx={{ ...bareList, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
         >
           {group.items.map((item) => (
             <MenuEntry key={item.href + item.title} item={item} />

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import { siteConfig } from '@site/shared/config';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 
 /** 'Accede Aquí' to the external customer portal (shown as 'Portal Clientes'). */
 export function PortalButton({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -9,12 +10,11 @@ export function PortalButton({ fullWidth = false }: { fullWidth?: boolean }) {
       variant="contained"
       color="secondary"
       href={siteConfig.customerPortalUrl}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...newTabLink}
       startIcon={<LoginOutlined />}
       fullWidth={fullWidth}
       title="Accede Aquí"
-      aria-label="Portal Clientes: Accede Aquí (se abre en una pestaña nueva)"
+      aria-label={newTabLabel('Portal Clientes: Accede Aquí')}
     >
       Portal Clientes
     </Button>
