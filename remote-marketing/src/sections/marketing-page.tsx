@@ -47,6 +47,22 @@ type SectionBand = { [Kind in keyof BandSections]: BandFrame & { kind: Kind; pro
  */
 export type PageBand = SectionBand | (BandFrame & { kind: 'custom'; content: ReactNode }) | { kind: 'split'; props: MediaSplitProps };
 
+/**
+ * The "Características" band that several service pages share: the same anchor, heading and
+ * background, each page's own subtitle and features.
+ */
+export function featuresBand(subtitle: string, features: FeatureGridProps['features']): PageBand {
+  return {
+    kind: 'features',
+    id: 'caracteristicas',
+    background: 'surface',
+    eyebrow: 'Tecnología',
+    title: 'Características',
+    subtitle,
+    props: { features },
+  };
+}
+
 /** A marketing page as data: what search engines read, the hero, the bands in order and the closing invitation. */
 export interface MarketingPageContent {
   seo: SeoProps;

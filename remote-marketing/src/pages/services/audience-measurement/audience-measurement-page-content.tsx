@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { siteConfig } from '@site/shared/config';
 import { paths } from '@site/shared/routes';
 import type { CtaLink } from '@site/shared/ui/cta-button';
-import type { MarketingPageContent } from '../../../sections/marketing-page';
+import { featuresBand, type MarketingPageContent } from '../../../sections/marketing-page';
 import { videoBackground } from '../../../sections/page-hero';
 import loopMp4 from './assets/audience-loop.mp4';
 import loopWebm from './assets/audience-loop.webm';
@@ -53,15 +53,7 @@ export const audienceMeasurementPage: MarketingPageContent = {
         ),
       },
     },
-    {
-      kind: 'features',
-      id: 'caracteristicas',
-      background: 'surface',
-      eyebrow: 'Tecnología',
-      title: 'Características',
-      subtitle: 'Todo lo que necesitas para medir tu audiencia sin encuestas ni estimaciones.',
-      props: { features },
-    },
+    featuresBand('Todo lo que necesitas para medir tu audiencia sin encuestas ni estimaciones.', features),
     { kind: 'benefits', id: 'beneficios', eyebrow: 'Resultados', title: 'Beneficios', maxWidth: 'md', props: { benefits } },
     {
       kind: 'custom',

@@ -5,7 +5,7 @@ import { paths } from '@site/shared/routes';
 import { consultationCta } from '@site/shared/ui/cta-button';
 import { ChatMockUp } from '../../../sections/chat-mock-up';
 import { CheckList } from '../../../sections/check-list';
-import type { MarketingPageContent } from '../../../sections/marketing-page';
+import { featuresBand, type MarketingPageContent } from '../../../sections/marketing-page';
 import { StatCards } from '../../../sections/stat-cards';
 import { UseCaseGrid } from '../../../sections/use-case-grid';
 import {
@@ -55,15 +55,7 @@ export const internalCommunicationsPage: MarketingPageContent = {
         </>
       ),
     },
-    {
-      kind: 'features',
-      id: 'caracteristicas',
-      background: 'surface',
-      eyebrow: 'Tecnología',
-      title: 'Características',
-      subtitle: 'Herramientas pensadas para equipos de comunicaciones y RR.HH., no para técnicos.',
-      props: { features },
-    },
+    featuresBand('Herramientas pensadas para equipos de comunicaciones y RR.HH., no para técnicos.', features),
     {
       kind: 'split',
       props: {

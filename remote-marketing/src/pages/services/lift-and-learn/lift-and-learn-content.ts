@@ -17,7 +17,7 @@ import type { UseCase } from '../../../sections/use-case-grid';
 import { paths } from '@site/shared/routes';
 import { brandColors } from '@site/shared/theme';
 import { consultationCta } from '@site/shared/ui/cta-button';
-import type { MarketingPageContent } from '../../../sections/marketing-page';
+import { featuresBand, type MarketingPageContent } from '../../../sections/marketing-page';
 import heroImage from './assets/lift-hero.webp';
 
 export const liftHeroImage: SectionImage = {
@@ -149,15 +149,7 @@ export const liftAndLearnPage: MarketingPageContent = {
       subtitle: 'Cuatro pasos que transforman un gesto natural en una experiencia de compra.',
       props: { steps: howItWorks },
     },
-    {
-      kind: 'features',
-      id: 'caracteristicas',
-      background: 'surface',
-      eyebrow: 'Tecnología',
-      title: 'Características',
-      subtitle: 'Hardware discreto y software en la nube, pensados para el ritmo del retail.',
-      props: { features },
-    },
+    featuresBand('Hardware discreto y software en la nube, pensados para el ritmo del retail.', features),
     {
       kind: 'benefits',
       id: 'beneficios',
