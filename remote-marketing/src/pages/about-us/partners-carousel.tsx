@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useMotionInterval } from '@site/shared/motion/use-motion-interval';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 import { CarouselArrow, CarouselPlayPause } from '../../components/carousel-controls';
 import { visuallyHidden } from '@mui/utils';
 import { PARTNERS_INTERVAL_MS, type Partner } from './about-us-content';
@@ -78,9 +79,8 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
               <Box
                 component="a"
                 href={partner.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${partner.name} (se abre en una pestaña nueva)`}
+                {...newTabLink}
+                aria-label={newTabLabel(partner.name)}
                 draggable={false}
                 sx={{
                   display: 'grid',

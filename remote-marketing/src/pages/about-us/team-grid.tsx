@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import { brandColors } from '@site/shared/theme';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 import { TEAM_PHOTO_SIZE, type TeamMember } from './about-us-content';
 import { CardList } from '../../components/card-list';
 import { cardSurface } from '../../components/card-surface';
@@ -45,9 +46,8 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           </Box>
           <Link
             href={member.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`LinkedIn de ${member.name} (se abre en una pestaña nueva)`}
+            {...newTabLink}
+            aria-label={newTabLabel(`LinkedIn de ${member.name}`)}
             sx={{ mt: 2.5, display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700, color: brandColors.blue, py: 0.5 }}
           >
             <LinkedIn aria-hidden />

@@ -8,11 +8,11 @@ import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
 import HeadphonesOutlined from '@mui/icons-material/HeadphonesOutlined';
 import { Seo } from '@site/shared/seo';
+import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 import { formatEpisodeDate } from './format-episode-date';
 import { podcastSeo } from './podcast-content';
 import { podcastEpisode as episode } from './podcast-episode';
 
-const NEW_TAB = ' (se abre en una pestaña nueva)';
 
 /** /podcast: the header and the one fixed episode (SPEC §2.16). */
 export default function PodcastPage() {
@@ -44,9 +44,8 @@ export default function PodcastPage() {
         >
           <Link
             href={episode.videoUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Ver el episodio «${episode.title}»${NEW_TAB}`}
+            {...newTabLink}
+            aria-label={newTabLabel(`Ver el episodio «${episode.title}»`)}
             sx={{ display: 'block', borderRadius: 3, overflow: 'hidden', lineHeight: 0 }}
           >
             <Box
@@ -63,11 +62,10 @@ export default function PodcastPage() {
             <Typography variant="h2" id="episodio" sx={{ mb: 2 }}>
               <Link
                 href={episode.videoUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...newTabLink}
                 color="inherit"
                 underline="hover"
-                aria-label={episode.title + NEW_TAB}
+                aria-label={newTabLabel(episode.title)}
               >
                 {episode.title}
               </Link>
@@ -89,10 +87,9 @@ export default function PodcastPage() {
               variant="contained"
               size="large"
               href={episode.videoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...newTabLink}
               startIcon={<HeadphonesOutlined />}
-              aria-label={'Escuchar episodio' + NEW_TAB}
+              aria-label={newTabLabel('Escuchar episodio')}
             >
               Escuchar episodio
             </Button>
