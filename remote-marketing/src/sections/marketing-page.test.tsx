@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { MarketingPage, type MarketingPageContent } from './marketing-page';
+import { MarketingPage, sectionOf, type MarketingPageContent } from './marketing-page';
+import { MediaSplit } from './media-split';
+import { StepList } from './step-list';
 import { renderInRouter } from './test-utils';
 
 const content: MarketingPageContent = {
@@ -7,20 +9,20 @@ const content: MarketingPageContent = {
   hero: { title: 'Página de prueba', subtitle: 'Un héroe.' },
   sections: [
     {
-      kind: 'steps',
+      kind: 'section',
       id: 'pasos',
       title: 'Pasos',
-      props: { steps: [{ title: 'Primero', description: 'Uno.' }, { title: 'Segundo', description: 'Dos.' }] },
+      content: sectionOf(StepList, { steps: [{ title: 'Primero', description: 'Uno.' }, { title: 'Segundo', description: 'Dos.' }] }),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'propio',
       background: 'blue',
       title: 'Contenido propio',
       content: <p>Algo hecho a mano.</p>,
       action: { label: 'Ver más', to: '/mas' },
     },
-    { kind: 'split', props: { id: 'lado', title: 'Texto al lado', children: <p>Al lado.</p> } },
+    { kind: 'own', content: sectionOf(MediaSplit, { id: 'lado', title: 'Texto al lado', children: <p>Al lado.</p> }) },
   ],
 };
 

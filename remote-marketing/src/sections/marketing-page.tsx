@@ -1,17 +1,10 @@
 import Box from '@mui/material/Box';
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { Seo, type SeoProps } from '@site/shared/seo';
 import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
-import { LinkCardGrid, type LinkCardGridProps } from '../components/link-card-grid';
-import { BenefitList, type BenefitListProps } from './benefit-list';
 import { ClosingBanner, type ClosingBannerProps } from './closing-banner';
-import { FeatureGrid, type FeatureGridProps } from './feature-grid';
-import { MediaSplit, type MediaSplitProps } from './media-split';
 import { PageHero, type PageHeroProps } from './page-hero';
 import { PageSection, type PageSectionProps } from './page-section';
-import { StatCards, type StatCardsProps } from './stat-cards';
-import { StepList, type StepListProps } from './step-list';
-import { UseCaseGrid, type UseCaseGridProps } from './use-case-grid';
 
 /** A band's frame: its anchor, heading and background, as PageSection takes them. */
 export type BandFrame = Omit<PageSectionProps, 'children'> & {
@@ -19,48 +12,19 @@ export type BandFrame = Omit<PageSectionProps, 'children'> & {
   action?: CtaLink;
 };
 
-/** The recurring bands: each kind is filled by one section component, and carries its props. */
-interface BandSections {
-  features: FeatureGridProps;
-  stats: StatCardsProps;
-  useCases: UseCaseGridProps;
-  benefits: BenefitListProps;
-  steps: StepListProps;
-  linkCards: LinkCardGridProps;
-}
-
-const bandSections: { [Kind in keyof BandSections]: ComponentType<BandSections[Kind]> } = {
-  features: FeatureGrid,
-  stats: StatCards,
-  useCases: UseCaseGrid,
-  benefits: BenefitList,
-  steps: StepList,
-  linkCards: LinkCardGrid,
-};
-
-type SectionBand = { [Kind in keyof BandSections]: BandFrame & { kind: Kind; props: BandSections[Kind] } }[keyof BandSections];
+/**
+ * One band of a marketing page: `section`, a PageSection around its content (one section
+ * component, `sectionOf(FeatureGrid, { features })`, or a bespoke piece); or `own`, a band that
+ * draws its own frame (a MediaSplit: text beside an illustration).
+ */
+export type PageBand = (BandFrame & { kind: 'section'; content: ReactNode }) | { kind: 'own'; content: ReactNode };
 
 /**
- * One band of a marketing page: a recurring one (above); `custom`, with the bespoke pieces (a
- * comparison table, a slideshow); or `split`, a MediaSplit, a band of its own with text beside
- * an illustration.
+ * A section component with its props, as a band's content. Each page imports only the sections it
+ * shows, so a page's chunk carries no other page's components.
  */
-export type PageBand = SectionBand | (BandFrame & { kind: 'custom'; content: ReactNode }) | { kind: 'split'; props: MediaSplitProps };
-
-/**
- * The "Características" band that several service pages share: the same anchor, heading and
- * background, each page's own subtitle and features.
- */
-export function featuresBand(subtitle: string, features: FeatureGridProps['features']): PageBand {
-  return {
-    kind: 'features',
-    id: 'caracteristicas',
-    background: 'surface',
-    eyebrow: 'Tecnología',
-    title: 'Características',
-    subtitle,
-    props: { features },
-  };
+export function sectionOf<Props extends object>(Section: ComponentType<Props>, props: Props): ReactNode {
+  return createElement(Section, props);
 }
 
 /** A marketing page as data: what search engines read, the hero, the bands in order and the closing invitation. */
@@ -72,19 +36,13 @@ export interface MarketingPageContent {
   closing?: ClosingBannerProps;
 }
 
-/** A recurring band's content: its kind's section component with its props. */
-function SectionContent<Kind extends keyof BandSections>({ kind, props }: { kind: Kind; props: BandSections[Kind] }) {
-  const Section: ComponentType<BandSections[Kind]> = bandSections[kind];
-  return <Section {...props} />;
-}
-
-/** A band: a MediaSplit, or a PageSection around its content and, under it, its action. */
+/** A band: its own, or a PageSection around its content and, under it, its action. */
 function Band({ band }: { band: PageBand }) {
-  if (band.kind === 'split') return <MediaSplit {...band.props} />;
+  if (band.kind === 'own') return band.content;
   const { id, title, eyebrow, subtitle, background, align, maxWidth, action } = band;
   return (
     <PageSection id={id} title={title} eyebrow={eyebrow} subtitle={subtitle} background={background} align={align} maxWidth={maxWidth}>
-      {band.kind === 'custom' ? band.content : <SectionContent kind={band.kind} props={band.props} />}
+      {band.content}
       {action && (
         <Box sx={{ mt: 5, textAlign: 'center' }}>
           <CtaButton action={action} onDark={background === 'blue'} />
@@ -101,8 +59,9 @@ export function MarketingPage({ content }: { content: MarketingPageContent }) {
     <>
       <Seo {...seo} />
       <PageHero {...hero} />
-      {sections.map((band) => (
-        <Band key={band.kind === 'split' ? band.props.id : band.id} band={band} />
+      {sections.map((band, index) => (
+        // The bands are a fixed list: their place is their identity.
+        <Band key={index} band={band} />
       ))}
       {closing && <ClosingBanner {...closing} />}
     </>

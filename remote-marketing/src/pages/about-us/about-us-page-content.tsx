@@ -1,5 +1,6 @@
 import { paths } from '@site/shared/routes';
-import type { MarketingPageContent } from '../../sections/marketing-page';
+import { sectionOf, type MarketingPageContent } from '../../sections/marketing-page';
+import { FeatureGrid } from '../../sections/feature-grid';
 import { closingBanner, hero, partners, statements, team, values } from './about-us-content';
 import { MissionVision } from './mission-vision';
 import { PartnersCarousel } from './partners-carousel';
@@ -17,7 +18,7 @@ export const aboutUsPage: MarketingPageContent = {
   hero,
   sections: [
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'proposito',
       eyebrow: 'Nuestro propósito',
       title: 'Lo que nos mueve',
@@ -25,16 +26,16 @@ export const aboutUsPage: MarketingPageContent = {
       content: <MissionVision statements={statements} />,
     },
     {
-      kind: 'features',
+      kind: 'section',
       id: 'valores',
       eyebrow: 'Valores',
       title: 'Conoce Nuestro ADN',
       subtitle: 'Seis ideas que guían cómo trabajamos, con nuestros clientes y entre nosotros.',
       background: 'surface',
-      props: { features: values, columns: 3 },
+      content: sectionOf(FeatureGrid, { features: values, columns: 3 }),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'equipo',
       eyebrow: 'Equipo',
       title: 'Las personas detrás de cada proyecto',
@@ -42,7 +43,7 @@ export const aboutUsPage: MarketingPageContent = {
       content: <TeamGrid members={team} />,
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'socios',
       eyebrow: 'Socios',
       title: 'Nuestros socios tecnológicos',

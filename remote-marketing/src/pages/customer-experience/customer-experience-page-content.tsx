@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { paths } from '@site/shared/routes';
 import { CtaButton } from '@site/shared/ui/cta-button';
 import { LinkCardGrid } from '../../components/link-card-grid';
-import type { MarketingPageContent } from '../../sections/marketing-page';
+import { sectionOf, type MarketingPageContent } from '../../sections/marketing-page';
 import { StatCards } from '../../sections/stat-cards';
 import {
   closingBanner,
@@ -28,15 +28,15 @@ export const customerExperiencePage: MarketingPageContent = {
   hero,
   sections: [
     {
-      kind: 'linkCards',
+      kind: 'section',
       id: 'en-tienda',
       eyebrow: 'Dentro de la tienda',
       title: inStore.title,
       subtitle: inStore.subtitle,
-      props: { cards: inStore.cards, actionLabel: 'Conocer la solución' },
+      content: sectionOf(LinkCardGrid, { cards: inStore.cards, actionLabel: 'Conocer la solución' }),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'fuera-de-tienda',
       eyebrow: 'Fuera de la tienda',
       title: outOfStore.title,
@@ -53,7 +53,7 @@ export const customerExperiencePage: MarketingPageContent = {
       ),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'experiencia-integral',
       eyebrow: 'Resultados',
       title: integralExperience.title,

@@ -3,7 +3,9 @@ import { paths } from '@site/shared/routes';
 import { CtaButton } from '@site/shared/ui/cta-button';
 import { BenefitList } from '../../sections/benefit-list';
 import { ImageBeside } from '../../sections/image-beside';
-import type { MarketingPageContent } from '../../sections/marketing-page';
+import { sectionOf, type MarketingPageContent } from '../../sections/marketing-page';
+import { FeatureGrid } from '../../sections/feature-grid';
+import { StatCards } from '../../sections/stat-cards';
 import { AutomationAreas } from './automation-areas';
 import { automationAreas, capabilities, closingBanner, hero, results, workflowBenefits } from './productivity-content';
 
@@ -19,15 +21,15 @@ export const productivityPage: MarketingPageContent = {
   hero,
   sections: [
     {
-      kind: 'features',
+      kind: 'section',
       id: 'capacidades',
       eyebrow: 'Capacidades',
       title: capabilities.title,
       subtitle: capabilities.subtitle,
-      props: { features: capabilities.features },
+      content: sectionOf(FeatureGrid, { features: capabilities.features }),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'automatizacion',
       eyebrow: 'Automatización',
       title: automationAreas.title,
@@ -36,7 +38,7 @@ export const productivityPage: MarketingPageContent = {
       content: <AutomationAreas areas={automationAreas.areas} />,
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'flujos-de-trabajo',
       eyebrow: workflowBenefits.eyebrow,
       title: workflowBenefits.title,
@@ -51,13 +53,13 @@ export const productivityPage: MarketingPageContent = {
       ),
     },
     {
-      kind: 'stats',
+      kind: 'section',
       id: 'resultados',
       eyebrow: 'Resultados',
       title: results.title,
       subtitle: results.subtitle,
       background: 'blue',
-      props: { stats: results.stats, onDark: true },
+      content: sectionOf(StatCards, { stats: results.stats, onDark: true }),
     },
   ],
   closing: { id: 'cierre', ...closingBanner },

@@ -2,7 +2,10 @@ import { siteConfig } from '@site/shared/config';
 import { paths } from '@site/shared/routes';
 import { consultationCta } from '@site/shared/ui/cta-button';
 import { ChatMockUp } from '../../../sections/chat-mock-up';
-import type { MarketingPageContent } from '../../../sections/marketing-page';
+import { sectionOf, type MarketingPageContent } from '../../../sections/marketing-page';
+import { FeatureGrid } from '../../../sections/feature-grid';
+import { StatCards } from '../../../sections/stat-cards';
+import { UseCaseGrid } from '../../../sections/use-case-grid';
 import { heroChat, keyBenefits, mainFeatures, useCases } from './ai-assistant-content';
 
 /** /servicios/asistente-ia (SPEC §2.12): the page, band by band; the hero shows a chat. */
@@ -23,30 +26,30 @@ export const aiAssistantPage: MarketingPageContent = {
   },
   sections: [
     {
-      kind: 'features',
+      kind: 'section',
       id: 'caracteristicas',
       eyebrow: 'Tecnología',
       title: 'Características Principales',
       subtitle: 'Inteligencia artificial aplicada a los procesos reales de tu negocio.',
-      props: { features: mainFeatures },
+      content: sectionOf(FeatureGrid, { features: mainFeatures }),
     },
     {
-      kind: 'stats',
+      kind: 'section',
       id: 'beneficios',
       background: 'blue',
       eyebrow: 'Resultados',
       title: 'Beneficios Clave',
       subtitle: 'Lo que logran las empresas que incorporan un asistente IA a su atención y operación.',
-      props: { stats: keyBenefits, onDark: true },
+      content: sectionOf(StatCards, { stats: keyBenefits, onDark: true }),
     },
     {
-      kind: 'useCases',
+      kind: 'section',
       id: 'casos-de-uso',
       background: 'surface',
       eyebrow: 'Aplicaciones',
       title: 'Casos de Uso',
       subtitle: 'Un mismo asistente, entrenado para las tareas de cada área.',
-      props: { useCases, columns: 3 },
+      content: sectionOf(UseCaseGrid, { useCases, columns: 3 }),
     },
   ],
   closing: {

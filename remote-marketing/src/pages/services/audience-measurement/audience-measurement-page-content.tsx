@@ -2,7 +2,11 @@ import Typography from '@mui/material/Typography';
 import { siteConfig } from '@site/shared/config';
 import { paths } from '@site/shared/routes';
 import type { CtaLink } from '@site/shared/ui/cta-button';
-import { featuresBand, type MarketingPageContent } from '../../../sections/marketing-page';
+import { featuresBand } from '../../../sections/features-band';
+import { sectionOf, type MarketingPageContent } from '../../../sections/marketing-page';
+import { BenefitList } from '../../../sections/benefit-list';
+import { MediaSplit } from '../../../sections/media-split';
+import { UseCaseGrid } from '../../../sections/use-case-grid';
 import { videoBackground } from '../../../sections/page-hero';
 import loopMp4 from './assets/audience-loop.mp4';
 import loopWebm from './assets/audience-loop.webm';
@@ -32,8 +36,8 @@ export const audienceMeasurementPage: MarketingPageContent = {
   },
   sections: [
     {
-      kind: 'split',
-      props: {
+      kind: 'own',
+      content: sectionOf(MediaSplit, {
         id: 'socio',
         eyebrow: 'Socio tecnológico',
         title: `Impulsado por ${partner.name}`,
@@ -51,12 +55,12 @@ export const audienceMeasurementPage: MarketingPageContent = {
             </Typography>
           </>
         ),
-      },
+      }),
     },
     featuresBand('Todo lo que necesitas para medir tu audiencia sin encuestas ni estimaciones.', features),
-    { kind: 'benefits', id: 'beneficios', eyebrow: 'Resultados', title: 'Beneficios', maxWidth: 'md', props: { benefits } },
+    { kind: 'section', id: 'beneficios', eyebrow: 'Resultados', title: 'Beneficios', maxWidth: 'md', content: sectionOf(BenefitList, { benefits }) },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'dashboard',
       background: 'blue',
       eyebrow: 'Panel de control',
@@ -65,12 +69,12 @@ export const audienceMeasurementPage: MarketingPageContent = {
       content: <AudienceDashboard measures={dashboardMeasures} />,
     },
     {
-      kind: 'useCases',
+      kind: 'section',
       id: 'casos-de-uso',
       eyebrow: 'Aplicaciones',
       title: 'Casos de Uso',
       subtitle: 'Industrias donde conocer a la audiencia cambia la forma de comunicar.',
-      props: { useCases },
+      content: sectionOf(UseCaseGrid, { useCases }),
     },
   ],
   closing: {

@@ -1,5 +1,8 @@
 import { paths } from '@site/shared/routes';
-import type { MarketingPageContent } from '../../../sections/marketing-page';
+import { sectionOf, type MarketingPageContent } from '../../../sections/marketing-page';
+import { BenefitList } from '../../../sections/benefit-list';
+import { FeatureGrid } from '../../../sections/feature-grid';
+import { UseCaseGrid } from '../../../sections/use-case-grid';
 import {
   cloudBenefits,
   cloudDescription,
@@ -29,15 +32,15 @@ export const cloudPage: MarketingPageContent = {
   },
   sections: [
     {
-      kind: 'features',
+      kind: 'section',
       id: 'servicios-cloud',
       eyebrow: 'Qué hacemos',
       title: 'Servicios Cloud',
       subtitle: 'Un equipo certificado que cubre todo el ciclo: desde el diseño hasta la operación diaria.',
-      props: { features: cloudServices, columns: 3 },
+      content: sectionOf(FeatureGrid, { features: cloudServices, columns: 3 }),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'por-que-migrar',
       background: 'surface',
       eyebrow: 'Comparativa',
@@ -47,24 +50,24 @@ export const cloudPage: MarketingPageContent = {
       action: { label: 'Iniciar Migración', to: paths.contactForm },
     },
     {
-      kind: 'useCases',
+      kind: 'section',
       id: 'estrategias',
       eyebrow: 'Metodología',
       title: 'Estrategias de Migración',
       subtitle:
         'No todas las aplicaciones se migran igual: evaluamos cada una y elegimos la estrategia que mejor equilibra plazo, costo y beneficio.',
-      props: { useCases: migrationStrategies, columns: 3 },
+      content: sectionOf(UseCaseGrid, { useCases: migrationStrategies, columns: 3 }),
     },
     {
-      kind: 'benefits',
+      kind: 'section',
       id: 'beneficios',
       background: 'surface',
       eyebrow: 'Resultados',
       title: 'Beneficios de la Nube',
-      props: { benefits: cloudBenefits, columns: 2 },
+      content: sectionOf(BenefitList, { benefits: cloudBenefits, columns: 2 }),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'bases-de-datos',
       eyebrow: 'Datos',
       title: 'Bases de Datos en la Nube',

@@ -2,7 +2,9 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@site/shared/routes';
 import { consultationCta } from '@site/shared/ui/cta-button';
 import { ImageBeside } from '../../../sections/image-beside';
-import type { MarketingPageContent } from '../../../sections/marketing-page';
+import { sectionOf, type MarketingPageContent } from '../../../sections/marketing-page';
+import { FeatureGrid } from '../../../sections/feature-grid';
+import { StatCards } from '../../../sections/stat-cards';
 import { UseCaseGrid } from '../../../sections/use-case-grid';
 import {
   benefits,
@@ -49,15 +51,15 @@ export const contentManagementPage: MarketingPageContent = {
   },
   sections: [
     {
-      kind: 'features',
+      kind: 'section',
       id: 'pilares',
       eyebrow: 'Nuestro servicio',
       title: 'Cuatro Pilares de Operación',
       subtitle: 'Lo que hace que una red de pantallas funcione todos los días, no solo el día de la inauguración.',
-      props: { features: pillars },
+      content: sectionOf(FeatureGrid, { features: pillars }),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'planes',
       background: 'surface',
       eyebrow: 'Planes',
@@ -66,15 +68,15 @@ export const contentManagementPage: MarketingPageContent = {
       content: <PlanCards plans={plans} />,
     },
     {
-      kind: 'stats',
+      kind: 'section',
       id: 'beneficios',
       eyebrow: 'Resultados',
       title: 'Beneficios de Delegar tus Contenidos',
       subtitle: 'Lo que ganan las empresas que dejan la operación de sus pantallas en manos de especialistas.',
-      props: { stats: benefits, columns: 4 },
+      content: sectionOf(StatCards, { stats: benefits, columns: 4 }),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'creacion-contenido',
       background: 'surface',
       eyebrow: 'Servicio adicional',

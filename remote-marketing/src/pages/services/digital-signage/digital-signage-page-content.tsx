@@ -1,6 +1,9 @@
 import { paths } from '@site/shared/routes';
 import { consultationCta } from '@site/shared/ui/cta-button';
-import type { MarketingPageContent } from '../../../sections/marketing-page';
+import { sectionOf, type MarketingPageContent } from '../../../sections/marketing-page';
+import { FeatureGrid } from '../../../sections/feature-grid';
+import { StatCards } from '../../../sections/stat-cards';
+import { StepList } from '../../../sections/step-list';
 import { videoBackground } from '../../../sections/page-hero';
 import { ApplicationGroups } from './application-groups';
 import posterImage from './assets/signage-poster.webp';
@@ -35,16 +38,16 @@ export const digitalSignagePage: MarketingPageContent = {
   },
   sections: [
     {
-      kind: 'stats',
+      kind: 'section',
       id: 'beneficios',
       eyebrow: 'Por qué invertir',
       title: 'Beneficios de la Señalización Digital',
       subtitle:
         'Una red de pantallas bien gestionada no es decoración: es un canal de comunicación medible que trabaja por tu marca todo el día.',
-      props: { stats: signageBenefits },
+      content: sectionOf(StatCards, { stats: signageBenefits }),
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'aplicaciones',
       background: 'surface',
       eyebrow: 'Casos de aplicación',
@@ -53,25 +56,25 @@ export const digitalSignagePage: MarketingPageContent = {
       content: <ApplicationGroups groups={applicationGroups} />,
     },
     {
-      kind: 'steps',
+      kind: 'section',
       id: 'arquitectura',
       eyebrow: 'Cómo funciona',
       title: 'Arquitectura de la Solución',
       subtitle: 'Cuatro capas que trabajan juntas para que tus pantallas muestren siempre el contenido correcto.',
-      props: { steps: architectureSteps },
+      content: sectionOf(StepList, { steps: architectureSteps }),
     },
     {
-      kind: 'features',
+      kind: 'section',
       id: 'pantallas',
       background: 'blue',
       eyebrow: 'Hardware',
       title: 'Tipos de Pantallas',
       subtitle: 'Elegimos contigo el formato que mejor se ve en tu espacio y en tu presupuesto.',
-      props: { features: screenTypes, onDark: true },
+      content: sectionOf(FeatureGrid, { features: screenTypes, onDark: true }),
       action: { label: 'Ver catálogo de productos', to: paths.products, variant: 'secondary' },
     },
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'implementaciones',
       background: 'surface',
       eyebrow: 'Proyectos',

@@ -5,7 +5,9 @@ import { paths } from '@site/shared/routes';
 import { consultationCta } from '@site/shared/ui/cta-button';
 import { ChatMockUp } from '../../../sections/chat-mock-up';
 import { CheckList } from '../../../sections/check-list';
-import { featuresBand, type MarketingPageContent } from '../../../sections/marketing-page';
+import { featuresBand } from '../../../sections/features-band';
+import { sectionOf, type MarketingPageContent } from '../../../sections/marketing-page';
+import { MediaSplit } from '../../../sections/media-split';
 import { StatCards } from '../../../sections/stat-cards';
 import { UseCaseGrid } from '../../../sections/use-case-grid';
 import {
@@ -41,7 +43,7 @@ export const internalCommunicationsPage: MarketingPageContent = {
   },
   sections: [
     {
-      kind: 'custom',
+      kind: 'section',
       id: 'dashboard',
       eyebrow: 'Plataforma',
       title: 'Dashboard de Comunicaciones',
@@ -57,8 +59,8 @@ export const internalCommunicationsPage: MarketingPageContent = {
     },
     featuresBand('Herramientas pensadas para equipos de comunicaciones y RR.HH., no para técnicos.', features),
     {
-      kind: 'split',
-      props: {
+      kind: 'own',
+      content: sectionOf(MediaSplit, {
         id: 'asistente-rrhh',
         background: 'blue',
         eyebrow: siteConfig.assistantName,
@@ -78,24 +80,24 @@ export const internalCommunicationsPage: MarketingPageContent = {
             </Box>
           </>
         ),
-      },
+      }),
     },
     {
-      kind: 'useCases',
+      kind: 'section',
       id: 'soluciones',
       eyebrow: 'Soluciones',
       title: 'Nuestras Soluciones',
       subtitle: 'Dos caminos que se complementan: informar a todos y escuchar a cada uno.',
-      props: { useCases: solutions, columns: 2 },
+      content: sectionOf(UseCaseGrid, { useCases: solutions, columns: 2 }),
     },
     {
-      kind: 'useCases',
+      kind: 'section',
       id: 'casos-de-uso',
       background: 'surface',
       eyebrow: 'Sectores',
       title: 'Casos de Uso',
       subtitle: 'Comunicación interna adaptada a la realidad de cada industria.',
-      props: { useCases: sectorUseCases },
+      content: sectionOf(UseCaseGrid, { useCases: sectorUseCases }),
     },
   ],
   closing: {

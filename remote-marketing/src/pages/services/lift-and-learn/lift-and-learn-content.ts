@@ -17,7 +17,11 @@ import type { UseCase } from '../../../sections/use-case-grid';
 import { paths } from '@site/shared/routes';
 import { brandColors } from '@site/shared/theme';
 import { consultationCta } from '@site/shared/ui/cta-button';
-import { featuresBand, type MarketingPageContent } from '../../../sections/marketing-page';
+import { featuresBand } from '../../../sections/features-band';
+import { sectionOf, type MarketingPageContent } from '../../../sections/marketing-page';
+import { BenefitList } from '../../../sections/benefit-list';
+import { StepList } from '../../../sections/step-list';
+import { UseCaseGrid } from '../../../sections/use-case-grid';
 import heroImage from './assets/lift-hero.webp';
 
 export const liftHeroImage: SectionImage = {
@@ -142,31 +146,31 @@ export const liftAndLearnPage: MarketingPageContent = {
   },
   sections: [
     {
-      kind: 'steps',
+      kind: 'section',
       id: 'como-funciona',
       eyebrow: 'Cómo funciona',
       title: 'De la Góndola a la Pantalla en un Segundo',
       subtitle: 'Cuatro pasos que transforman un gesto natural en una experiencia de compra.',
-      props: { steps: howItWorks },
+      content: sectionOf(StepList, { steps: howItWorks }),
     },
     featuresBand('Hardware discreto y software en la nube, pensados para el ritmo del retail.', features),
     {
-      kind: 'benefits',
+      kind: 'section',
       id: 'beneficios',
       eyebrow: 'Resultados',
       title: 'Beneficios para tu Marca',
       subtitle: 'Una góndola que informa, entretiene y mide.',
       maxWidth: 'md',
-      props: { benefits },
+      content: sectionOf(BenefitList, { benefits }),
     },
     {
-      kind: 'useCases',
+      kind: 'section',
       id: 'casos-de-uso',
       background: 'surface',
       eyebrow: 'Aplicaciones',
       title: 'Casos de Uso',
       subtitle: 'Categorías donde la información en el momento justo cambia la decisión de compra.',
-      props: { useCases },
+      content: sectionOf(UseCaseGrid, { useCases }),
     },
   ],
   closing: {
