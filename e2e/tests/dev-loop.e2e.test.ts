@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserPerFile } from '../support/browser';
+import { browserPerFile, waitForPage } from '../support/browser';
 import { THEME_FONT, themeFontLoaded } from '../support/fonts';
 import { repoRoot, stateDir } from '../support/servers';
 
@@ -121,6 +121,9 @@ it("shows an edit to a remote's component in the open page, without a reload, se
   const answer = await page.goto(`${DEV_SITE}/blog`, { waitUntil: 'networkidle' });
   // Rendered by the shell's server, in development too.
   expect(await answer?.text()).toContain('Señalización digital en retail');
+  // An edit is made once the page has hydrated: before that, on a busy machine, the update can
+  // reach a document whose scripts have not started (one CI run waited 10 s in vain).
+  await waitForPage(page);
   await page.getByText('Destacado', { exact: true }).waitFor();
   await editInPlace(page, {
     file: ARTICLE_CARD,
@@ -136,6 +139,7 @@ it("shows an edit to a remote's component in the open page, without a reload, se
 it('updates an edited page module in place, keeping what the visitor chose on it', async () => {
   const page = await browser().newPage();
   await page.goto(`${DEV_SITE}/blog`, { waitUntil: 'networkidle' });
+  await waitForPage(page);
   const filters = page.getByRole('group', { name: 'Filtrar artículos por categoría' });
   const second = filters.getByRole('button').nth(1);
   await second.click();
