@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { sxList } from '@site/shared/ui/styles';
 
 interface ListCardProps {
   /** The id of the card's title, which names the article. */
@@ -18,7 +19,7 @@ export function ListCard({ titleId, sx, children }: ListCardProps) {
       aria-labelledby={titleId}
       sx={[
         { borderRadius: 4, bgcolor: 'background.paper', boxShadow: (theme) => theme.customShadows.listCard, height: '100%' },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       {children}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { CardGrid, type CardGridProps } from '@site/shared/ui/card-grid';
+import { sxList } from '@site/shared/ui/styles';
 
 export interface CardListProps<Item> extends Pick<CardGridProps, 'columns' | 'gap'> {
   items: Item[];
@@ -20,14 +21,12 @@ export interface CardListProps<Item> extends Pick<CardGridProps, 'columns' | 'ga
 /** The usual columns of a card list: one on phones, up to two on tablets, `wide` from `lg` up. */
 export const cardColumns = (wide: number) => ({ xs: 1, sm: Math.min(wide, 2), lg: wide });
 
-const asList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
-
 /** A list of cards on the site's CardGrid: one <li> a card, styled alike, each filled by `children`. */
 export function CardList<Item>({ items, keyOf, columns, gap, ordered = false, cardSx, itemSx, children }: CardListProps<Item>) {
   return (
     <CardGrid columns={columns} gap={gap} component={ordered ? 'ol' : 'ul'}>
       {items.map((item, index) => (
-        <Box component="li" key={keyOf(item)} sx={[...asList(cardSx), ...asList(itemSx?.(item, index))]}>
+        <Box component="li" key={keyOf(item)} sx={[...sxList(cardSx), ...sxList(itemSx?.(item, index))]}>
           {children(item, index)}
         </Box>
       ))}

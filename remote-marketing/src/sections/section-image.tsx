@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { sxList } from '@site/shared/ui/styles';
 
 /** A local image with its intrinsic size, so the browser reserves its box (no layout shift). */
 export interface SectionImage {
@@ -32,7 +33,7 @@ export function SectionImg({ image, priority = false, sx }: SectionImgProps) {
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      sx={[{ display: 'block', maxWidth: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[{ display: 'block', maxWidth: '100%', height: 'auto' }, ...sxList(sx)]}
     />
   );
 }

@@ -1,7 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import type { Breakpoint } from '@mui/material/styles';
 import type { ReactNode, Ref } from 'react';
-import { bareList } from './styles';
+import { bareList, sxList } from './styles';
 
 /** A number for every width, or per breakpoint from that breakpoint up, e.g. `{ xs: 1, sm: 2, lg: 3 }`. */
 export type Responsive = number | Partial<Record<Breakpoint, number>>;
@@ -39,7 +39,7 @@ export function CardGrid({ columns, gap = 3, component = 'div', sx, children, re
       sx={[
         { display: 'grid', gap, gridTemplateColumns: gridColumns(columns) },
         list && bareList,
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       {children}

@@ -4,6 +4,7 @@ import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutl
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { CmsMedia } from '../cms/cms-types';
+import { sxList } from './styles';
 
 interface CmsImageProps {
   /** An image of the media library, or null (the placeholder shows). */
@@ -88,7 +89,7 @@ export function CmsImage({ media, alt, sizes, width, height, priority = false, s
             bgcolor: 'surface.placeholder',
             color: 'text.secondary',
           },
-          ...(Array.isArray(sx) ? sx : [sx]),
+          ...sxList(sx),
         ]}
       >
         <ImageNotSupportedOutlined aria-hidden="true" />
@@ -109,7 +110,7 @@ export function CmsImage({ media, alt, sizes, width, height, priority = false, s
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      sx={[box, { height: 'auto', bgcolor: 'surface.placeholder' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[box, { height: 'auto', bgcolor: 'surface.placeholder' }, ...sxList(sx)]}
     />
   );
 }

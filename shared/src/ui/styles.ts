@@ -1,3 +1,5 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
 /**
  * Style fragments that cards and lists across the site share, spread into an `sx` object:
  * `sx={{ ...bareList, display: 'grid', gap: 1 }}`. They are plain objects, not components, so each
@@ -9,3 +11,9 @@ export const bareList = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /** The white card on a light-grey border that most panels of the site sit on. */
 export const paperSurface = { bgcolor: 'background.paper', border: 1, borderColor: 'border.light' } as const;
+
+/**
+ * A component's own rules, then the `sx` its caller passed (an object, a function or an array of
+ * them), composed as MUI's docs do it: `sx={[ownRules, ...sxList(sx)]}`.
+ */
+export const sxList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
