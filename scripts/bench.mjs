@@ -71,12 +71,15 @@ import { measureLargeBlog } from './bench/large-blog.mjs';
 import { measureLeads } from './bench/leads.mjs';
 import { measureFederationCost } from './bench/one-bundle.mjs';
 import { measureProduction } from './bench/production.mjs';
-import { FIRST_LOAD_JS_BUDGETS_KB } from './bench/budgets.mjs';
+import { FIRST_LOAD_JS_BUDGETS_KB, isMainRoute } from './bench/budgets.mjs';
+import { measureDocumentSize } from './bench/document-size.mjs';
+import { measureInteractions } from './bench/interactions.mjs';
 import { packagesOfFirstLoad } from './bench/packages.mjs';
-import { lighthouseVersion, measureLighthouse } from './bench/lighthouse.mjs';
+import { lighthouseVersion, measureLighthouse, measureLighthouseInTurn } from './bench/lighthouse.mjs';
 import { medianTiming } from './bench/page-timing.mjs';
 import { renderLeadsSection, renderReport, writeResults } from './bench/report.mjs';
 import { measureResponsiveImages } from './bench/responsive-images.mjs';
+import { startScriptFreeProxy } from './bench/script-free-proxy.mjs';
 import { BUDGETS, FORM_FACTORS, onlyFromEnv, resolveRoutes, routesFromEnv, runsFromEnv, sectionsFromEnv } from './bench/routes.mjs';
 import { cleanUpOnSignals, cleanupAll, log, onCleanup } from './bench/run-context.mjs';
 import { baseUrl, benchCms, benchPorts, ensureServers, resultsDir, root, topology } from './bench/servers.mjs';
@@ -192,6 +195,11 @@ async function main() {
         result.firstLoadError = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
         log(`first load ${result.route.path} failed: ${result.firstLoadError}`);
       }
+      try {
+        result.document = await measureDocumentSize(baseUrl + result.route.path);
+      } catch (error) {
+        result.documentError = error instanceof Error ? error.message : String(error);
+      }
     }
     if (sections.images) {
       images = await measureResponsiveImages({ browser, baseUrl, paths: ['/blog', '/productos'], log });
@@ -200,10 +208,35 @@ async function main() {
     await closeBrowser();
   }
 
-  for (const result of results) {
-    for (const formFactor of FORM_FACTORS) {
-      result.lighthouse[formFactor] = await measureLighthouse(baseUrl, result.route, formFactor, runs);
+  // The main routes also without their scripts, through a proxy that takes them out of the HTML,
+  // each run of one taken right after the same run of the other (scripts/bench/scripts-cost.mjs).
+  const scriptFree =
+    sections.withoutScripts && results.some(({ route }) => isMainRoute(route.path))
+      ? await startScriptFreeProxy({ port: ports.scriptFreeProxy, target: baseUrl })
+      : null;
+  const stopScriptFree = scriptFree ? onCleanup(scriptFree.stop) : async () => {};
+  try {
+    for (const result of results) {
+      for (const formFactor of FORM_FACTORS) {
+        if (!scriptFree || !isMainRoute(result.route.path)) {
+          result.lighthouse[formFactor] = await measureLighthouse(baseUrl, result.route, formFactor, runs);
+          continue;
+        }
+        const [withScripts, withoutScripts] = await measureLighthouseInTurn(
+          [
+            { baseUrl, logLabel: 'lighthouse' },
+            { baseUrl: scriptFree.origin, logLabel: 'lighthouse without scripts' },
+          ],
+          result.route,
+          formFactor,
+          runs,
+        );
+        result.lighthouse[formFactor] = withScripts;
+        result.withoutScripts = { ...result.withoutScripts, [formFactor]: withoutScripts };
+      }
     }
+  } finally {
+    await stopScriptFree();
   }
 
   // After the federated Lighthouse runs: the one bundle's are compared with them.
@@ -233,6 +266,12 @@ async function main() {
       federationCostError = error instanceof Error ? error.message : String(error);
       log(`federation cost: ${federationCostError}`);
     }
+  }
+
+  /** @type {import('./bench/interaction-timing.mjs').InteractionsResult | null} */
+  let interactions = null;
+  if (sections.interactions) {
+    interactions = await withBrowser((browser) => measureInteractions({ browser, baseUrl, runs, log }));
   }
 
   let typing = null;
@@ -308,6 +347,7 @@ async function main() {
   // The sections measured, as the table shows them and as the JSON keeps them.
   const measured = {
     api,
+    interactions,
     typing,
     throughput,
     largeBlog,

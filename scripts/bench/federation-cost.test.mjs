@@ -25,17 +25,17 @@ describe('performancePointsCost and tbtRatio', () => {
 });
 
 describe('lighthouseCostCells', () => {
-  it('marks more than 5 points and more than 1.3× TBT, not the budgets themselves', () => {
+  it('marks more than 2 points and more than 1.3× TBT, not the budgets themselves', () => {
     const atBudget = lighthouseCostCells(
-      { path: '/', federatedBytes: null, oneBundleBytes: null, error: null, federatedMobile: { ...figures, performance: 85, tbtMs: 390 }, oneBundleMobile: figures },
+      { path: '/', federatedBytes: null, oneBundleBytes: null, error: null, federatedMobile: { ...figures, performance: 88, tbtMs: 390 }, oneBundleMobile: figures },
       '✗',
     );
-    expect(atBudget).toEqual(['85', '90', '+5', '390', '300', '1.30×', '2500', '2500', '1400 / 1400']);
+    expect(atBudget).toEqual(['88', '90', '+2', '390', '300', '1.30×', '2500', '2500', '1400 / 1400']);
     const past = lighthouseCostCells(
-      { path: '/', federatedBytes: null, oneBundleBytes: null, error: null, federatedMobile: { ...figures, performance: 84, tbtMs: 420.4, lcpMs: 3012.6 }, oneBundleMobile: { ...figures, benchmarkIndex: 1388.5 } },
+      { path: '/', federatedBytes: null, oneBundleBytes: null, error: null, federatedMobile: { ...figures, performance: 87, tbtMs: 420.4, lcpMs: 3012.6 }, oneBundleMobile: { ...figures, benchmarkIndex: 1388.5 } },
       '✗',
     );
-    expect(past).toEqual(['84', '90', '+6 ✗', '420', '300', '1.40× ✗', '3013', '2500', '1400 / 1389']);
+    expect(past).toEqual(['87', '90', '+3 ✗', '420', '300', '1.40× ✗', '3013', '2500', '1400 / 1389']);
   });
 
   it('writes a federated site that scored higher with a minus', () => {
@@ -70,7 +70,7 @@ describe('renderFederationCost', () => {
       ],
       '✗',
     );
-    expect(report).toContain('at most 25 % more than one bundle, mobile performance at most 5 points lower, TBT at most 1.3×)');
+    expect(report).toContain('at most 25 % more than one bundle, mobile performance at most 2 points lower, TBT at most 1.3×)');
     expect(report).toContain('| `/` | 260.0 | 200.0 | 30.0 % ✗ | – | – | – | – | – | – | – | – | – / – |');
     expect(report).toContain('| `/blog` | 240.0 | 200.0 | 20.0 % | 91 | 93 | +2 | 300 | 250 | 1.20× | 2500 | 2500 | 1400 / 1400 |');
     expect(report).toContain('| `/contacto` | 230.0 | error | scripts that failed: /assets/x.js | – |');

@@ -134,15 +134,15 @@ async function lighthouseOnce(url, formFactor, notFound, extraFlags) {
 const FIGURE_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'];
 
 /**
- * @param {string} baseUrl the site's shell (or the one bundle's)
+ * The runs of one page, gathered into a LighthouseResult as they come.
+ * @param {string} baseUrl
  * @param {Route} route
  * @param {FormFactor} formFactor
  * @param {number} runs
- * @param {string} [logLabel] what the log calls the runs
- * @param {string[]} [extraFlags] Chromium's, besides the usual ones
- * @returns {Promise<LighthouseResult>}
+ * @param {string} logLabel
+ * @param {string[]} extraFlags
  */
-export async function measureLighthouse(baseUrl, route, formFactor, runs, logLabel = 'lighthouse', extraFlags = []) {
+function runsOf(baseUrl, route, formFactor, runs, logLabel, extraFlags) {
   /** @type {LighthouseFigures[]} */
   const runFigures = [];
   /** @type {Set<string>} */
@@ -153,27 +153,71 @@ export async function measureLighthouse(baseUrl, route, formFactor, runs, logLab
   const longTasks = [];
   /** @type {import('./performance-points.mjs').PointsLost[]} */
   const pointsLost = [];
-  for (let run = 1; run <= runs; run += 1) {
-    log(`${logLabel} ${formFactor} ${route.path} (${run}/${runs})`);
-    try {
-      const measure = () => lighthouseOnce(baseUrl + route.path, formFactor, route.status === 404, extraFlags);
-      let outcome = await measure();
-      // Chromium now and then loses the trace of a load (NO_NAVSTART): nothing about the page, so once more.
-      if (outcome.error?.startsWith('NO_NAVSTART')) {
-        log(`${logLabel} ${formFactor} ${route.path} (${run}/${runs}): NO_NAVSTART, run again`);
-        outcome = await measure();
+  return {
+    /** Run `run` of `runs`. @param {number} run */
+    async measure(run) {
+      log(`${logLabel} ${formFactor} ${route.path} (${run}/${runs})`);
+      try {
+        const measure = () => lighthouseOnce(baseUrl + route.path, formFactor, route.status === 404, extraFlags);
+        let outcome = await measure();
+        // Chromium now and then loses the trace of a load (NO_NAVSTART): nothing about the page, so once more.
+        if (outcome.error?.startsWith('NO_NAVSTART')) {
+          log(`${logLabel} ${formFactor} ${route.path} (${run}/${runs}): NO_NAVSTART, run again`);
+          outcome = await measure();
+        }
+        const { figures, longTasks: runLongTasks, pointsLost: runPointsLost, warnings: runWarnings, error } = outcome;
+        runFigures.push(figures);
+        longTasks.push(runLongTasks);
+        pointsLost.push(runPointsLost);
+        for (const warning of runWarnings) warnings.add(warning);
+        if (error) errors.push(`run ${run}: ${error}`);
+      } catch (error) {
+        errors.push(`run ${run}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const { figures, longTasks: runLongTasks, pointsLost: runPointsLost, warnings: runWarnings, error } = outcome;
-      runFigures.push(figures);
-      longTasks.push(runLongTasks);
-      pointsLost.push(runPointsLost);
-      for (const warning of runWarnings) warnings.add(warning);
-      if (error) errors.push(`run ${run}: ${error}`);
-    } catch (error) {
-      errors.push(`run ${run}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    },
+    /** @returns {LighthouseResult} */
+    result: () => ({
+      median: /** @type {LighthouseFigures} */ (medianByKey(runFigures, FIGURE_KEYS)),
+      runs: runFigures,
+      warnings: [...warnings],
+      errors,
+      longTasks,
+      pointsLost,
+    }),
+  };
+}
+
+/**
+ * @param {string} baseUrl the site's shell (or the one bundle's)
+ * @param {Route} route
+ * @param {FormFactor} formFactor
+ * @param {number} runs
+ * @param {string} [logLabel] what the log calls the runs
+ * @param {string[]} [extraFlags] Chromium's, besides the usual ones
+ * @returns {Promise<LighthouseResult>}
+ */
+export async function measureLighthouse(baseUrl, route, formFactor, runs, logLabel = 'lighthouse', extraFlags = []) {
+  const page = runsOf(baseUrl, route, formFactor, runs, logLabel, extraFlags);
+  for (let run = 1; run <= runs; run += 1) await page.measure(run);
+  return page.result();
+}
+
+/**
+ * The same route served by several origins (the site, and the site without its scripts), their
+ * runs taken in turn (run 1 of each, then run 2 of each…), so that a machine that slows down for a
+ * while weighs on both alike and their difference stays fair.
+ * @param {{ baseUrl: string, logLabel: string }[]} variants
+ * @param {Route} route
+ * @param {FormFactor} formFactor
+ * @param {number} runs
+ * @returns {Promise<LighthouseResult[]>} in the order of `variants`
+ */
+export async function measureLighthouseInTurn(variants, route, formFactor, runs) {
+  const pages = variants.map(({ baseUrl, logLabel }) => runsOf(baseUrl, route, formFactor, runs, logLabel, []));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) await page.measure(run);
   }
-  return { median: /** @type {LighthouseFigures} */ (medianByKey(runFigures, FIGURE_KEYS)), runs: runFigures, warnings: [...warnings], errors, longTasks, pointsLost };
+  return pages.map((page) => page.result());
 }
 
 /** @returns {string} */

@@ -25,10 +25,12 @@ export const BENCH_PORT_OFFSETS = /** @type {const} */ ({
   leadsShell: 15,
   /** Federation's cost: a shell server serving the site built as one bundle (shared/build/one-bundle.mjs). */
   oneBundleShell: 16,
+  /** Without scripts: a proxy in front of the site's shell that serves its pages with their scripts taken out (script-free-proxy.mjs). */
+  scriptFreeProxy: 17,
 });
 
-/** The bench's shells (besides the site's) whose pages load the remotes in a browser: the remotes answer CORS to them. */
-export const BENCH_SHELLS = /** @type {const} */ (['largeCatalogueShell']);
+/** The bench's shells (besides the site's) whose pages load the remotes' files in a browser (the script-free proxy's, their fonts and images): the remotes answer CORS to them. */
+export const BENCH_SHELLS = /** @type {const} */ (['largeCatalogueShell', 'scriptFreeProxy']);
 
 /** The extra servers' ports for a base. @param {number} base */
 export const benchPortsFor = (base) => portsOf(base, BENCH_PORT_OFFSETS);

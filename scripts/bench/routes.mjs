@@ -55,8 +55,8 @@ export const BUDGETS = {
   cls: 0.02,
 };
 
-/** Below this mobile score, the report says which metrics cost a main route its missing points. */
-export const EXPLAIN_MOBILE_BELOW = 95;
+/** Below this mobile score (the main routes' target, budgets.mjs), the report says which metrics cost a main route its missing points. */
+export const EXPLAIN_MOBILE_BELOW = 97;
 
 /**
  * Lighthouse's `benchmarkIndex` on the project's machine kind (docs/ARCHITECTURE.md §8): the
@@ -105,6 +105,8 @@ export function sectionsFromEnv(env) {
     leads: env.BENCH_LEADS !== '0',
     oneBundle: env.BENCH_ONE_BUNDLE !== '0',
     production: env.BENCH_PRODUCTION !== '0',
+    withoutScripts: env.BENCH_NO_SCRIPTS !== '0',
+    interactions: env.BENCH_INTERACTIONS !== '0',
   };
 }
 

@@ -25,8 +25,10 @@ it('turns a section off with its switch at 0 only', () => {
     leads: true,
     oneBundle: true,
     production: true,
+    withoutScripts: true,
+    interactions: true,
   });
-  expect(sectionsFromEnv({ BENCH_TYPING: '0', BENCH_LEADS: '0', BENCH_IMAGES: 'no', BENCH_ONE_BUNDLE: '0', BENCH_PRODUCTION: '0' })).toEqual({
+  expect(sectionsFromEnv({ BENCH_TYPING: '0', BENCH_LEADS: '0', BENCH_IMAGES: 'no', BENCH_ONE_BUNDLE: '0', BENCH_PRODUCTION: '0', BENCH_NO_SCRIPTS: '0' })).toEqual({
     images: true,
     typing: false,
     throughput: true,
@@ -34,6 +36,8 @@ it('turns a section off with its switch at 0 only', () => {
     leads: false,
     oneBundle: false,
     production: false,
+    withoutScripts: false,
+    interactions: true,
   });
 });
 
