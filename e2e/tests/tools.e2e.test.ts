@@ -94,14 +94,13 @@ describe('/sobre-nosotros/firmas', () => {
     await page.goto(`${SITE}/sobre-nosotros/firmas`, { waitUntil: 'networkidle' });
     await waitForPage(page);
 
-    const members = page.getByRole('button', { pressed: true });
-    expect(await members.count()).toBe(1);
-    const memberButtons = page.locator('button[aria-pressed]');
-    expect(await memberButtons.count()).toBe(6);
-    const second = memberButtons.nth(1);
-    const secondName = ((await second.textContent()) ?? '').trim();
+    const memberRadios = page.getByRole('radiogroup', { name: '1. Elige a la persona' }).getByRole('radio');
+    expect(await memberRadios.count()).toBe(6);
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+    const second = memberRadios.nth(1);
+    const secondName = (await second.evaluate((radio) => radio.closest('label')?.textContent ?? '')).trim();
     await second.click();
-    expect(await second.getAttribute('aria-pressed')).toBe('true');
+    expect(await second.isChecked()).toBe(true);
     expect(await page.locator('main').textContent()).toContain('Everything about links');
 
     await page.getByRole('button', { name: 'Copiar código HTML' }).click();

@@ -6,6 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useId, useRef } from 'react';
+import { useValueEnteredBeforeHydration } from '../hydration/use-value-entered-before-hydration';
 
 interface SearchBoxProps {
   /** Accessible name, e.g. 'Buscar productos'. */
@@ -19,11 +20,13 @@ interface SearchBoxProps {
 /**
  * A search field with a clear button that gives the focus back to the box.
  * Built from the input parts rather than TextField, which always brings in
- * Select, Menu and Modal (about 15 KB gzip a page does not use).
+ * Select, Menu and Modal (about 15 KB gzip a page does not use). What the
+ * visitor typed before the scripts ran is kept, and searched for.
  */
 export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  useValueEnteredBeforeHydration(input, value, onChange);
   return (
     <FormControl fullWidth variant="outlined">
       <InputLabel htmlFor={id} shrink>

@@ -1,7 +1,8 @@
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { ContactFormValues, ContactMessage } from '@site/shared/contact';
+import { useValueEnteredBeforeHydration } from '@site/shared/hydration';
 
 export interface ContactFormFieldProps {
   control: Control<ContactFormValues, unknown, ContactMessage>;
@@ -35,6 +36,16 @@ export function ContactFormField({
   children,
 }: ContactFormFieldProps) {
   const { field, fieldState } = useController({ control, name });
+  const element = useRef<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>(null);
+  useValueEnteredBeforeHydration(element, field.value, (value) => field.onChange(value));
+  const { ref: registerElement } = field;
+  const inputRef = useCallback(
+    (node: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+      element.current = node;
+      registerElement(node);
+    },
+    [registerElement],
+  );
   // The server's message for what the visitor sent without JavaScript, until the field is changed.
   const error = fieldState.error?.message ?? (fieldState.isDirty ? undefined : serverError);
   return (
@@ -44,7 +55,7 @@ export function ContactFormField({
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={inputRef}
       label={label}
       required
       fullWidth
@@ -55,7 +66,9 @@ export function ContactFormField({
       select={select}
       error={error !== undefined}
       helperText={error ?? hint}
-      slotProps={select ? { select: { native: true }, inputLabel: { shrink: true } } : undefined}
+      // The label sits above the field from the start: a visitor typing before the scripts run
+      // (nothing moves it then) never has it over their text.
+      slotProps={{ select: select ? { native: true } : undefined, inputLabel: { shrink: true } }}
     >
       {children}
     </TextField>

@@ -75,11 +75,11 @@ describe('SignaturesPage', () => {
     expect(document.title).toBe('Generador de Firmas | Nexo Digital');
     expect(screen.getByRole('heading', { level: 1, name: 'Generador de Firmas' })).toBeInTheDocument();
 
-    const members = within(screen.getByRole('group', { name: '1. Elige a la persona' })).getAllByRole('button');
+    const members = within(screen.getByRole('radiogroup', { name: '1. Elige a la persona' })).getAllByRole('radio');
     expect(members).toHaveLength(6);
     expect(members[0]).toHaveAccessibleName(/Carolina Muñoz/);
-    expect(members[0]).toHaveAttribute('aria-pressed', 'true');
-    for (const other of members.slice(1)) expect(other).toHaveAttribute('aria-pressed', 'false');
+    expect(members[0]).toBeChecked();
+    for (const other of members.slice(1)) expect(other).not.toBeChecked();
 
     const signature = within(preview());
     expect(signature.getByText('Carolina Muñoz')).toBeInTheDocument();
@@ -97,10 +97,10 @@ describe('SignaturesPage', () => {
 
   it('shows the signature of the member picked', async () => {
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: /Matías Fuentes/ }));
+    await user.click(screen.getByRole('radio', { name: /Matías Fuentes/ }));
 
-    expect(screen.getByRole('button', { name: /Matías Fuentes/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: /Carolina Muñoz/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('radio', { name: /Matías Fuentes/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Carolina Muñoz/ })).not.toBeChecked();
     const signature = within(preview());
     expect(signature.getByText('Director de Tecnología')).toBeInTheDocument();
     expect(signature.getByRole('link', { name: 'matias.fuentes@example.com' })).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('SignaturesPage', () => {
     const { user } = renderPage();
     installClipboard(clipboard);
 
-    await user.click(screen.getByRole('button', { name: /Valentina Rojas/ }));
+    await user.click(screen.getByRole('radio', { name: /Valentina Rojas/ }));
     await user.click(screen.getByRole('button', { name: 'Copiar código HTML' }));
     // Let the clipboard promise settle without moving the clock.
     await act(() => jest.advanceTimersByTimeAsync(0));

@@ -1,0 +1,3 @@
+export { useChoiceMadeBeforeHydration } from './use-choice-made-before-hydration';
+export { useHydrated, useMountedByHydration } from './use-mounted-by-hydration';
+export { useValueEnteredBeforeHydration } from './use-value-entered-before-hydration';
