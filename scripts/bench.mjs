@@ -20,6 +20,16 @@
 //     main routes' Lighthouse mobile runs (scripts/bench/page-timing.mjs); where a
 //     main route scores under 95 on mobile, the points each metric cost it
 //     (scripts/bench/performance-points.mjs);
+//   - the main routes again without their scripts: Lighthouse on the same page through a proxy that
+//     takes every script and script preload out of the server's HTML, each run right after the same
+//     run with scripts, and the points the scripts cost (budget 2; scripts/bench/scripts-cost.mjs);
+//     mobile, desktop too with BENCH_NO_SCRIPTS_DESKTOP=1; BENCH_NO_SCRIPTS=0 skips it;
+//   - each route's document: its HTML raw and gzip, its inline <style> and <script>
+//     (scripts/bench/document-size.mjs; the HTML of / is budgeted);
+//   - interactions after load with the CPU 4× slower, from the page's Event Timing entries: a
+//     keystroke in the catalogue's search, the header's menu (hover at 1280 px, the menu button
+//     at 390 px), typing in the contact form (scripts/bench/interactions.mjs); BENCH_INTERACTIONS=0
+//     skips it;
 //   - typing in the catalogue's search box with 200 products (a second CMS and
 //     shell seeded for it): the longest main-thread task in a Chromium trace
 //     (target: none over 50 ms; scripts/bench/typing.mjs); BENCH_TYPING=0 skips it;
@@ -51,10 +61,10 @@
 // Ports: every server it starts has a named port in scripts/bench/ports.mjs
 // (`benchPorts`), offset from SITE_PORT_BASE (default 8080) like the site's own.
 //
-// The parts live in scripts/bench/: routes.mjs (routes, budgets, switches),
-// servers.mjs (the site and its CMS), first-load.mjs, lighthouse.mjs, api.mjs,
-// typing.mjs, throughput.mjs, large-blog.mjs, responsive-images.mjs, leads.mjs
-// and report.mjs; this file runs them in order.
+// The parts live in scripts/bench/: routes.mjs (routes, budgets, switches), budgets.mjs,
+// servers.mjs (the site and its CMS), first-load.mjs, lighthouse.mjs, script-free-proxy.mjs,
+// document-size.mjs, api.mjs, interactions.mjs, typing.mjs, throughput.mjs, large-blog.mjs,
+// responsive-images.mjs, leads.mjs and report.mjs; this file runs them in order.
 //
 // If nothing answers on the shell's port it runs scripts/serve.mjs itself
 // and stops those servers at the end. It is a benchmark, not a test: it exits 0
@@ -218,11 +228,12 @@ async function main() {
   try {
     for (const result of results) {
       for (const formFactor of FORM_FACTORS) {
-        if (!scriptFree || !isMainRoute(result.route.path)) {
+        const withoutScripts = formFactor === 'mobile' ? sections.withoutScripts : sections.withoutScriptsDesktop;
+        if (!scriptFree || !withoutScripts || !isMainRoute(result.route.path)) {
           result.lighthouse[formFactor] = await measureLighthouse(baseUrl, result.route, formFactor, runs);
           continue;
         }
-        const [withScripts, withoutScripts] = await measureLighthouseInTurn(
+        const [withScripts, bare] = await measureLighthouseInTurn(
           [
             { baseUrl, logLabel: 'lighthouse' },
             { baseUrl: scriptFree.origin, logLabel: 'lighthouse without scripts' },
@@ -232,7 +243,7 @@ async function main() {
           runs,
         );
         result.lighthouse[formFactor] = withScripts;
-        result.withoutScripts = { ...result.withoutScripts, [formFactor]: withoutScripts };
+        result.withoutScripts = { ...result.withoutScripts, [formFactor]: bare };
       }
     }
   } finally {

@@ -113,7 +113,7 @@ function durationCell(ms, missMark) {
  */
 export function renderInteractions({ cpuSlowdown, interactions }, missMark) {
   /** @type {string[][]} */
-  const rows = [['Interaction', 'Page', 'Viewport', 'Runs', 'Reported / performed', 'Worst ms', 'Median ms', 'Menu shown after ms (worst / median)']];
+  const rows = [['Interaction', 'Page', 'Viewport', 'Runs', 'Reported / performed', 'Worst ms', 'Median ms', 'Menu in a frame after ms (worst / median)']];
   /** @type {string[]} */
   const notes = [];
   for (const { label, path, viewportWidth, samples, errors } of interactions) {
@@ -144,8 +144,9 @@ export function renderInteractions({ cpuSlowdown, interactions }, missMark) {
       'answered from a `PerformanceObserver` of `event` entries: per interaction (interactionId; for a hover, the ' +
       'pointer-entering events of one move) its longest duration, from the input to the next paint, as INP counts it. ' +
       `The API reports only events of ${EVENT_TIMING_THRESHOLD_MS} ms or more: the others count as under ${EVENT_TIMING_THRESHOLD_MS} ms in the ` +
-      `median. Worst and median over every run; ${missMark} over ${INTERACTION_BUDGET_MS} ms. Menu shown after: from the input to ` +
-      'the first frame in which the menu is shown (a lazily loaded menu can paint its first frame before it is there).',
+      `median. Worst and median over every run; ${missMark} over ${INTERACTION_BUDGET_MS} ms. Menu in a frame after: from the input ` +
+      'to the start of the first frame that shows the menu; under the duration when that is the next frame (the duration ' +
+      'runs on to its paint), over it when the menu comes later than the next paint (a menu whose code loads on demand).',
     '',
     markdownTable(rows),
     '',

@@ -214,3 +214,43 @@ it('lists a prefetched file once, with the bytes that crossed the wire and its s
     ]),
   ).toEqual([entry('http://localhost:8081/remoteEntry.js', 'js', 16_600, 60_500), entry('http://localhost:8080/assets/main.js', 'js', 180_000, 590_000)]);
 });
+
+it('shows what the scripts cost, the documents and the interactions when they were measured', () => {
+  /** @type {import('./report.mjs').RouteResult[]} */
+  const results = [
+    {
+      route: { path: '/', label: 'Inicio' },
+      firstLoad: null,
+      firstLoadError: null,
+      timing: null,
+      lighthouse: { mobile: lighthouse({ performance: 91 }) },
+      withoutScripts: { mobile: lighthouse({ performance: 100 }) },
+      document: { rawBytes: 138 * 1024, transferBytes: 24 * 1024, encoding: 'gzip', inlineStyleBytes: 56 * 1024, styleElements: 1, inlineScriptBytes: 1024 },
+    },
+    { route: { path: '/podcast', label: 'Podcast' }, firstLoad: null, firstLoadError: null, timing: null, lighthouse: {}, documentError: 'timeout' },
+  ];
+  const report = renderReport(results, {
+    date: '2026-01-01T00:00:00.000Z',
+    runs: 1,
+    chromium: '140.0',
+    lighthouseVersion: '12.8.2',
+    nodeVersion: 'v20.0.0',
+    baseUrl: 'http://localhost:8080',
+    originOf,
+    servers: 'started by bench',
+    missing: [],
+    api: [],
+    typing: null,
+    throughput: null,
+    largeBlog: null,
+    largeBlogError: null,
+    images: null,
+    leads: null,
+    leadsError: null,
+    interactions: { cpuSlowdown: 4, interactions: [{ label: 'Keystroke', path: '/productos', viewportWidth: 390, samples: [{ performed: 1, durations: [160] }], errors: [] }] },
+  });
+  expect(report).toContain('| `/` | with − without | −9 ✗ | 0 | 0 | 0.000 |  |');
+  expect(report).toContain('| `/` | 138.0 ✗ | 90 | 24.0 | 56.0 (1) | 1.0 |');
+  expect(report).toContain('| `/podcast` | error |  |  |  | timeout |');
+  expect(report).toContain('| Keystroke | `/productos` | 390 px | 1 | 1 / 1 | 160 ✗ | 160 ✗ | – |');
+});

@@ -106,6 +106,8 @@ export function sectionsFromEnv(env) {
     oneBundle: env.BENCH_ONE_BUNDLE !== '0',
     production: env.BENCH_PRODUCTION !== '0',
     withoutScripts: env.BENCH_NO_SCRIPTS !== '0',
+    /** Desktop without scripts too (Lighthouse desktop scores sit near 100 either way: off unless asked). */
+    withoutScriptsDesktop: env.BENCH_NO_SCRIPTS !== '0' && env.BENCH_NO_SCRIPTS_DESKTOP === '1',
     interactions: env.BENCH_INTERACTIONS !== '0',
   };
 }

@@ -26,8 +26,11 @@ it('turns a section off with its switch at 0 only', () => {
     oneBundle: true,
     production: true,
     withoutScripts: true,
+    withoutScriptsDesktop: false,
     interactions: true,
   });
+  expect(sectionsFromEnv({ BENCH_NO_SCRIPTS_DESKTOP: '1' })).toMatchObject({ withoutScripts: true, withoutScriptsDesktop: true });
+  expect(sectionsFromEnv({ BENCH_NO_SCRIPTS: '0', BENCH_NO_SCRIPTS_DESKTOP: '1' })).toMatchObject({ withoutScripts: false, withoutScriptsDesktop: false });
   expect(sectionsFromEnv({ BENCH_TYPING: '0', BENCH_LEADS: '0', BENCH_IMAGES: 'no', BENCH_ONE_BUNDLE: '0', BENCH_PRODUCTION: '0', BENCH_NO_SCRIPTS: '0' })).toEqual({
     images: true,
     typing: false,
@@ -37,6 +40,7 @@ it('turns a section off with its switch at 0 only', () => {
     oneBundle: false,
     production: false,
     withoutScripts: false,
+    withoutScriptsDesktop: false,
     interactions: true,
   });
 });
