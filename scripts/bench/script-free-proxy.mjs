@@ -46,6 +46,11 @@ export async function startScriptFreeProxy({ port, target }) {
     answer.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
     answer.on('error', () => res.destroy());
     answer.on('end', () => {
+      // No body (HEAD, 304): nothing to take out.
+      if (chunks.every((chunk) => chunk.length === 0)) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers).end();
+        return;
+      }
       const encoding = String(answer.headers['content-encoding'] ?? '').toLowerCase();
       const coding = CODINGS[encoding];
       try {
