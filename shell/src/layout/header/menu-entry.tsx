@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from '@site/shared/router';
 import type { MenuItem } from '../navigation/menu-groups';
@@ -7,61 +5,82 @@ import type { MenuItem } from '../navigation/menu-groups';
 // The preview (and the Popper behind it) loads on first hover, not with the page.
 const ProductsPreview = lazy(() => import('./products-preview'));
 
-/** A dropdown entry: icon, title and description; some carry a hover preview. */
-export function MenuEntry({ item }: { item: MenuItem }) {
+/**
+ * How the entries look, set once on their list (`sx={{ ...menuEntryRules }}`): each entry is then plain
+ * markup with no class of its own, as every page's HTML carries all of them.
+ */
+export const menuEntryRules = {
+  '& a': {
+    display: 'flex',
+    gap: 1.5,
+    p: 1.5,
+    borderRadius: 2,
+    color: 'text.primary',
+    textDecoration: 'none',
+    '&:hover, &:focus-visible': { bgcolor: 'surface.menuHover' },
+  },
+  // The icon's tile.
+  '& a > span:first-of-type': {
+    flexShrink: 0,
+    width: 40,
+    height: 40,
+    borderRadius: 2,
+    display: 'grid',
+    placeItems: 'center',
+    bgcolor: 'surface.menuActive',
+    color: 'primary.main',
+  },
+  // The title, then the description.
+  '& a > span:last-of-type > span': { display: 'block' },
+  '& a > span:last-of-type > span:first-of-type': { fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.5 },
+  '& a > span:last-of-type > span:last-of-type': { typography: 'body2', color: 'text.secondary' },
+} as const;
+
+/** The link's content: icon, title and description. */
+function EntryContent({ item }: { item: MenuItem }) {
+  const Icon = item.icon;
+  return (
+    <>
+      <span aria-hidden="true">
+        <Icon />
+      </span>
+      <span>
+        <span>{item.title}</span>
+        <span>{item.description}</span>
+      </span>
+    </>
+  );
+}
+
+/** An entry with a hover preview beside it (Productos). Only it keeps state: hovering another entry renders nothing. */
+function PreviewedMenuEntry({ item, preview }: { item: MenuItem; preview: NonNullable<MenuItem['preview']> }) {
   const [anchorEl, setAnchorEl] = useState<HTMLAnchorElement | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const Icon = item.icon;
   const showPreview = () => setPreviewOpen(true);
   const hidePreview = () => setPreviewOpen(false);
 
   return (
-    <Box component="li" onMouseEnter={showPreview} onMouseLeave={hidePreview}>
-      <Box
-        component={RouterLink}
-        ref={setAnchorEl}
-        to={item.href}
-        onFocus={showPreview}
-        onBlur={hidePreview}
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          p: 1.5,
-          borderRadius: 2,
-          color: 'text.primary',
-          textDecoration: 'none',
-          '&:hover, &:focus-visible': { bgcolor: 'surface.menuHover' },
-        }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            flexShrink: 0,
-            width: 40,
-            height: 40,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'surface.menuActive',
-            color: 'primary.main',
-          }}
-        >
-          <Icon />
-        </Box>
-        <span>
-          <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.95rem' }}>
-            {item.title}
-          </Typography>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {item.description}
-          </Typography>
-        </span>
-      </Box>
-      {item.preview && previewOpen && (
+    <li onMouseEnter={showPreview} onMouseLeave={hidePreview}>
+      <RouterLink ref={setAnchorEl} to={item.href} onFocus={showPreview} onBlur={hidePreview}>
+        <EntryContent item={item} />
+      </RouterLink>
+      {previewOpen && (
         <Suspense fallback={null}>
-          <ProductsPreview preview={item.preview} anchorEl={anchorEl} open={previewOpen} />
+          <ProductsPreview preview={preview} anchorEl={anchorEl} open={previewOpen} />
         </Suspense>
       )}
-    </Box>
+    </li>
+  );
+}
+
+/** A dropdown entry: icon, title and description; some carry a hover preview. */
+export function MenuEntry({ item }: { item: MenuItem }) {
+  if (item.preview) return <PreviewedMenuEntry item={item} preview={item.preview} />;
+  return (
+    <li>
+      <RouterLink to={item.href}>
+        <EntryContent item={item} />
+      </RouterLink>
+    </li>
   );
 }

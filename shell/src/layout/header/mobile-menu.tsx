@@ -1,38 +1,66 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, lazy, useState } from 'react';
-import { useLocation } from '@site/shared/router';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { MOBILE_MENU_ID, MobileMenuDialog } from './mobile-menu-dialog';
 
-const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+/** An icon button at the bar's end, as a plain <button> with one class. */
+const menuButtonSx = {
+  display: 'grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  mr: -1.5,
+  p: 0,
+  border: 0,
+  borderRadius: '50%',
+  bgcolor: 'transparent',
+  color: 'action.active',
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'action.hover' },
+} as const;
 
-/** The menu button for small screens and its slide-in side menu. */
+/**
+ * The menu button for small screens and its side menu, a native modal <dialog> that the button
+ * opens by itself (`command="show-modal"`): it works before the scripts arrive, and the browser
+ * gives it focus inside, Escape, a tap beside it, focus back to the button and an inert page.
+ * React only keeps the button's aria-expanded in step and closes the menu after a navigation.
+ */
 export function MobileMenu() {
-  // Open for the location it was opened at: any navigation closes it.
-  const location = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
-  const open = openAt === location.key;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Opened before the scripts ran: said as React takes over, before the next paint.
+    if (dialog.open) setOpen(true);
+    // beforetoggle comes in the same task as the opening or closing, toggle once it is done.
+    const follow = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    dialog.addEventListener('beforetoggle', follow);
+    dialog.addEventListener('toggle', follow);
+    return () => {
+      dialog.removeEventListener('beforetoggle', follow);
+      dialog.removeEventListener('toggle', follow);
+    };
+  }, []);
 
   return (
-    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-      <IconButton
-        edge="end"
-        aria-label="Abrir menú"
-        aria-expanded={open}
-        aria-controls="menu-movil"
-        onClick={() => {
-          setEverOpened(true);
-          setOpenAt(location.key);
-        }}
-      >
-        <MenuIcon />
-      </IconButton>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onClose={() => setOpenAt(null)} />
-        </Suspense>
-      )}
-    </Box>
+    <>
+      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+        <Box
+          component="button"
+          type="button"
+          aria-label="Abrir menú"
+          aria-expanded={open}
+          aria-controls={MOBILE_MENU_ID}
+          commandfor={MOBILE_MENU_ID}
+          command="show-modal"
+          sx={menuButtonSx}
+        >
+          <MenuIcon />
+        </Box>
+      </Box>
+      <MobileMenuDialog ref={dialogRef} />
+    </>
   );
 }

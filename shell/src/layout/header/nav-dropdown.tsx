@@ -1,33 +1,107 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { MenuGroup } from '../navigation/menu-groups';
-import { MenuEntry } from './menu-entry';
+import { MenuEntry, menuEntryRules } from './menu-entry';
+import { radii } from '@site/shared/theme';
 import { bareList } from '@site/shared/ui/styles';
 
 export const DROPDOWN_WIDTH = 600;
 
+export type DropdownAlign = 'start' | 'center' | 'end';
+
 export interface NavDropdownProps {
   group: MenuGroup;
-  open: boolean;
-  align: 'start' | 'center' | 'end';
-  onOpen: () => void;
-  onClose: () => void;
+  /** Open in React's state; undefined until React has taken the header over (CSS opens it meanwhile). */
+  open: boolean | undefined;
+  align: DropdownAlign;
+  onOpen: (groupId: string) => void;
+  onClose: (groupId: string) => void;
 }
 
-const panelPosition = {
-  start: { left: 0 },
-  center: { left: '50%', transform: 'translateX(-50%)' },
-  end: { right: 0 },
+/**
+ * Until React has taken over, the group's <li> opens by CSS alone, on hover and on keyboard focus
+ * (DesktopNav marks its <nav> `data-menus="css"` until then). Afterwards the button's aria-expanded,
+ * which React keeps, is the one switch.
+ */
+const OPEN_BY_CSS = '[data-menus="css"] li:is(:hover, :focus-within) > &';
+
+/** A text button in the theme's button type, as a plain <button>: its one class is all the markup it needs. */
+const triggerSx = {
+  typography: 'button',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 1.5,
+  py: 0.75,
+  border: 0,
+  borderRadius: `${radii.pill}px`,
+  bgcolor: 'transparent',
+  color: 'text.primary',
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'action.hover' },
+  '& > svg': { mr: -0.5, transition: 'transform 150ms' },
+  [`&[aria-expanded="true"], ${OPEN_BY_CSS}`]: {
+    color: 'primary.main',
+    '& > svg': { transform: 'rotate(180deg)' },
+  },
 } as const;
 
-/** One header group: opens on hover, on tap/click and from the keyboard. */
-export function NavDropdown({ group, open, align, onOpen, onClose }: NavDropdownProps) {
+const panelBase = {
+  display: 'none',
+  [`[aria-expanded="true"] + &, ${OPEN_BY_CSS}`]: { display: 'block' },
+  position: 'absolute',
+  top: '100%',
+  // A paper at elevation 8, without Paper's per-element style attribute.
+  bgcolor: 'background.paper',
+  boxShadow: 8,
+  mt: 1,
+  width: DROPDOWN_WIDTH,
+  maxWidth: 'calc(100vw - 32px)',
+  p: 2,
+  borderRadius: 3,
+  // An invisible bridge so the pointer can travel from the button to the panel.
+  '&::before': { content: '""', position: 'absolute', left: 0, right: 0, top: -12, height: 12 },
+} as const;
+
+const panelSx = {
+  start: { ...panelBase, left: 0 },
+  center: { ...panelBase, left: '50%', transform: 'translateX(-50%)' },
+  end: { ...panelBase, right: 0 },
+} as const;
+
+const entriesSx = { ...bareList, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, ...menuEntryRules } as const;
+
+interface DropdownPanelProps {
+  id: string;
+  group: MenuGroup;
+  align: DropdownAlign;
+  ref: RefObject<HTMLDivElement | null>;
+}
+
+/** The panel and its entries: the same whether open or not (CSS shows it), so opening never renders it again. */
+const DropdownPanel = memo(function DropdownPanel({ id, group, align, ref }: DropdownPanelProps) {
+  return (
+    <Box id={id} ref={ref} sx={panelSx[align]}>
+      <Box component="ul" aria-label={group.label} sx={entriesSx}>
+        {group.items.map((item) => (
+          <MenuEntry key={item.href + item.title} item={item} />
+        ))}
+      </Box>
+    </Box>
+  );
+});
+
+/**
+ * One header group: opens on hover, on tap/click and from the keyboard. Memoised: hovering
+ * another group renders only the group that opens and the one that closes.
+ */
+export const NavDropdown = memo(function NavDropdown({ group, open, align, onOpen, onClose }: NavDropdownProps) {
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const openThis = () => onOpen(group.id);
+  const closeThis = () => onClose(group.id);
 
   const focusFirstLink = () => {
     requestAnimationFrame(() => panelRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
@@ -36,7 +110,7 @@ export function NavDropdown({ group, open, align, onOpen, onClose }: NavDropdown
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      onOpen();
+      openThis();
       focusFirstLink();
     }
   };
@@ -44,67 +118,40 @@ export function NavDropdown({ group, open, align, onOpen, onClose }: NavDropdown
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      onClose();
+      closeThis();
       triggerRef.current?.focus();
     }
   };
 
   // Focus leaving the group (Tab past the last link) closes it.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeThis();
   };
 
   return (
     <Box
       component="li"
+      data-group={group.id}
       sx={{ position: 'relative' }}
-      onMouseEnter={onOpen}
-      onMouseLeave={onClose}
+      onMouseEnter={openThis}
+      onMouseLeave={closeThis}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <Button
+      <Box
+        component="button"
+        type="button"
         ref={triggerRef}
-        color="inherit"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? onClose() : onOpen())}
+        onClick={open ? closeThis : openThis}
         onKeyDown={onTriggerKeyDown}
-        endIcon={
-          <ExpandMore sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
-        }
-        sx={{ fontWeight: 650, color: open ? 'primary.main' : 'text.primary', px: 1.5 }}
+        sx={triggerSx}
       >
         {group.label}
-      </Button>
-      <Paper
-        id={panelId}
-        ref={panelRef}
-        elevation={8}
-        hidden={!open}
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          mt: 1,
-          width: DROPDOWN_WIDTH,
-          maxWidth: 'calc(100vw - 32px)',
-          p: 2,
-          borderRadius: 3,
-          ...panelPosition[align],
-          // An invisible bridge so the pointer can travel from the button to the panel.
-          '&::before': { content: '""', position: 'absolute', left: 0, right: 0, top: -12, height: 12 },
-        }}
-      >
-        <Box
-          component="ul"
-          aria-label={group.label}
-          sx={{ ...bareList, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
-        >
-          {group.items.map((item) => (
-            <MenuEntry key={item.href + item.title} item={item} />
-          ))}
-        </Box>
-      </Paper>
+        <ExpandMore />
+      </Box>
+      <DropdownPanel id={panelId} ref={panelRef} group={group} align={align} />
     </Box>
   );
-}
+});
