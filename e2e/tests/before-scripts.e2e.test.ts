@@ -152,3 +152,15 @@ describe('typing and choosing before the scripts run', () => {
     await close();
   });
 });
+
+describe('the first paint', () => {
+  it.each(['/', '/blog', '/productos', '/servicios/senalizacion-digital', '/contacto'])(
+    '%s waits for no stylesheet: the font rules are in the page',
+    async (route) => {
+      const html = await (await fetch(SITE + route)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(head).toMatch(/<style nonce="[^"]+">@font-face\{font-family:Montserrat Variable/);
+    },
+  );
+});

@@ -27,9 +27,9 @@ export interface RenderInput {
   page: { remote: RemoteName; module: string; params: Record<string, string> } | null;
   remotes: Record<RemoteName, string>;
   remoteOrigins: readonly string[];
-  /** The shell's browser entry scripts, stylesheets and the font files to preload. */
+  /** The shell's browser entry scripts, its stylesheets' rules (written inline) and the font files to preload. */
   bootstrapScripts: string[];
-  stylesheets: string[];
+  inlineStyles: string;
   fonts: string[];
   federation: RemoteFederation;
   /** The route's remote files for the browser to fetch early. */
@@ -177,7 +177,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
         onAllReady() {
           const links = [
             ...input.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`),
-            ...input.stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`),
+            input.inlineStyles && `<style nonce="${nonce}">${input.inlineStyles}</style>`,
             scriptPreloadLinks(input.bootstrapScripts, nonce),
             // Hydration needs the route's remote page: its files load beside the shell's, not after.
             pageLoaded ? preloadLinks(input.preloads, nonce) : '',

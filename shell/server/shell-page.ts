@@ -47,7 +47,29 @@ export function shellStylesheets(distDir: string): string[] {
   return [...readTemplate(distDir).matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)].map((match) => match[1] ?? '').filter(Boolean);
 }
 
-const fontPreloads = new Map<string, { mtimeMs: number; hrefs: string[] }>();
+const stylesheetTexts = new Map<string, { mtimeMs: number; css: string }>();
+
+/** A stylesheet of the shell's build, read again only when a new build replaced it. */
+function readStylesheet(distDir: string, sheet: string): string {
+  const file = path.join(distDir, sheet.replace(/^\//, ''));
+  const { mtimeMs } = fs.statSync(file);
+  let cached = stylesheetTexts.get(file);
+  if (cached?.mtimeMs !== mtimeMs) {
+    cached = { mtimeMs, css: fs.readFileSync(file, 'utf8') };
+    stylesheetTexts.set(file, cached);
+  }
+  return cached.css;
+}
+
+/**
+ * The shell's stylesheets' rules (the fonts' @font-face, 1.5 KB), to write into the page's <head>:
+ * a linked stylesheet is a request that holds back the first paint. Their font URLs are absolute.
+ */
+export function shellInlineStyles(distDir: string): string {
+  return shellStylesheets(distDir)
+    .map((sheet) => readStylesheet(distDir, sheet))
+    .join('');
+}
 
 /**
  * The Latin font files the shell's stylesheets use (Spanish needs no other
@@ -55,17 +77,9 @@ const fontPreloads = new Map<string, { mtimeMs: number; hrefs: string[] }>();
  * and does not move when the font arrives.
  */
 export function shellFontPreloads(distDir: string): string[] {
-  const hrefs: string[] = [];
-  for (const sheet of shellStylesheets(distDir)) {
-    const file = path.join(distDir, sheet.replace(/^\//, ''));
-    const { mtimeMs } = fs.statSync(file);
-    let cached = fontPreloads.get(file);
-    if (cached?.mtimeMs !== mtimeMs) {
-      const css = fs.readFileSync(file, 'utf8');
-      cached = { mtimeMs, hrefs: [...css.matchAll(/url\((\/[^)]*-latin-[^)]*\.woff2)\)/g)].map((match) => match[1] ?? '').filter((href) => !href.includes('-latin-ext-')) };
-      fontPreloads.set(file, cached);
-    }
-    hrefs.push(...cached.hrefs);
-  }
-  return hrefs;
+  return shellStylesheets(distDir).flatMap((sheet) =>
+    [...readStylesheet(distDir, sheet).matchAll(/url\((\/[^)]*-latin-[^)]*\.woff2)\)/g)]
+      .map((match) => match[1] ?? '')
+      .filter((href) => href !== '' && !href.includes('-latin-ext-')),
+  );
 }

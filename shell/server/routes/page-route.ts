@@ -17,7 +17,7 @@ import { renderDocument, sendDocument } from '../render-page';
 import type { SiteMetrics } from '../observability/metrics';
 import { nonceOf } from '../security-headers';
 import type { ServerConfig } from '../server-config';
-import { shellEntryScripts, shellFontPreloads, shellStylesheets } from '../shell-page';
+import { shellEntryScripts, shellFontPreloads, shellInlineStyles } from '../shell-page';
 
 export interface PageRouteParts {
   config: ServerConfig;
@@ -71,7 +71,7 @@ export function pageRoute({ config, cms, federation, releaseHealth, pageCache, r
         remotes,
         remoteOrigins: remoteOrigins(remotes, config.oneOrigin?.publicOrigin),
         bootstrapScripts: shellEntryScripts(config.distDir),
-        stylesheets: shellStylesheets(config.distDir),
+        inlineStyles: shellInlineStyles(config.distDir),
         fonts: shellFontPreloads(config.distDir),
         federation,
         preloads,
