@@ -1,5 +1,4 @@
 import { remoteEntryUrl } from '@site/shared/federation';
-import { escapeHtml } from './escape-html';
 
 /** A file the browser will need for the page, fetched early. */
 export interface Preload {
@@ -60,14 +59,4 @@ export function createRemotePreloads({
       return preloads;
     },
   };
-}
-
-
-/** The preloads as <link> tags for <head>, under the page's CSP nonce. */
-export function preloadLinks(preloads: readonly Preload[], nonce: string): string {
-  return preloads
-    // Prefetched, not preloaded: Chromium answers a later request for a file whose *preload*
-    // failed with that failure, so the fallback's "Reintentar" could never load the remote.
-    .map(({ href, as }) => `<link rel="prefetch" as="${as}" href="${escapeHtml(href)}" nonce="${nonce}"/>`)
-    .join('');
 }

@@ -13,9 +13,9 @@ import { emotionFlushingWriter } from './emotion-writer';
 import { errorPage } from './error-responses';
 import { runQuery, type CmsReader } from './cms-reader';
 import type { RemoteFederation } from './remote-federation';
-import { preloadLinks, type Preload } from './remote-preloads';
+import type { Preload } from './remote-preloads';
 import { segmentedGzip, type SegmentedGzip } from './segmented-gzip';
-import { scriptLoader, scriptPreloadLinks } from './script-loader';
+import { scriptLoader } from './script-loader';
 import { runtimeConfigScript } from './shell-page';
 
 export interface RenderInput {
@@ -166,7 +166,9 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
       {
         nonce,
         // Not `bootstrapScripts`: those would run before the first paint (script-loader.ts).
-        bootstrapScriptContent: runtimeConfigScript(input.remotes, { rendered, data }) + scriptLoader(input.bootstrapScripts),
+        // Hydration needs the route's remote page: its files load beside the shell's, not after.
+        bootstrapScriptContent:
+          runtimeConfigScript(input.remotes, { rendered, data }) + scriptLoader(input.bootstrapScripts, pageLoaded ? input.preloads : []),
         // Every boundary in place, however large (React otherwise sends a large one apart, after
         // the rest, revealed by a script): the page's own boundary lets the browser hydrate the
         // layout first, not the server stream in pieces.
@@ -178,9 +180,6 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
           const links = [
             ...input.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`),
             input.inlineStyles && `<style nonce="${nonce}">${input.inlineStyles}</style>`,
-            scriptPreloadLinks(input.bootstrapScripts, nonce),
-            // Hydration needs the route's remote page: its files load beside the shell's, not after.
-            pageLoaded ? preloadLinks(input.preloads, nonce) : '',
           ].join('');
           const cacheable = () => complete && !failed && !input.personal && (status === 200 || status === 404);
           const writer = emotionFlushingWriter(cache, nonce, links, (html) =>

@@ -1,5 +1,5 @@
 import vm from 'node:vm';
-import { scriptLoader, scriptPreloadLinks } from './script-loader';
+import { scriptLoader } from './script-loader';
 
 interface FakeScript {
   src: string;
@@ -7,38 +7,86 @@ interface FakeScript {
   nonce: string;
 }
 
+/** An <img> as the loader sees it: where it is drawn and whether it failed. */
+interface FakeImage {
+  top: number;
+  width: number;
+  complete: boolean;
+  naturalWidth: number;
+  currentSrc: string;
+  addEventListener: (type: string, listener: () => void) => void;
+  fail: () => void;
+}
+
+function fakeImage(currentSrc: string, { top = 100, width = 390 } = {}): FakeImage {
+  const listeners: Array<() => void> = [];
+  return {
+    top,
+    width,
+    complete: false,
+    naturalWidth: 0,
+    currentSrc,
+    addEventListener: (type, listener) => {
+      if (type === 'error') listeners.push(listener);
+    },
+    fail() {
+      this.complete = true;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+type EntryList = { getEntriesByName: (name: string) => unknown[]; getEntries: () => unknown[] };
+type ObserverCallback = (list: EntryList, self: { disconnect: () => void }) => void;
+
 /** Runs the loader as the page's inline script would, with a browser made of what it touches. */
-function runLoader(scripts: string[], { hidden = false, observer = true } = {}) {
+function runLoader(
+  scripts: string[],
+  { hidden = false, observer = true, heroes = [] as FakeImage[], hints = [] as Array<{ href: string; as: string }> } = {},
+) {
   const appended: FakeScript[] = [];
+  const hinted: Array<{ rel: string; as: string; href: string; nonce: string }> = [];
   const timers: Array<{ ms: number; run: () => void }> = [];
-  let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, self: { disconnect: () => void }) => void) | null = null;
+  const observers = new Map<string, ObserverCallback>();
   const context = {
+    window: { innerHeight: 844 },
     document: {
       visibilityState: hidden ? 'hidden' : 'visible',
       currentScript: { nonce: 'bm9uY2U' },
       createElement: () => ({ src: '', async: false, nonce: '' }),
       body: { appendChild: (script: FakeScript) => appended.push(script) },
+      head: { appendChild: (link: { rel: string; as: string; href: string; nonce: string }) => hinted.push(link) },
+      querySelectorAll: (selector: string) =>
+        selector === 'img[fetchpriority="high"]'
+          ? heroes.map((image) => ({ ...image, getBoundingClientRect: () => ({ top: image.top, width: image.width }) }))
+          : [],
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     PerformanceObserver: observer
       ? class {
-          constructor(callback: typeof paintObserver) {
-            paintObserver = callback;
+          static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+          constructor(private readonly callback: ObserverCallback) {}
+          observe({ type }: { type: string }) {
+            observers.set(type, this.callback);
           }
-          observe() {}
         }
       : undefined,
   };
-  vm.runInNewContext(scriptLoader(scripts), context);
+  vm.runInNewContext(scriptLoader(scripts, hints), context);
   const runTimers = (upToMs: number) => {
     for (const timer of timers.splice(0).sort((a, b) => a.ms - b.ms)) {
       if (timer.ms <= upToMs) timer.run();
       else timers.push(timer);
     }
   };
-  const paint = (names: string[]) =>
-    paintObserver?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, { disconnect: () => undefined });
-  return { appended, runTimers, paint };
+  const report = (type: string, entries: unknown[], names: string[] = []) =>
+    observers.get(type)?.(
+      { getEntriesByName: (name) => names.filter((entry) => entry === name), getEntries: () => entries },
+      { disconnect: () => observers.delete(type) },
+    );
+  const paint = (names: string[]) => report('paint', [], names);
+  const largestPaint = (url: string) => report('largest-contentful-paint', [{ url, element: null }]);
+  return { appended, hinted, runTimers, paint, largestPaint };
 }
 
 describe('scriptLoader', () => {
@@ -53,6 +101,15 @@ describe('scriptLoader', () => {
     expect(page.appended).toEqual([]);
     page.paint(['first-contentful-paint']);
     expect(page.appended).toEqual(files.map((src) => ({ src, async: true, nonce: 'bm9uY2U' })));
+  });
+
+  it("prefetches the route's remote files as it starts the scripts, not before", () => {
+    const hints = [{ href: 'http://localhost:8082/remoteEntry.js', as: 'script' }];
+    const page = runLoader(files, { hints });
+    expect(page.hinted).toEqual([]);
+    page.paint(['first-contentful-paint']);
+    expect(page.hinted).toEqual([expect.objectContaining({ rel: 'prefetch', as: 'script', href: hints[0]?.href, nonce: 'bm9uY2U' })]);
+    expect(page.appended).toHaveLength(2);
   });
 
   it('runs them after at most 3 s when no paint is reported, and never twice', () => {
@@ -71,14 +128,32 @@ describe('scriptLoader', () => {
     expect(runLoader(files, { observer: false }).appended).toHaveLength(2);
   });
 
+  it('waits for the first screen\'s hero image to be painted, not for an image below it or a hidden one', () => {
+    const hero = fakeImage('/hero.webp');
+    const page = runLoader(files, { heroes: [hero, fakeImage('/below.webp', { top: 2000 }), fakeImage('/hidden.webp', { width: 0 })] });
+    page.paint(['first-contentful-paint']);
+    expect(page.appended).toEqual([]);
+    page.largestPaint('/below.webp');
+    expect(page.appended).toEqual([]);
+    page.largestPaint('/hero.webp');
+    expect(page.appended).toHaveLength(2);
+  });
+
+  it('runs them when the hero fails, or at the first paint when the first screen has no hero', () => {
+    const hero = fakeImage('/hero.webp');
+    const failing = runLoader(files, { heroes: [hero] });
+    failing.paint(['first-contentful-paint']);
+    expect(failing.appended).toEqual([]);
+    hero.fail();
+    expect(failing.appended).toHaveLength(2);
+
+    const below = runLoader(files, { heroes: [fakeImage('/below.webp', { top: 2000 })] });
+    below.paint(['first-contentful-paint']);
+    expect(below.appended).toHaveLength(2);
+  });
+
   it('cannot be ended early by a URL, and is empty without scripts', () => {
     expect(scriptLoader(['/assets/</script><script>alert(1)</script>.js'])).not.toContain('</script>');
     expect(scriptLoader([])).toBe('');
-  });
-});
-
-describe('scriptPreloadLinks', () => {
-  it('fetches each script from <head> under the nonce', () => {
-    expect(scriptPreloadLinks(['/assets/main.2.js'], 'bm9uY2U')).toBe('<link rel="preload" as="script" href="/assets/main.2.js" nonce="bm9uY2U"/>');
   });
 });
