@@ -15,6 +15,24 @@ export const MOBILE_MENU_ID = 'menu-movil';
 export const MOBILE_MENU_WIDTH = 320;
 
 const SLIDE = '225ms cubic-bezier(0, 0, 0.2, 1)';
+/** Where the closed panel waits: its own width left of the screen. */
+const OFF_SCREEN = `calc(-1 * min(${MOBILE_MENU_WIDTH}px, 90vw))`;
+
+/** A round icon button at the end of a bar, as a plain <button> with one class (the menu's and its close button). */
+export const iconButtonSx = {
+  display: 'grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  mr: -1.5,
+  p: 0,
+  border: 0,
+  borderRadius: '50%',
+  bgcolor: 'transparent',
+  color: 'action.active',
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'action.hover' },
+} as const;
 
 /**
  * A modal <dialog> sliding in from the left over a dimmed page. Every page's HTML carries it, so
@@ -30,14 +48,17 @@ const dialogSx = {
   height: '100dvh',
   maxHeight: 'none',
   overflowY: 'auto',
+  // Scrolling the menu never scrolls the page behind. The page itself is not locked: `overflow: hidden`
+  // on <html> re-lays the whole page out, a third of the tap's time on a slow phone.
   overscrollBehavior: 'contain',
   bgcolor: 'background.paper',
   color: 'text.primary',
   boxShadow: 16,
-  // Closed, it slides out before it is hidden (display and the top layer wait for the transition).
-  transform: 'translateX(-100%)',
-  transition: `transform ${SLIDE}, overlay ${SLIDE} allow-discrete, display ${SLIDE} allow-discrete`,
-  '&[open]': { transform: 'none', '@starting-style': { transform: 'translateX(-100%)' } },
+  // Closed, it slides out before it is hidden (display and the top layer wait for the transition). By
+  // `left`, not a transform: laid out in whole units, its box stays exactly 320 px wide as it slides.
+  left: OFF_SCREEN,
+  transition: `left ${SLIDE}, overlay ${SLIDE} allow-discrete, display ${SLIDE} allow-discrete`,
+  '&[open]': { left: 0, '@starting-style': { left: OFF_SCREEN } },
   '&::backdrop': {
     bgcolor: (theme: Theme) => alpha(theme.palette.common.black, 0.5),
     opacity: 0,
@@ -45,24 +66,8 @@ const dialogSx = {
   },
   '&[open]::backdrop': { opacity: 1, '@starting-style': { opacity: 0 } },
   '@media (prefers-reduced-motion: reduce)': { '&, &::backdrop': { transition: 'none' } },
-  // The page behind stays where it is while the menu is open.
-  'html:has(&[open])': { overflow: 'hidden' },
-
   // The brand and the close button.
   '& > div': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 },
-  '& > div > button': {
-    display: 'grid',
-    placeItems: 'center',
-    width: 40,
-    height: 40,
-    p: 0,
-    border: 0,
-    borderRadius: '50%',
-    bgcolor: 'transparent',
-    color: 'action.active',
-    cursor: 'pointer',
-    '&:hover': { bgcolor: 'action.hover' },
-  },
   '& nav': { px: 2, pb: 3 },
   // 'Inicio', drawn as an outlined button.
   '& nav > a:first-of-type': {
@@ -117,9 +122,9 @@ export const MobileMenuDialog = memo(function MobileMenuDialog({ ref }: MobileMe
     <Box component="dialog" ref={ref} id={MOBILE_MENU_ID} aria-label="Menú" closedby="any" suppressHydrationWarning sx={dialogSx}>
       <div>
         <BrandLogo height={30} />
-        <button type="button" commandfor={MOBILE_MENU_ID} command="close" aria-label="Cerrar menú">
+        <Box component="button" type="button" commandfor={MOBILE_MENU_ID} command="close" aria-label="Cerrar menú" sx={iconButtonSx}>
           <CloseIcon />
-        </button>
+        </Box>
       </div>
       <nav aria-label="Menú móvil" onClick={closeAfterNavigating}>
         <RouterLink to={paths.home}>

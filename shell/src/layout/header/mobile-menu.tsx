@@ -1,23 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { MOBILE_MENU_ID, MobileMenuDialog } from './mobile-menu-dialog';
-
-/** An icon button at the bar's end, as a plain <button> with one class. */
-const menuButtonSx = {
-  display: 'grid',
-  placeItems: 'center',
-  width: 40,
-  height: 40,
-  mr: -1.5,
-  p: 0,
-  border: 0,
-  borderRadius: '50%',
-  bgcolor: 'transparent',
-  color: 'action.active',
-  cursor: 'pointer',
-  '&:hover': { bgcolor: 'action.hover' },
-} as const;
+import { iconButtonSx, MOBILE_MENU_ID, MobileMenuDialog } from './mobile-menu-dialog';
 
 /**
  * The menu button for small screens and its side menu, a native modal <dialog> that the button
@@ -55,7 +39,7 @@ export function MobileMenu() {
           aria-controls={MOBILE_MENU_ID}
           commandfor={MOBILE_MENU_ID}
           command="show-modal"
-          sx={menuButtonSx}
+          sx={iconButtonSx}
         >
           <MenuIcon />
         </Box>

@@ -47,7 +47,8 @@ const triggerSx = {
   },
 } as const;
 
-const panelBase = {
+/** One class for every panel (each page carries five): where it sits comes from its `data-align`. */
+const panelSx = {
   display: 'none',
   [`[aria-expanded="true"] + &, ${OPEN_BY_CSS}`]: { display: 'block' },
   position: 'absolute',
@@ -60,14 +61,11 @@ const panelBase = {
   maxWidth: 'calc(100vw - 32px)',
   p: 2,
   borderRadius: 3,
+  '&[data-align="start"]': { left: 0 },
+  '&[data-align="center"]': { left: '50%', transform: 'translateX(-50%)' },
+  '&[data-align="end"]': { right: 0 },
   // An invisible bridge so the pointer can travel from the button to the panel.
   '&::before': { content: '""', position: 'absolute', left: 0, right: 0, top: -12, height: 12 },
-} as const;
-
-const panelSx = {
-  start: { ...panelBase, left: 0 },
-  center: { ...panelBase, left: '50%', transform: 'translateX(-50%)' },
-  end: { ...panelBase, right: 0 },
 } as const;
 
 const entriesSx = { ...bareList, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, ...menuEntryRules } as const;
@@ -82,7 +80,7 @@ interface DropdownPanelProps {
 /** The panel and its entries: the same whether open or not (CSS shows it), so opening never renders it again. */
 const DropdownPanel = memo(function DropdownPanel({ id, group, align, ref }: DropdownPanelProps) {
   return (
-    <Box id={id} ref={ref} sx={panelSx[align]}>
+    <Box id={id} ref={ref} data-align={align} sx={panelSx}>
       <Box component="ul" aria-label={group.label} sx={entriesSx}>
         {group.items.map((item) => (
           <MenuEntry key={item.href + item.title} item={item} />
