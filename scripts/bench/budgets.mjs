@@ -32,7 +32,7 @@ export const SIZE_CHECK_CEILINGS_KB = /** @type {const} */ ({
   '/blog': 234,
   '/productos': 241,
   '/servicios/senalizacion-digital': 231,
-  '/contacto': 278,
+  '/contacto': 259,
 });
 
 /**
