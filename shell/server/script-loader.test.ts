@@ -1,4 +1,5 @@
 import vm from 'node:vm';
+import type { Preload } from './remote-preloads';
 import { scriptLoader } from './script-loader';
 
 interface FakeScript {
@@ -42,7 +43,7 @@ type ObserverCallback = (list: EntryList, self: { disconnect: () => void }) => v
 /** Runs the loader as the page's inline script would, with a browser made of what it touches. */
 function runLoader(
   scripts: string[],
-  { hidden = false, observer = true, heroes = [] as FakeImage[], hints = [] as Array<{ href: string; as: string }> } = {},
+  { hidden = false, observer = true, heroes = [] as FakeImage[], hints = [] as Preload[] } = {},
 ) {
   const appended: FakeScript[] = [];
   const hinted: Array<{ rel: string; as: string; href: string; nonce: string }> = [];
@@ -104,7 +105,7 @@ describe('scriptLoader', () => {
   });
 
   it("prefetches the route's remote files as it starts the scripts, not before", () => {
-    const hints = [{ href: 'http://localhost:8082/remoteEntry.js', as: 'script' }];
+    const hints: Preload[] = [{ href: 'http://localhost:8082/remoteEntry.js', as: 'script' }];
     const page = runLoader(files, { hints });
     expect(page.hinted).toEqual([]);
     page.paint(['first-contentful-paint']);
