@@ -9,6 +9,7 @@
 // only beside it (docs/ARCHITECTURE.md §8).
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
@@ -23,6 +24,17 @@ import { medianByKey } from './stats.mjs';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** One run's deadline (Lighthouse's own page-load limits are well within it). */
 const RUN_TIMEOUT_MS = 180_000;
+
+/**
+ * BENCH_CPU_SLOWDOWN: the mobile runs' simulated CPU slowdown instead of Lighthouse's 4×. Lighthouse's
+ * own advice for a host faster or slower than the one its 4× assumes: a host with twice the project's
+ * benchmarkIndex is measured as the project's machine kind would be with about 8×. Unset: 4×.
+ */
+export function mobileThrottlingFromEnv(env = process.env) {
+  const multiplier = Number(env.BENCH_CPU_SLOWDOWN);
+  if (!env.BENCH_CPU_SLOWDOWN || !(multiplier > 0)) return undefined;
+  return { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier };
+}
 /** @typedef {import('./routes.mjs').FormFactor} FormFactor */
 
 /**
@@ -96,6 +108,8 @@ async function lighthouseOnce(url, formFactor, notFound, extraFlags) {
   try {
     /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: notFound };
+    const mobileThrottling = formFactor === 'mobile' ? mobileThrottlingFromEnv() : undefined;
+    if (mobileThrottling) flags.throttling = mobileThrottling;
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     const deadline = new Promise((_resolve, reject) => {

@@ -185,7 +185,8 @@ export function renderReport(results, meta) {
   out.push(`# Benchmark ${meta.date}`);
   out.push('');
   out.push(
-    `Lighthouse ${meta.lighthouseVersion} (median of ${meta.runs} run${meta.runs === 1 ? '' : 's'}), ` +
+    `Lighthouse ${meta.lighthouseVersion} (median of ${meta.runs} run${meta.runs === 1 ? '' : 's'}` +
+      `${process.env.BENCH_CPU_SLOWDOWN ? `; mobile CPU slowdown ${process.env.BENCH_CPU_SLOWDOWN}× (BENCH_CPU_SLOWDOWN), not 4×` : ''}), ` +
       `Chromium ${meta.chromium}, Node ${meta.nodeVersion}, servers ${meta.servers} at ${meta.baseUrl}. ` +
       `${machineText(results)}`,
   );
