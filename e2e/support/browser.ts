@@ -64,12 +64,11 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
-/** Opens a route of the site in a fresh context (empty cache, no cookies). */
-export async function openPage(
+/** A page in a fresh context (empty cache, no cookies), in Spanish, recording its console errors. */
+export async function newSitePage(
   browser: Browser,
-  route: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<OpenedPage> {
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'es-CL' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -77,6 +76,16 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Opens a route of the site in a fresh context (empty cache, no cookies). */
+export async function openPage(
+  browser: Browser,
+  route: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<OpenedPage> {
+  const { context, page, errors } = await newSitePage(browser, viewport);
   // A path of the site, or a whole URL (a second shell).
   await page.goto(/^https?:/.test(route) ? route : SITE + route, { waitUntil: 'networkidle' });
   await waitForPage(page);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { waitForPage, type OpenedPage } from './browser';
+import { newSitePage, waitForPage, type OpenedPage } from './browser';
 import { SITE } from './servers';
 
 export interface HeldScriptsPage extends OpenedPage {
@@ -17,13 +17,7 @@ export async function openWithScriptsHeld(
   route: string,
   viewport: { width: number; height: number },
 ): Promise<HeldScriptsPage> {
-  const context = await browser.newContext({ viewport, locale: 'es-CL' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { context, page, errors } = await newSitePage(browser, viewport);
 
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
-import { act, useRef, useState } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { act, useRef, useState, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { serverHtml } from '../../../jest/server-html';
 import { useChoiceMadeBeforeHydration } from './use-choice-made-before-hydration';
 import { useMountedByHydration } from './use-mounted-by-hydration';
 import { useValueEnteredBeforeHydration } from './use-value-entered-before-hydration';
@@ -37,27 +37,14 @@ function HowMounted() {
   return <p>{useMountedByHydration() ? 'hidratado' : 'montado'}</p>;
 }
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-});
+let container: HTMLElement;
 
 /** The server's HTML, something done to it before the scripts run, then hydration. */
-async function hydrateAfter(element: React.ReactElement, visitor: () => void) {
-  container.innerHTML = renderToString(element);
+async function hydrateAfter(element: ReactElement, visitor: () => void) {
+  const page = serverHtml(element);
+  container = page.container;
   visitor();
-  await act(async () => {
-    root = hydrateRoot(container, element);
-  });
+  await page.hydrate();
 }
 
 describe('useValueEnteredBeforeHydration', () => {

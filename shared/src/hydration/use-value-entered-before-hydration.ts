@@ -33,7 +33,10 @@ export function useValueEnteredBeforeHydration(
     if (!mountedByHydration || !element || element.value === atHydration.current.value) return;
     const selection = selectionOf(element);
     // Re-rendered at once, so the caret is put back before the visitor types on: a textarea's
-    // re-render rewrites its default text, which moves the caret to the end.
+    // re-render rewrites its default text, which moves the caret to the end. (At once, too, before
+    // the re-render hydration itself queues, which would write the server's value over the field.
+    // Where effects are flushed inside a render, as act() does in tests, React warns and batches
+    // the update instead: the value is kept all the same.)
     flushSync(() => atHydration.current.onEntered(element.value));
     if (selection && !(element instanceof HTMLSelectElement)) element.setSelectionRange(...selection);
   }, [field, mountedByHydration]);

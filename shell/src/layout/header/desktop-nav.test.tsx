@@ -1,12 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared/router';
 import { theme } from '@site/shared/theme';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MenuGroup } from '../navigation/menu-groups';
+import { serverHtml } from '../../../../jest/server-html';
 import { DesktopNav } from './desktop-nav';
 
 /** How many times an entry's icon has rendered: opening a group must not render its entries again. */
@@ -35,9 +34,6 @@ function Site({ children }: { children: ReactNode }) {
 }
 
 const errors = jest.spyOn(console, 'error');
-/** The hydration tests' own containers (render's are cleaned up by Testing Library). */
-const containers: HTMLElement[] = [];
-afterEach(() => containers.splice(0).forEach((container) => container.remove()));
 beforeEach(() => {
   errors.mockClear();
   iconRendered.mockClear();
@@ -48,8 +44,7 @@ const trigger = (label: string) => screen.getByRole('button', { name: label });
 
 describe('in the server’s HTML', () => {
   it('carries every group’s links, opened by CSS, and claims no expanded state React does not keep yet', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
+    const { container } = serverHtml(
       <Site>
         <DesktopNav />
       </Site>,
@@ -69,21 +64,14 @@ describe('in the server’s HTML', () => {
 
 describe('as React takes over', () => {
   it('keeps the group keyboard focus is in open, hands the menus to React and hydrates without a mismatch', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    containers.push(container);
-    const ui = (
+    const page = serverHtml(
       <Site>
         <DesktopNav />
-      </Site>
+      </Site>,
     );
-    container.innerHTML = renderToString(ui);
-    const link = container.querySelector<HTMLAnchorElement>('ul[aria-label="Servicios"] a');
+    const link = page.container.querySelector<HTMLAnchorElement>('ul[aria-label="Servicios"] a');
     link?.focus();
-
-    await act(async () => {
-      hydrateRoot(container, ui);
-    });
+    await page.hydrate();
 
     expect(trigger('Servicios')).toHaveAttribute('aria-expanded', 'true');
     expect(trigger('Soluciones')).toHaveAttribute('aria-expanded', 'false');
@@ -94,18 +82,12 @@ describe('as React takes over', () => {
   });
 
   it('opens nothing when the visitor is not in the menus', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    containers.push(container);
-    const ui = (
+    const { container, hydrate } = serverHtml(
       <Site>
         <DesktopNav />
-      </Site>
+      </Site>,
     );
-    container.innerHTML = renderToString(ui);
-    await act(async () => {
-      hydrateRoot(container, ui);
-    });
+    await hydrate();
     expect(container.querySelectorAll('[aria-expanded="true"]')).toHaveLength(0);
     expect(container.querySelectorAll('[aria-expanded="false"]')).toHaveLength(3);
   });

@@ -1,11 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import { theme } from '@site/shared/theme';
 import { menuGroups } from '../navigation/menu-groups';
+import { serverHtml } from '../../../../jest/server-html';
 import { MobileMenu } from './mobile-menu';
 
 /** A toggle event as the browser fires it on a dialog (jsdom has no ToggleEvent). */
@@ -47,9 +46,6 @@ function Site({ children, at = '/podcast' }: { children: ReactNode; at?: string 
 }
 
 const errors = jest.spyOn(console, 'error');
-/** The hydration tests' own containers (render's are cleaned up by Testing Library). */
-const containers: HTMLElement[] = [];
-afterEach(() => containers.splice(0).forEach((container) => container.remove()));
 beforeEach(() => {
   errors.mockClear();
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -59,15 +55,12 @@ const menuButton = () => screen.getByRole('button', { name: 'Abrir menú' });
 const dialog = () => document.getElementById('menu-movil') as HTMLDialogElement;
 
 describe('in the server’s HTML', () => {
-  const html = () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
+  const html = () =>
+    serverHtml(
       <Site>
         <MobileMenu />
       </Site>,
-    );
-    return container;
-  };
+    ).container;
 
   it('has a button that opens the side menu by itself, and a closed modal dialog the browser dismisses', () => {
     const container = html();
@@ -99,20 +92,13 @@ describe('in the server’s HTML', () => {
 
 describe('as React takes over', () => {
   it('leaves a menu opened before the scripts ran open and says so on its button', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    containers.push(container);
-    const ui = (
+    const page = serverHtml(
       <Site>
         <MobileMenu />
-      </Site>
+      </Site>,
     );
-    container.innerHTML = renderToString(ui);
-    container.querySelector('dialog')?.setAttribute('open', '');
-
-    await act(async () => {
-      hydrateRoot(container, ui);
-    });
+    page.container.querySelector('dialog')?.setAttribute('open', '');
+    await page.hydrate();
 
     expect(dialog().open).toBe(true);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
