@@ -3,8 +3,8 @@
 // server and the CMS (the server's CMS_URL points at it), it tells how many
 // requests and body bytes (as transferred, i.e. compressed when the CMS
 // compresses, and decompressed) the server fetched from the CMS to render a page.
-import http from 'node:http';
 import zlib from 'node:zlib';
+import { passThrough, startForwardingProxy } from './forwarding-proxy.mjs';
 
 /** @type {Record<string, (body: Buffer) => Buffer>} */
 const DECODERS = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync };
@@ -28,59 +28,33 @@ const DECODERS = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate
  * @returns {Promise<CountingProxy>}
  */
 export async function startCountingProxy({ port, target }) {
-  const upstream = new URL(target);
-  const agent = new http.Agent({ keepAlive: true });
   /** @type {ProxyCounts} */
   const totals = { requests: 0, bytes: 0, decodedBytes: 0 };
-  const server = http.createServer((req, res) => {
-    totals.requests += 1;
-    const forwarded = http.request(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: upstream.host },
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        /** @type {Buffer[]} */
-        const chunks = [];
-        answer.on('data', (/** @type {Buffer} */ chunk) => {
-          totals.bytes += chunk.length;
-          chunks.push(chunk);
-        });
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const decode = DECODERS[String(answer.headers['content-encoding'] ?? '')];
-          try {
-            totals.decodedBytes += decode ? decode(body).length : body.length;
-          } catch {
-            totals.decodedBytes += body.length;
-          }
-        });
-        answer.pipe(res);
-      },
-    );
-    forwarded.on('error', () => {
-      if (res.headersSent) res.destroy();
-      else res.writeHead(502).end();
-    });
-    req.pipe(forwarded);
+  const proxy = await startForwardingProxy({
+    port,
+    target,
+    host: '127.0.0.1',
+    onRequest: () => {
+      totals.requests += 1;
+    },
+    onAnswer: (answer, res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      answer.on('data', (/** @type {Buffer} */ chunk) => {
+        totals.bytes += chunk.length;
+        chunks.push(chunk);
+      });
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const decode = DECODERS[String(answer.headers['content-encoding'] ?? '')];
+        try {
+          totals.decodedBytes += decode ? decode(body).length : body.length;
+        } catch {
+          totals.decodedBytes += body.length;
+        }
+      });
+      passThrough(answer, res);
+    },
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(undefined));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    counts: () => ({ ...totals }),
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-        agent.destroy();
-      }),
-  };
+  return { origin: `http://127.0.0.1:${port}`, counts: () => ({ ...totals }), stop: proxy.stop };
 }

@@ -5,9 +5,9 @@
 // same headers (its Content-Security-Policy included); every other response (CSS, fonts, images,
 // /api) passes through untouched. Lighthouse then measures the page's HTML and CSS as served, with
 // no JavaScript downloaded or run, beside the same page with its scripts.
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { localOrigin } from '../../shared/src/config/topology.mjs';
+import { passThrough, startForwardingProxy } from './forwarding-proxy.mjs';
 import { stripScripts, stripScriptLinkHeader } from './strip-scripts.mjs';
 
 /** @type {Record<string, { decode: (body: Buffer) => Buffer, encode: (body: Buffer) => Buffer }>} */
@@ -32,13 +32,11 @@ const DROPPED = new Set(['content-length', 'transfer-encoding', 'connection', 'k
  * @returns {Promise<ScriptFreeProxy>}
  */
 export async function startScriptFreeProxy({ port, target }) {
-  const upstream = new URL(target);
-  const agent = new http.Agent({ keepAlive: true });
   const totals = { pages: 0, scripts: 0, hints: 0 };
 
   /**
    * Sends the document without its scripts.
-   * @param {http.IncomingMessage} answer @param {http.ServerResponse} res
+   * @param {import('node:http').IncomingMessage} answer @param {import('node:http').ServerResponse} res
    */
   const rewriteDocument = (answer, res) => {
     /** @type {Buffer[]} */
@@ -61,7 +59,7 @@ export async function startScriptFreeProxy({ port, target }) {
         totals.hints += stripped.hints;
         const text = Buffer.from(stripped.html, 'utf8');
         const body = coding ? coding.encode(text) : text;
-        /** @type {http.OutgoingHttpHeaders} */
+        /** @type {import('node:http').OutgoingHttpHeaders} */
         const headers = {};
         for (const [name, value] of Object.entries(answer.headers)) if (!DROPPED.has(name) && value !== undefined) headers[name] = value;
         const link = answer.headers.link === undefined ? null : stripScriptLinkHeader(String(answer.headers.link));
@@ -75,34 +73,16 @@ export async function startScriptFreeProxy({ port, target }) {
     });
   };
 
-  const server = http.createServer((req, res) => {
-    const forwarded = http.request(
-      { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host }, agent },
-      (answer) => {
-        if (/^text\/html/i.test(String(answer.headers['content-type'] ?? ''))) return rewriteDocument(answer, res);
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forwarded.on('error', () => {
-      if (res.headersSent) res.destroy();
-      else res.writeHead(502).end();
-    });
-    req.pipe(forwarded);
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
+  const proxy = await startForwardingProxy({
+    port,
+    target,
     // Every interface, as the site's servers listen: the page's origin is localhost, like theirs.
-    server.listen(port, () => resolve(undefined));
+    onAnswer: (answer, res) =>
+      /^text\/html/i.test(String(answer.headers['content-type'] ?? '')) ? rewriteDocument(answer, res) : passThrough(answer, res),
   });
   return {
     origin: localOrigin(port),
     counts: () => ({ ...totals }),
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-        agent.destroy();
-      }),
+    stop: proxy.stop,
   };
 }
