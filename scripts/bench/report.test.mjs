@@ -5,6 +5,31 @@ import { benchmarkIndexText, jsFilesByUrl, lighthouseCells, machineText, renderL
 
 const originOf = originNamer(topologyFor(8080).ports);
 
+/**
+ * The report's run details, as a bench run on this machine gives them, with what a test sets itself.
+ * @param {Partial<Parameters<typeof renderReport>[1]>} overrides
+ */
+const reportMeta = (overrides) => ({
+  date: '2026-01-01T00:00:00.000Z',
+  runs: 1,
+  chromium: '140.0',
+  lighthouseVersion: '12.8.2',
+  nodeVersion: 'v20.0.0',
+  baseUrl: 'http://localhost:8080',
+  originOf,
+  servers: 'started by bench',
+  missing: [],
+  api: [],
+  typing: null,
+  throughput: null,
+  largeBlog: null,
+  largeBlogError: null,
+  images: null,
+  leads: null,
+  leadsError: null,
+  ...overrides,
+});
+
 /** @type {import('./lighthouse.mjs').LighthouseFigures} */
 const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1234.4, tbtMs: 20, cls: 0.0104, benchmarkIndex: 1420 };
 
@@ -128,25 +153,10 @@ describe('report', () => {
     },
     { route: { path: '/blog', label: 'Blog' }, firstLoad: null, firstLoadError: 'timeout', timing: null, lighthouse: {} },
   ];
-  const report = renderReport(results, {
-    date: '2026-01-01T00:00:00.000Z',
-    runs: 1,
-    chromium: '140.0',
-    lighthouseVersion: '12.8.2',
-    nodeVersion: 'v20.0.0',
-    baseUrl: 'http://localhost:8080',
-    originOf,
-    servers: 'started by bench',
-    missing: [],
-    api: [{ call: '/api/categories', medianMs: 61.04, p95Ms: 80, kb: 1.25 }],
-    typing: null,
-    throughput: null,
-    largeBlog: null,
-    largeBlogError: 'no CMS',
-    images: null,
-    leads: null,
-    leadsError: null,
-  });
+  const report = renderReport(
+    results,
+    reportMeta({ api: [{ call: '/api/categories', medianMs: 61.04, p95Ms: 80, kb: 1.25 }], largeBlogError: 'no CMS' }),
+  );
 
   // Each test: what it looks for, and the text the report must hold for it.
   it.each([
@@ -229,26 +239,12 @@ it('shows what the scripts cost, the documents and the interactions when they we
     },
     { route: { path: '/podcast', label: 'Podcast' }, firstLoad: null, firstLoadError: null, timing: null, lighthouse: {}, documentError: 'timeout' },
   ];
-  const report = renderReport(results, {
-    date: '2026-01-01T00:00:00.000Z',
-    runs: 1,
-    chromium: '140.0',
-    lighthouseVersion: '12.8.2',
-    nodeVersion: 'v20.0.0',
-    baseUrl: 'http://localhost:8080',
-    originOf,
-    servers: 'started by bench',
-    missing: [],
-    api: [],
-    typing: null,
-    throughput: null,
-    largeBlog: null,
-    largeBlogError: null,
-    images: null,
-    leads: null,
-    leadsError: null,
-    interactions: { cpuSlowdown: 4, interactions: [{ label: 'Keystroke', path: '/productos', viewportWidth: 390, samples: [{ performed: 1, durations: [160] }], errors: [] }] },
-  });
+  const report = renderReport(
+    results,
+    reportMeta({
+      interactions: { cpuSlowdown: 4, interactions: [{ label: 'Keystroke', path: '/productos', viewportWidth: 390, samples: [{ performed: 1, durations: [160] }], errors: [] }] },
+    }),
+  );
   expect(report).toContain('| `/` | with − without | −9 ✗ | 0 | 0 | 0.000 |  |');
   expect(report).toContain('| `/` | 138.0 ✗ | 90 | 24.0 | 56.0 (1) | 1.0 |');
   expect(report).toContain('| `/podcast` | error |  |  |  | timeout |');
