@@ -236,6 +236,7 @@ export function createShellApp(config: ServerConfig, { logger = rootLogger }: { 
     tokenMaxAgeMs: config.leads.formMaxAgeMs,
     render: (res, state, status) => pages.servePage(res.req, res, { state, status }),
   }));
+  app.use(pages.deferredStyles);
   app.use(pages.handler);
 
   app.use(notFound());

@@ -12,7 +12,7 @@ function insert(cache: ReturnType<typeof createSiteEmotionCache>, name: string, 
 /** Writes the document through the writer in one flush, as React does once everything is ready. */
 function render(cache: ReturnType<typeof createSiteEmotionCache>, html: string): Promise<string> {
   return new Promise((resolve) => {
-    const writer = emotionFlushingWriter(cache, NONCE, '<link rel="stylesheet" href="/fuentes.css"/>', resolve);
+    const writer = emotionFlushingWriter(cache, { nonce: NONCE, headExtra: '<link rel="stylesheet" href="/fuentes.css"/>', onDone: resolve });
     writer.write(Buffer.from(html));
     (writer as unknown as { flush: () => void }).flush();
     writer.end();
@@ -53,5 +53,39 @@ describe('emotionFlushingWriter', () => {
     const page = await render(cache, '<html><head></head><body><div class="css-fila"></div></body></html>');
     expect(page).toContain('.css-fila{display:flex;align-items:center;}');
     expect(page).not.toMatch(/-webkit-|-ms-/);
+  });
+});
+
+describe('emotionFlushingWriter, with the rules off the first screen deferred', () => {
+  it('inlines the first screen’s rules, hands over the rest, and lists every id for the browser’s cache', async () => {
+    const cache = createSiteEmotionCache(NONCE);
+    cache.compat = true;
+    insert(cache, 'portada', 'color:#005897;');
+    insert(cache, 'pie', 'background:#0b1a2e;');
+    insert(cache, 'animation-entrada', '@keyframes animation-entrada{0%{opacity:0;}}', '', true);
+    insert(cache, 'banda', 'animation:animation-entrada 1s;');
+    let deferred: ReadonlyArray<readonly [string, string]> = [];
+    const page = await new Promise<string>((resolve) => {
+      const writer = emotionFlushingWriter(cache, {
+        nonce: NONCE,
+        headExtra: '',
+        deferOffFirstScreen(rules) {
+          deferred = rules;
+          return '<style data-deferred-styles="/_estilos/x.css"></style>';
+        },
+        onDone: resolve,
+      });
+      writer.write(
+        Buffer.from(
+          '<html><head></head><body><h1 class="css-portada">Hola</h1>' +
+            '<div data-off-first-screen=""><section class="css-banda"></section></div><footer data-off-first-screen="" class="css-pie"></footer></body></html>',
+        ),
+      );
+      writer.end();
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css (portada|pie|banda|animation-entrada)( (portada|pie|banda|animation-entrada)){3}" nonce="[^"]+">\.css-portada\{color:#005897;\}<\/style>/);
+    expect(head).toContain('<style data-deferred-styles="/_estilos/x.css"></style>');
+    expect(deferred.map(([id]) => id).sort()).toEqual(['animation-entrada', 'banda', 'pie']);
   });
 });

@@ -1,5 +1,20 @@
 import { Writable } from 'node:stream';
 import type { EmotionCache } from '@emotion/cache';
+import { classesOffFirstScreenOnly } from './first-screen';
+
+export interface EmotionWriterOptions {
+  nonce: string;
+  /** The site's font preloads and stylesheet rules: into <head> with the first styles. */
+  headExtra: string;
+  /**
+   * Takes the rules of the classes that only elements off the first screen use (first-screen.ts) and
+   * returns the tags that load them without holding back the first paint. Without it every rule
+   * is inline.
+   */
+  deferOffFirstScreen?: (rules: ReadonlyArray<readonly [id: string, css: string]>) => string;
+  /** Receives the whole document. */
+  onDone: (html: string) => void;
+}
 
 /**
  * The stream React renders into. It holds React's output until React flushes
@@ -8,11 +23,10 @@ import type { EmotionCache } from '@emotion/cache';
  * last flush, with the page's nonce: into <head> the first time, before the
  * late segment afterwards. The browser's emotion cache adopts them before
  * hydrating. `cache.compat` keeps emotion from writing <style> into React's
- * HTML itself. `headExtra` (the site's stylesheet links) goes into <head> with
- * the first styles: React's hydration skips such extra tags in the head.
- * `onDone` receives the whole document.
+ * HTML itself. `headExtra` goes into <head> with the first styles: React's
+ * hydration skips such extra tags in the head.
  */
-export function emotionFlushingWriter(cache: EmotionCache, nonce: string, headExtra: string, onDone: (html: string) => void): Writable {
+export function emotionFlushingWriter(cache: EmotionCache, { nonce, headExtra, deferOffFirstScreen, onDone }: EmotionWriterOptions): Writable {
   const globals: Array<[string, string]> = [];
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
@@ -29,7 +43,7 @@ export function emotionFlushingWriter(cache: EmotionCache, nonce: string, headEx
    * (MUI's buttons) and what a Suspense fallback showed before its content was ready. They are left
    * out (a fifth of the home page's CSS): the browser's cache inserts any it needs when it renders.
    */
-  function takeStyles(html: string): string {
+  function takeStyles(html: string, splitAtFold: boolean): string {
     let tags = globals
       .splice(0)
       .map(([name, css]) => `<style data-emotion="${cache.key}-global ${name}" nonce="${nonce}">${css}</style>`)
@@ -46,10 +60,29 @@ export function emotionFlushingWriter(cache: EmotionCache, nonce: string, headEx
       if (used.some(([, rules]) => rules.includes(id))) used.push([id, keyframes.get(id) ?? '']);
     }
     for (const [id] of used) emitted.add(id);
+    // Every id is listed, the deferred ones too: the browser's cache takes them as inserted.
+    const ids = used.map(([id]) => id).join(' ');
+    const later = splitAtFold && deferOffFirstScreen ? laterRules(html, used) : new Set<string>();
+    const inline = used.filter(([id]) => !later.has(id));
     if (used.length > 0) {
-      tags += `<style data-emotion="${cache.key} ${used.map(([id]) => id).join(' ')}" nonce="${nonce}">${used.map(([, rules]) => rules).join('')}</style>`;
+      tags += `<style data-emotion="${cache.key} ${ids}" nonce="${nonce}">${inline.map(([, rules]) => rules).join('')}</style>`;
+    }
+    if (later.size > 0 && deferOffFirstScreen) {
+      tags += deferOffFirstScreen(used.filter(([id]) => later.has(id)));
     }
     return tags;
+  }
+
+  /** The ids of the rules (keyframes included) that only elements off the first screen need. */
+  function laterRules(html: string, used: ReadonlyArray<[string, string]>): Set<string> {
+    const off = classesOffFirstScreenOnly(html, cache.key);
+    const later = new Set(used.filter(([id]) => off.has(id)).map(([id]) => id));
+    for (const [id] of used) {
+      if (!id.startsWith('animation-')) continue;
+      // Keyframes wait only when no rule drawn at once names them.
+      if (!used.some(([other, rules]) => !other.startsWith('animation-') && !later.has(other) && rules.includes(id))) later.add(id);
+    }
+    return later;
   }
 
   let pending: Buffer[] = [];
@@ -71,7 +104,7 @@ export function emotionFlushingWriter(cache: EmotionCache, nonce: string, headEx
     if (pending.length === 0) return;
     let html = Buffer.concat(pending).toString('utf8');
     pending = [];
-    const styles = takeStyles(html);
+    const styles = takeStyles(html, first);
     if (first) {
       html = html.replace('</head>', `${headExtra}${styles}</head>`);
       first = false;

@@ -2,7 +2,7 @@ import { createPageCache } from './page-cache';
 import type { RenderedDocument } from './render-page';
 
 function page(html: string, cacheable = true, status = 200): RenderedDocument {
-  return { status, headers: {}, html, noncePlaceholder: 'N', cacheable, partsFailed: false, cmsComplete: true };
+  return { status, headers: {}, html, noncePlaceholder: 'N', cacheable, partsFailed: false, cmsComplete: true, deferredStyles: null };
 }
 
 function clock() {

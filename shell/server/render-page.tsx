@@ -9,6 +9,7 @@ import { StaticRouter } from '@site/shared/router';
 import { createSiteEmotionCache } from '@site/shared/theme/emotion-cache';
 import { App } from '../src/app';
 import { RenderedPagesContext, renderedPageKey, type RenderedPage } from '../src/federation/rendered-pages';
+import { deferredStyleTags, deferredStylesHref, deferredStylesLoader, deferredStylesOf, type DeferredStyles } from './deferred-styles';
 import { emotionFlushingWriter } from './emotion-writer';
 import { errorPage } from './error-responses';
 import { runQuery, type CmsReader } from './cms-reader';
@@ -58,6 +59,8 @@ export interface RenderedDocument {
   partsFailed: boolean;
   /** Every CMS read the page declares for its first view was answered (none left to the browser). */
   cmsComplete: boolean;
+  /** The rules that only elements off the page's first screen use, served apart (deferred-styles.ts). */
+  deferredStyles: DeferredStyles | null;
 }
 
 /** The gzip of each kept page, compressed once for all the responses that send it. */
@@ -168,7 +171,9 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
         // Not `bootstrapScripts`: those would run before the first paint (script-loader.ts).
         // Hydration needs the route's remote page: its files load beside the shell's, not after.
         bootstrapScriptContent:
-          runtimeConfigScript(input.remotes, { rendered, data }) + scriptLoader(input.bootstrapScripts, pageLoaded ? input.preloads : []),
+          runtimeConfigScript(input.remotes, { rendered, data }) +
+          scriptLoader(input.bootstrapScripts, pageLoaded ? input.preloads : []) +
+          deferredStylesLoader,
         // Every boundary in place, however large (React otherwise sends a large one apart, after
         // the rest, revealed by a script): the page's own boundary lets the browser hydrate the
         // layout first, not the server stream in pieces.
@@ -182,9 +187,26 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
             input.inlineStyles && `<style nonce="${nonce}">${input.inlineStyles}</style>`,
           ].join('');
           const cacheable = () => complete && !failed && !input.personal && (status === 200 || status === 404);
-          const writer = emotionFlushingWriter(cache, nonce, links, (html) =>
-            resolve({ status, headers, html, noncePlaceholder: nonce, cacheable: cacheable(), partsFailed: failed, cmsComplete: complete }),
-          );
+          let deferredStyles: DeferredStyles | null = null;
+          const writer = emotionFlushingWriter(cache, {
+            nonce,
+            headExtra: links,
+            deferOffFirstScreen(rules) {
+              deferredStyles = deferredStylesOf(rules);
+              return deferredStyleTags(deferredStylesHref(deferredStyles, input.url), nonce);
+            },
+            onDone: (html) =>
+              resolve({
+                status,
+                headers,
+                html,
+                noncePlaceholder: nonce,
+                cacheable: cacheable(),
+                partsFailed: failed,
+                cmsComplete: complete,
+                deferredStyles,
+              }),
+          });
           stream.pipe(writer);
         },
         onShellError(error) {
@@ -197,6 +219,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
             cacheable: false,
             partsFailed: true,
             cmsComplete: complete,
+            deferredStyles: null,
           });
         },
         onError(error) {

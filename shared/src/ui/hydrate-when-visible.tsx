@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { offFirstScreen } from './styles';
 import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** How far below the viewport a section starts hydrating: it is ready before it scrolls in. */
@@ -109,6 +110,7 @@ export function HydrateWhenVisible({
     <Box
       ref={wrapper}
       data-hydrate-when-visible=""
+      {...offFirstScreen}
       data-hydrated={hydrated ? '' : undefined}
       sx={paintWhenVisible ? belowTheFoldSx : undefined}
     >

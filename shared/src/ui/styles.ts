@@ -17,3 +17,13 @@ export const paperSurface = { bgcolor: 'background.paper', border: 1, borderColo
  * them), composed as MUI's docs do it: `sx={[ownRules, ...sxList(sx)]}`.
  */
 export const sxList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
+
+/**
+ * Marks an element the first screen never draws: below the fold (the bands that hydrate when
+ * visible, the footer) or closed (the header's menus). The server inlines only the styles the
+ * rest of the page uses and sends the marked elements' own in a stylesheet that does not hold
+ * back the first paint; until it is applied they are hidden, never shown unstyled. Spread as
+ * props: `<Box component="footer" {...offFirstScreen}>`.
+ */
+export const OFF_FIRST_SCREEN_ATTRIBUTE = 'data-off-first-screen';
+export const offFirstScreen = { [OFF_FIRST_SCREEN_ATTRIBUTE]: '' } as const;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { CONTACT_FORM_STATE_KEY, type ContactFormState } from '@site/shared/contact';
 import { paths } from '@site/shared/routes';
+import { deferredStylesRoute, createDeferredStylesStore } from '../deferred-styles';
 import type { CmsReader } from '../cms-reader';
 import { refusedUnlessRead } from '../error-responses';
 import { createFormToken } from '../leads/form-token';
@@ -12,8 +13,9 @@ import { visitorBucket } from '../release-bucket';
 import type { ReleaseHealth } from '../release-health';
 import type { RemoteFederation } from '../remote-federation';
 import type { RemotePreloads } from '../remote-preloads';
+import type { RemoteName } from '@site/shared/federation';
 import { chooseRemotes, remoteOrigins } from '../remote-urls';
-import { renderDocument, sendDocument } from '../render-page';
+import { renderDocument, sendDocument, type RenderedDocument } from '../render-page';
 import type { SiteMetrics } from '../observability/metrics';
 import { nonceOf } from '../security-headers';
 import type { ServerConfig } from '../server-config';
@@ -43,6 +45,8 @@ export interface PageRoute {
   servePage(req: Request, res: Response, form?: FormResponse): Promise<void>;
   /** Every path without a file extension: a page, with the status a crawler needs. */
   handler: RequestHandler;
+  /** The stylesheets of what the pages' first screens do not draw (deferred-styles.ts). */
+  deferredStyles: RequestHandler;
 }
 
 /**
@@ -51,8 +55,11 @@ export interface PageRoute {
  * from the page cache; the contact page carries a token of its own and is rendered every time.
  */
 export function pageRoute({ config, cms, federation, releaseHealth, pageCache, remotePreloads, metrics }: PageRouteParts): PageRoute {
-  async function servePage(req: Request, res: Response, form?: FormResponse): Promise<void> {
-    const [urlPath = '/', query = ''] = req.url.split('?');
+  const stylesStore = createDeferredStylesStore();
+
+  /** The page at `url` for this visitor's releases (kept, or rendered now), and the release that served its route. */
+  async function documentFor(req: Request, res: Response, url: string, form?: FormResponse): Promise<{ document: RenderedDocument; served?: { remote: RemoteName; release: string } }> {
+    const [urlPath = '/', query = ''] = url.split('?');
     const sources = remoteSourcesFor(res, config);
     // The visitor's releases: the stable ones, or a canary for a visitor in its share.
     const choice = chooseRemotes(sources, visitorBucket(req, res, sources));
@@ -65,7 +72,7 @@ export function pageRoute({ config, cms, federation, releaseHealth, pageCache, r
         match && config.remoteHints ? remotePreloads.forPage(remotes[match.route.remote], match.route.module) : [],
       ]);
       const rendered = await renderDocument({
-        url: req.url,
+        url,
         status: form?.status ?? status,
         page: match ? { remote: match.route.remote, module: match.route.module, params: match.params } : null,
         remotes,
@@ -82,16 +89,26 @@ export function pageRoute({ config, cms, federation, releaseHealth, pageCache, r
       return rendered;
     };
     // A page rendered against other remote builds or URLs is never served again.
-    const key = `${federation.generation()}|${JSON.stringify(remotes)}|${req.url}`;
+    const key = `${federation.generation()}|${JSON.stringify(remotes)}|${url}`;
     const document = form ? await render() : await pageCache.get(key, render);
+    if (document.deferredStyles) stylesStore.remember(document.deferredStyles);
     const release = match ? choice.releases[match.route.remote] : undefined;
-    if (match && release) {
+    return { document, served: match && release ? { remote: match.route.remote, release: release.release } : undefined };
+  }
+
+  async function servePage(req: Request, res: Response, form?: FormResponse): Promise<void> {
+    const { document, served } = await documentFor(req, res, req.url, form);
+    if (served) {
       const ok = document.status < 500 && !document.partsFailed;
-      releaseHealth.served(match.route.remote, release.release, ok);
-      metrics.remotePage(match.route.remote, release.release, ok);
+      releaseHealth.served(served.remote, served.release, ok);
+      metrics.remotePage(served.remote, served.release, ok);
     }
     sendDocument(req, res, document, nonceOf(res));
   }
+
+  /** The contact page carries a fresh form token for each visitor. */
+  const formFor = (urlPath: string): FormResponse | undefined =>
+    urlPath === paths.contact ? { state: { token: createFormToken(config.leads.formSecret) }, status: 200 } : undefined;
 
   const handler: RequestHandler = async (req, res, next) => {
     const [urlPath = '/'] = req.url.split('?');
@@ -101,12 +118,16 @@ export function pageRoute({ config, cms, federation, releaseHealth, pageCache, r
     }
     if (refusedUnlessRead(req, res)) return;
     try {
-      const form = urlPath === paths.contact ? { state: { token: createFormToken(config.leads.formSecret) }, status: 200 } : undefined;
-      await servePage(req, res, form);
+      await servePage(req, res, formFor(urlPath));
     } catch (error) {
       next(error);
     }
   };
 
-  return { servePage, handler };
+  // Any form token gives the contact page the same styles.
+  const deferredStyles = deferredStylesRoute(stylesStore, async (req, res, pageUrl) =>
+    (await documentFor(req, res, pageUrl, formFor(pageUrl.split('?')[0] ?? '/'))).document.deferredStyles,
+  );
+
+  return { servePage, handler, deferredStyles };
 }

@@ -7,7 +7,7 @@ import { siteConfig } from '@site/shared/config';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
 import { menuGroups } from '../navigation/menu-groups';
 import { SocialLinks } from './social-links';
-import { bareList } from '@site/shared/ui/styles';
+import { bareList, offFirstScreen } from '@site/shared/ui/styles';
 
 const FOOTER_TAGLINE =
   'Todo se trata de vínculos: entre la audiencia y la marca, el usuario y la tecnología, el consultor y el cliente.';
@@ -15,7 +15,7 @@ const FOOTER_TAGLINE =
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: 'navy.footer', color: 'onDark.footerText', pt: { xs: 6, md: 8 }, pb: 4 }}>
+    <Box component="footer" {...offFirstScreen} sx={{ bgcolor: 'navy.footer', color: 'onDark.footerText', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="xl">
         <Box
           sx={{

@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { OFF_FIRST_SCREEN_ATTRIBUTE } from '@site/shared/ui/styles';
+
+/**
+ * The styles of what a page's first screen does not draw (first-screen.ts), served apart so the
+ * HTML carries only the first screen's: `/_estilos/<hash>.css?ruta=<page>`. The hash names the
+ * rules, so a browser keeps them for a year. The page's path lets any server of the fleet answer,
+ * also one that did not render the page or restarted since: it renders (or takes from its page
+ * cache) the same page for the same releases.
+ */
+export const DEFERRED_STYLES_PATH = '/_estilos/';
+
+/**
+ * The marked elements are hidden until their styles are in, never shown unstyled. Both rules sit
+ * in a cascade layer, which every rule of the page's own beats: an element that sets its own
+ * visibility (a closed menu) keeps it. The reveal beats the hiding rule by specificity, whatever
+ * order the browser's emotion cache leaves the sheets in.
+ */
+const HIDE = `@layer first-screen{[${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:hidden}}`;
+const REVEAL = `@layer first-screen{:root [${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:inherit}}`;
+
+export interface DeferredStyles {
+  hash: string;
+  css: string;
+}
+
+/**
+ * The page's deferred rules (emotion's ids, which hash each rule, and the rules), named by
+ * the set of their ids: a render that inserted them in another order (the first, while lazy parts
+ * load) names the same sheet.
+ */
+export function deferredStylesOf(rules: ReadonlyArray<readonly [id: string, css: string]>): DeferredStyles {
+  const ids = rules.map(([id]) => id).sort().join(' ');
+  return {
+    hash: crypto.createHash('sha256').update(ids).digest('base64url').slice(0, 16),
+    css: REVEAL + rules.map(([, css]) => css).join(''),
+  };
+}
+
+export function deferredStylesHref(styles: DeferredStyles, pageUrl: string): string {
+  return `${DEFERRED_STYLES_PATH}${styles.hash}.css?ruta=${encodeURIComponent(pageUrl)}`;
+}
+
+/**
+ * What goes into <head>: a rule that hides the marked elements until their styles are in, naming
+ * the stylesheet for the inline loader below, and the stylesheet itself for a browser without
+ * scripts (a blocking one there: nothing else would apply it).
+ */
+export function deferredStyleTags(href: string, nonce: string): string {
+  const attribute = href.replace(/&/g, '&amp;');
+  return (
+    `<style nonce="${nonce}" data-deferred-styles="${attribute}">${HIDE}</style>` +
+    `<noscript><link rel="stylesheet" href="${attribute}"/></noscript>`
+  );
+}
+
+/**
+ * Inline, at the end of the body: adds the stylesheet the hiding rule names. Inserted by a script,
+ * it holds back no paint; were it to fail, the hidden elements are shown with the styles they have.
+ */
+export const deferredStylesLoader =
+  `(function(n){var s=document.querySelector("style[data-deferred-styles]");if(!s)return;` +
+  `var l=document.createElement("link");l.rel="stylesheet";l.href=s.getAttribute("data-deferred-styles");l.nonce=n;` +
+  `l.onerror=function(){var r=document.createElement("style");r.nonce=n;r.textContent=${JSON.stringify(REVEAL)};document.head.appendChild(r)};` +
+  `document.head.appendChild(l)})(document.currentScript&&document.currentScript.nonce);`;
+
+export interface DeferredStylesStore {
+  remember(styles: DeferredStyles): void;
+  get(hash: string): string | undefined;
+}
+
+/** The stylesheets this server's pages named lately, by hash, within a bound on their total size. */
+export function createDeferredStylesStore(maxBytes = 8 * 1024 * 1024): DeferredStylesStore {
+  const sheets = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (css) => Math.max(1, css.length) });
+  return {
+    remember: (styles) => void sheets.set(styles.hash, styles.css),
+    get: (hash) => sheets.get(hash),
+  };
+}
+
+const SHEET = /^\/_estilos\/([A-Za-z0-9_-]{16})\.css$/;
+
+/**
+ * `GET /_estilos/<hash>.css?ruta=<page>`. A sheet this server does not hold is taken from the
+ * page, rendered for the visitor's releases: the same hash is kept a year; another one (the page
+ * changed since) is sent as it is now, not kept, so the visitor still sees the page styled.
+ */
+export function deferredStylesRoute(
+  store: DeferredStylesStore,
+  stylesOfPage: (req: Request, res: Response, pageUrl: string) => Promise<DeferredStyles | null>,
+): RequestHandler {
+  return async (req, res, next) => {
+    const [urlPath = '', query = ''] = req.url.split('?');
+    const hash = SHEET.exec(urlPath)?.[1];
+    if (!hash || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    const send = (css: string, cacheControl: string) => {
+      res.status(200).type('text/css').setHeader('Cache-Control', cacheControl);
+      res.end(css);
+    };
+    const kept = store.get(hash);
+    if (kept !== undefined) {
+      send(kept, 'public, max-age=31536000, immutable');
+      return;
+    }
+    const page = new URLSearchParams(query).get('ruta');
+    if (!page?.startsWith('/') || page.startsWith('//')) {
+      next();
+      return;
+    }
+    try {
+      const styles = await stylesOfPage(req, res, page);
+      if (!styles) {
+        next();
+        return;
+      }
+      store.remember(styles);
+      send(styles.css, styles.hash === hash ? 'public, max-age=31536000, immutable' : 'no-cache');
+    } catch (error) {
+      next(error);
+    }
+  };
+}
