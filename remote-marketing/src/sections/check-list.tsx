@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { brandColors } from '@site/shared/theme';
 import { bareList } from '@site/shared/ui/styles';
-import { CheckCircleIcon } from './section-icons';
+import { checkCircleMask } from './section-icons';
 
 export interface CheckListProps {
   items: string[];
@@ -11,22 +11,33 @@ export interface CheckListProps {
   dense?: boolean;
 }
 
-/** A bulleted list whose bullets are check marks. */
+/**
+ * A bulleted list whose bullets are check marks. The items are plain <li>s styled from the list's one
+ * class, their check marks drawn by CSS (`checkCircleMask`): a page carries dozens of them.
+ */
 export function CheckList({ items, onDark = false, ariaLabel, dense = false }: CheckListProps) {
   return (
-    <Box component="ul" aria-label={ariaLabel} sx={{ ...bareList, display: 'grid', gap: dense ? 1 : 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={ariaLabel}
+      sx={{
+        ...bareList,
+        display: 'grid',
+        gap: dense ? 1 : 1.5,
+        '& > li': { display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.55, color: onDark ? 'surface.hover' : 'text.primary' },
+        '& > li::before': {
+          content: '""',
+          flexShrink: 0,
+          width: 20,
+          height: 20,
+          mt: '2px',
+          bgcolor: onDark ? brandColors.orange : brandColors.blue,
+          mask: checkCircleMask,
+        },
+      }}
+    >
       {items.map((item) => (
-        <Box
-          component="li"
-          key={item}
-          sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.55, color: onDark ? 'surface.hover' : 'text.primary' }}
-        >
-          <CheckCircleIcon
-            aria-hidden
-            sx={{ fontSize: 20, mt: '2px', flexShrink: 0, color: onDark ? brandColors.orange : brandColors.blue }}
-          />
-          <span>{item}</span>
-        </Box>
+        <li key={item}>{item}</li>
       ))}
     </Box>
   );

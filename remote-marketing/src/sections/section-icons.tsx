@@ -7,10 +7,17 @@ export { ArrowForwardIcon } from '@site/shared/ui/cta-button';
 
 // The few Material icons the building blocks draw themselves, inlined so that
 // @site/shared does not depend on @mui/icons-material (pages pass their own).
-export const CheckCircleIcon = createSvgIcon(
-  <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.29 16.29 5.7 12.7a.996.996 0 0 1 0-1.41c.39-.39 1.02-.39 1.41 0L10 14.17l6.88-6.88c.39-.39 1.02-.39 1.41 0s.39 1.02 0 1.41l-7.59 7.59c-.38.39-1.02.39-1.41 0" />,
-  'CheckCircleRounded',
-);
+const CHECK_CIRCLE_PATH =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.29 16.29 5.7 12.7a.996.996 0 0 1 0-1.41c.39-.39 1.02-.39 1.41 0L10 14.17l6.88-6.88c.39-.39 1.02-.39 1.41 0s.39 1.02 0 1.41l-7.59 7.59c-.38.39-1.02.39-1.41 0';
+export const CheckCircleIcon = createSvgIcon(<path d={CHECK_CIRCLE_PATH} />, 'CheckCircleRounded');
+
+/**
+ * The same check mark as a CSS mask, for a list's bullets: painted in `background-color`, drawn by
+ * one rule of the list instead of an <svg> in the HTML for every item.
+ */
+export const checkCircleMask = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${CHECK_CIRCLE_PATH}"/></svg>`,
+)}") center / contain no-repeat`;
 export const SendIcon = createSvgIcon(
   <path d="m3.4 20.4 17.45-7.48c.81-.35.81-1.49 0-1.84L3.4 3.6c-.66-.29-1.39.2-1.39.91L2 9.12c0 .5.37.93.87.99L17 12 2.87 13.88c-.5.07-.87.5-.87 1l.01 4.61c0 .71.73 1.2 1.39.91" />,
   'SendRounded',

@@ -4,9 +4,19 @@
 // while letting the bundler drop the parts of react-router nobody uses
 // (a shared package is never tree-shaken: react-router-dom alone was 62 KB gzip).
 // Add an export here when an app needs it; never remove one a deployed remote uses.
+import { createElement, type Ref } from 'react';
+import { Link as RouterLink, type LinkProps } from 'react-router-dom';
+
+/**
+ * React Router's Link without its `data-discover` attribute, which only framework mode's lazy route
+ * discovery reads: this site declares its routes, and every page's HTML carried it on 70-odd links.
+ */
+export function Link({ discover = 'none', ...props }: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
+  return createElement(RouterLink, { discover, ...props });
+}
+
 export {
   BrowserRouter,
-  Link,
   MemoryRouter,
   NavLink,
   Navigate,

@@ -3,6 +3,7 @@ import { act, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { belowTheFoldSx, HydrateWhenVisible } from './hydrate-when-visible';
+import { offFirstScreen } from './styles';
 
 /** The observers the component made, so a test can say when their element comes into view. */
 let observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
@@ -39,7 +40,7 @@ function Section({ onHydrated }: { onHydrated: () => void }) {
  */
 const serverHtml = (children: ReactNode) =>
   renderToString(
-    <Box data-hydrate-when-visible="" sx={belowTheFoldSx}>
+    <Box data-hydrate-when-visible="" {...offFirstScreen} sx={belowTheFoldSx}>
       <Suspense fallback={null}>{children}</Suspense>
     </Box>,
   );
