@@ -27,5 +27,7 @@ describe('CheckList', () => {
     render(<CheckList ariaLabel="Incluye" items={['Monitoreo 24x7', 'Portal de soporte']} />);
     const list = screen.getByRole('list', { name: 'Incluye' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Monitoreo 24x7', 'Portal de soporte']);
+    // The check marks are the list's CSS, not an <svg> per item in every page's HTML.
+    expect(list.querySelector('svg')).toBeNull();
   });
 });

@@ -81,6 +81,20 @@ describe('as React takes over', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('draws the entries’ icons once hydrated: the server’s HTML leaves their tiles empty', async () => {
+    const { container, hydrate } = serverHtml(
+      <Site>
+        <DesktopNav />
+      </Site>,
+    );
+    const tiles = () => [...container.querySelectorAll('ul[aria-label] a > span[aria-hidden="true"]')];
+    expect(tiles()).toHaveLength(5);
+    expect(tiles().filter((tile) => tile.querySelector('svg'))).toHaveLength(0);
+    await hydrate();
+    expect(tiles().filter((tile) => tile.querySelector('svg'))).toHaveLength(5);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('opens nothing when the visitor is not in the menus', async () => {
     const { container, hydrate } = serverHtml(
       <Site>
