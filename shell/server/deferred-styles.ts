@@ -13,13 +13,15 @@ import { OFF_FIRST_SCREEN_ATTRIBUTE } from '@site/shared/ui/styles';
 export const DEFERRED_STYLES_PATH = '/_estilos/';
 
 /**
- * The marked elements are hidden until their styles are in, never shown unstyled. Both rules sit
- * in a cascade layer, which every rule of the page's own beats: an element that sets its own
- * visibility (a closed menu) keeps it. The reveal beats the hiding rule by specificity, whatever
- * order the browser's emotion cache leaves the sheets in.
+ * The marked elements are hidden until their styles are in, never shown unstyled; a closed one (a
+ * menu) takes no room either, its own `display: none` being among the deferred rules. Both rules
+ * sit in a cascade layer, which every rule of the page's own beats: once they are in, the
+ * elements' own visibility and display hold, and the browser's own (a <dialog>'s) where they set
+ * none. The reveal beats the hiding rule by specificity, whatever order the browser's emotion
+ * cache leaves the sheets in.
  */
-const HIDE = `@layer first-screen{[${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:hidden}}`;
-const REVEAL = `@layer first-screen{:root [${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:inherit}}`;
+const HIDE = `@layer first-screen{[${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:hidden}[${OFF_FIRST_SCREEN_ATTRIBUTE}="closed"]{display:none}}`;
+const REVEAL = `@layer first-screen{:root [${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:inherit;display:revert-layer}}`;
 
 export interface DeferredStyles {
   hash: string;

@@ -10,7 +10,7 @@ type Range = readonly [number, number];
  */
 export function offFirstScreenRanges(html: string): Range[] {
   const ranges: Range[] = [];
-  const marker = new RegExp(`<([a-z][a-z0-9]*)\\b[^>]*\\s${OFF_FIRST_SCREEN_ATTRIBUTE}(?:=""|\\s|>|/)`, 'g');
+  const marker = new RegExp(`<([a-z][a-z0-9]*)\\b[^>]*\\s${OFF_FIRST_SCREEN_ATTRIBUTE}(?:="[^"]*")?[\\s>/]`, 'g');
   for (let found = marker.exec(html); found; found = marker.exec(html)) {
     const tag = found[1] ?? 'div';
     const tags = new RegExp(`<(/?)${tag}[\\s>]`, 'g');

@@ -22,8 +22,9 @@ export const sxList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? s
  * Marks an element the first screen never draws: below the fold (the bands that hydrate when
  * visible, the footer) or closed (the header's menus). The server inlines only the styles the
  * rest of the page uses and sends the marked elements' own in a stylesheet that does not hold
- * back the first paint; until it is applied they are hidden, never shown unstyled. Spread as
- * props: `<Box component="footer" {...offFirstScreen}>`.
+ * back the first paint; until it is applied they are hidden, never shown unstyled (a closed one
+ * takes no room either). Spread as props: `<Box component="footer" {...offFirstScreen}>`.
  */
 export const OFF_FIRST_SCREEN_ATTRIBUTE = 'data-off-first-screen';
 export const offFirstScreen = { [OFF_FIRST_SCREEN_ATTRIBUTE]: '' } as const;
+export const closedOnFirstScreen = { [OFF_FIRST_SCREEN_ATTRIBUTE]: 'closed' } as const;

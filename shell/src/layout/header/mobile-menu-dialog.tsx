@@ -7,7 +7,7 @@ import { paths } from '@site/shared/routes';
 import { Link as RouterLink } from '@site/shared/router';
 import { radii } from '@site/shared/theme';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
-import { bareList } from '@site/shared/ui/styles';
+import { bareList, closedOnFirstScreen } from '@site/shared/ui/styles';
 import { menuGroups } from '../navigation/menu-groups';
 import { PortalButton } from './portal-button';
 
@@ -119,7 +119,16 @@ export const MobileMenuDialog = memo(function MobileMenuDialog({ ref }: MobileMe
 
   return (
     // The browser sets `open` itself, maybe before hydration: not a mismatch to report.
-    <Box component="dialog" ref={ref} id={MOBILE_MENU_ID} aria-label="Menú" closedby="any" suppressHydrationWarning sx={dialogSx}>
+    <Box
+      component="dialog"
+      ref={ref}
+      id={MOBILE_MENU_ID}
+      aria-label="Menú"
+      closedby="any"
+      {...closedOnFirstScreen}
+      suppressHydrationWarning
+      sx={dialogSx}
+    >
       <div>
         <BrandLogo height={30} />
         <Box component="button" type="button" commandfor={MOBILE_MENU_ID} command="close" aria-label="Cerrar menú" sx={iconButtonSx}>

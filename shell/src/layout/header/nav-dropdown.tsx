@@ -4,7 +4,7 @@ import { memo, useId, useRef, type FocusEvent, type KeyboardEvent, type RefObjec
 import type { MenuGroup } from '../navigation/menu-groups';
 import { MenuEntry, menuEntryRules } from './menu-entry';
 import { radii } from '@site/shared/theme';
-import { bareList } from '@site/shared/ui/styles';
+import { bareList, closedOnFirstScreen } from '@site/shared/ui/styles';
 
 export const DROPDOWN_WIDTH = 600;
 
@@ -80,7 +80,7 @@ interface DropdownPanelProps {
 /** The panel and its entries: the same whether open or not (CSS shows it), so opening never renders it again. */
 const DropdownPanel = memo(function DropdownPanel({ id, group, align, ref }: DropdownPanelProps) {
   return (
-    <Box id={id} ref={ref} data-align={align} sx={panelSx}>
+    <Box id={id} ref={ref} data-align={align} {...closedOnFirstScreen} sx={panelSx}>
       <Box component="ul" aria-label={group.label} sx={entriesSx}>
         {group.items.map((item) => (
           <MenuEntry key={item.href + item.title} item={item} />
