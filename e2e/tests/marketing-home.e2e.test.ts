@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { browserPerFile, DESKTOP, PHONE, seriousA11yViolations } from '../support/browser';
+import { browserPerFile, DESKTOP, PHONE, seriousA11yViolations, waitForPage } from '../support/browser';
 import { SITE } from '../support/servers';
 import { expectChangeAfter, openTimedPage, scrollToHydrated, type TimedPageOptions } from '../support/timed-page';
 
@@ -17,6 +17,12 @@ const currentSlideName = (page: Page) =>
  * near the viewport): only then has its carousel started its timer.
  */
 const scrollToServices = (page: Page) => scrollToHydrated(page, '#nuestros-servicios');
+
+/** The bench's desktop width (the hero image shows 507 px wide from 1200 px up). */
+const WIDE_DESKTOP = { width: 1350, height: 940 } as const;
+
+/** A URL's file name: `hero-main-720.9d98a03f.webp`. */
+const fileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
 
 describe('home (/ and /home)', () => {
   it('shows every section of SPEC §2.4 with its texts, and no console error', async () => {
@@ -95,10 +101,32 @@ describe('home (/ and /home)', () => {
     const hero = page.locator('main img').first();
     expect(await hero.getAttribute('loading')).toBe('eager');
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
-    const heroSrc = await hero.getAttribute('src');
-    expect(await page.locator(`link[rel="preload"][as="image"][href="${heroSrc}"]`).count()).toBe(1);
+    // The preload offers the image's own srcset and sizes, so both fetch the same file.
+    const [srcSet, sizes] = [await hero.getAttribute('srcset'), await hero.getAttribute('sizes')];
+    expect(await page.locator(`link[rel="preload"][as="image"][imagesrcset="${srcSet}"][imagesizes="${sizes}"]`).count()).toBe(1);
     expect(await page.locator('#productos-destacados img').first().getAttribute('loading')).toBe('lazy');
     await close();
+  });
+
+  // The hero image is the home's largest contentful paint on phones and desktops (issue 30).
+  it.each([
+    ['a 390 px phone at 1×', PHONE, 1, /^hero-main-480\./],
+    ['a 390 px phone at 2×', PHONE, 2, /^hero-main-720\./],
+    ['a 1350 px desktop at 1×', WIDE_DESKTOP, 1, /^hero-main-720\./],
+    ['a 1350 px desktop at 2×', WIDE_DESKTOP, 2, /^hero-main\.[0-9a-f]{8}\.webp$/],
+  ])('on %s the hero image is the smallest file that covers it, and the only one fetched', async (_label, viewport, deviceScaleFactor, file) => {
+    const context = await browser().newContext({ viewport, deviceScaleFactor, locale: 'es-CL' });
+    const page = await context.newPage();
+    const heroFetches: string[] = [];
+    page.on('request', (request) => {
+      if (fileOf(request.url()).startsWith('hero-main')) heroFetches.push(fileOf(request.url()));
+    });
+    await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
+    await waitForPage(page);
+    const shown = fileOf(await page.locator('main img').first().evaluate((img) => (img as HTMLImageElement).currentSrc));
+    expect(shown).toMatch(file);
+    expect(heroFetches).toEqual([shown]);
+    await context.close();
   });
 
   it('services carousel: advances every 5000 ms, arrows and dots wrap and stop it for good', async () => {

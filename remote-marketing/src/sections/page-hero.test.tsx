@@ -89,6 +89,12 @@ describe('PageHero', () => {
     expect(play).toHaveBeenCalled();
   });
 
+  it('asks for the video\'s poster, the page\'s largest paint, from the head with high priority', () => {
+    renderInRouter(<PageHero title="Señalización Digital" background={video} />);
+    const preload = document.head.querySelector('link[rel="preload"][as="image"][href="/poster.webp"]');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('keeps the video still on its poster for visitors who prefer reduced motion', () => {
     motion.restore();
     motion = mockReducedMotion(true);

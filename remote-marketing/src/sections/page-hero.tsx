@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
 import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { SectionImg, type SectionImage } from './section-image';
@@ -65,6 +66,9 @@ function HeroVideo({ sources, poster }: { sources: VideoSource[]; poster: string
   const reducedMotion = usePrefersReducedMotion();
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const playing = !reducedMotion && !pausedByVisitor;
+  // The poster is the page's largest paint: fetched first from the document's head, not at the
+  // medium priority the parser gives a <video>'s poster.
+  preload(poster, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     const video = ref.current;

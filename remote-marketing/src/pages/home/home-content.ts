@@ -25,6 +25,8 @@ import robleSurLogo from './assets/clients/client-muebles-roble-sur.svg';
 import paseoAlerceLogo from './assets/clients/client-paseo-alerce.svg';
 import cerroAltoLogo from './assets/clients/client-vina-cerro-alto.svg';
 import heroImage from './assets/hero-main.webp';
+import heroImage480 from './assets/hero-main-480.webp';
+import heroImage720 from './assets/hero-main-720.webp';
 import heroThumbAnalytics from './assets/hero-thumb-analytics.webp';
 import heroThumbInteractive from './assets/hero-thumb-interactive.webp';
 import inStoreImage from './assets/in-store-intelligence.webp';
@@ -61,6 +63,11 @@ export const heroSlide: HeroSlide = {
     alt: 'Clientes frente a un videowall y dos tótems digitales que muestran una campaña de la marca',
     width: 960,
     height: 720,
+    // The home's largest paint: phones fetch a copy of their size (scripts/make-image-renditions.mjs).
+    renditions: [
+      { src: heroImage480, width: 480 },
+      { src: heroImage720, width: 720 },
+    ],
   },
   thumbnails: [
     {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
 import { MemoryRouter } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
-import { HomeHero } from './home-hero';
+import { HERO_IMAGE_SIZES, HomeHero } from './home-hero';
 
 function visiblePhrase(container: HTMLElement): string | null | undefined {
   return container.querySelector('[data-rotating-phrase] [data-current]')?.textContent;
@@ -55,6 +55,23 @@ describe('HomeHero', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+  });
+
+  it('offers the hero image at 480, 720 and 960 px with the layout\'s sizes, and preloads the same choice', () => {
+    render(
+      <MemoryRouter>
+        <HomeHero />
+      </MemoryRouter>,
+    );
+    const image = screen.getByRole('img', { name: /videowall/ });
+    const srcSet = image.getAttribute('srcset') ?? '';
+    expect(srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['480w', '720w', '960w']);
+    expect(image).toHaveAttribute('sizes', HERO_IMAGE_SIZES);
+    // A preload of the plain src would fetch the 960 px file besides the one the srcset picks.
+    const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect([...preloads].map((link) => [link.getAttribute('imagesrcset'), link.getAttribute('imagesizes'), link.getAttribute('fetchpriority')])).toEqual([
+      [srcSet, HERO_IMAGE_SIZES, 'high'],
+    ]);
   });
 
   it('keeps the first phrase for visitors who prefer reduced motion', () => {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { preload } from 'react-dom';
 import { paths } from '@site/shared/routes';
 import { CtaButton } from '@site/shared/ui/cta-button';
-import { SectionImg } from '../../sections/section-image';
+import { SectionImg, srcSetOf } from '../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { visuallyHidden } from '@mui/utils';
 import { HERO_PHRASE_INTERVAL_MS, SERVICES_SECTION_ID, heroPhrases, heroSlide } from './home-content';
@@ -15,11 +15,20 @@ import { heroBand, twoColumns } from '../../sections/band-layout';
 
 export const HOME_HERO_TITLE_ID = 'inicio-titulo';
 
+/**
+ * How wide the hero image shows, from the layout below: the lg container (16 px of side padding on
+ * phones, 24 px from sm) holds one column below md, where the image's box adds 32 px of left padding
+ * from sm; from md it is the right of two columns (1.05fr : 1, 48 px apart), 507 px from lg.
+ */
+export const HERO_IMAGE_SIZES =
+  '(min-width: 1200px) 507px, (min-width: 900px) calc(48.8vw - 79px), (min-width: 600px) calc(100vw - 80px), calc(100vw - 32px)';
+
 /** The home hero (SPEC §2.4): the tagline completed by a rotating phrase, the hero slide and the advisor button. */
 export function HomeHero() {
   const { image, thumbnails } = heroSlide;
-  // The landing page's largest image: ask for it as early as possible.
-  preload(image.src, { as: 'image', fetchPriority: 'high' });
+  // The landing page's largest image: ask for it as early as possible, with the <img>'s own
+  // srcset and sizes, so the preload and the image fetch the same file (React keys both by them).
+  preload(image.src, { as: 'image', imageSrcSet: srcSetOf(image), imageSizes: HERO_IMAGE_SIZES, fetchPriority: 'high' });
   return (
     <Box
       component="section"
@@ -70,6 +79,7 @@ export function HomeHero() {
           <SectionImg
             image={image}
             priority
+            sizes={HERO_IMAGE_SIZES}
             sx={{ width: '100%', borderRadius: 5, boxShadow: (theme) => theme.customShadows.homeHeroImage }}
           />
           <Box
