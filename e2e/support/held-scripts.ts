@@ -16,6 +16,7 @@ export async function openWithScriptsHeld(
   browser: Browser,
   route: string,
   viewport: { width: number; height: number },
+  { prepare }: { prepare?: (page: Page) => Promise<void> } = {},
 ): Promise<HeldScriptsPage> {
   const { context, page, errors } = await newSitePage(browser, viewport);
 
@@ -27,6 +28,8 @@ export async function openWithScriptsHeld(
     if (route.request().resourceType() === 'script') await released;
     await route.continue();
   });
+  // Routes and init scripts of the test's own (a later route sees a request first).
+  await prepare?.(page);
   // The shell's scripts are async: the document is parsed and painted without them.
   await page.goto(SITE + route, { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('domcontentloaded');
