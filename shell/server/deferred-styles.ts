@@ -12,6 +12,9 @@ import { OFF_FIRST_SCREEN_ATTRIBUTE } from '@site/shared/ui/styles';
  */
 export const DEFERRED_STYLES_PATH = '/_estilos/';
 
+/** How long after a failed sheet the loader asks for it once more. */
+const DEFERRED_STYLES_RETRY_MS = 2_000;
+
 /**
  * The marked elements are hidden until their styles are in, never shown unstyled; a closed one (a
  * menu) takes no room either, its own `display: none` being among the deferred rules. Both rules
@@ -22,6 +25,8 @@ export const DEFERRED_STYLES_PATH = '/_estilos/';
  */
 const HIDE = `@layer first-screen{[${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:hidden}[${OFF_FIRST_SCREEN_ATTRIBUTE}="closed"]{display:none}}`;
 const REVEAL = `@layer first-screen{:root [${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:inherit;display:revert-layer}}`;
+/** Without the sheet: what is below the fold is shown with the styles it has; what is closed stays closed. */
+const SHOW_WITHOUT_SHEET = `@layer first-screen{:root [${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:inherit}}`;
 
 export interface DeferredStyles {
   hash: string;
@@ -60,13 +65,15 @@ export function deferredStyleTags(href: string, nonce: string): string {
 
 /**
  * Inline, at the end of the body: adds the stylesheet the hiding rule names. Inserted by a script,
- * it holds back no paint; were it to fail, the hidden elements are shown with the styles they have.
+ * it holds back no paint. Were it to fail, what is below the fold is shown with the styles it has
+ * (the closed menus stay closed: the footer links to every page) and the sheet is asked for once more.
  */
 export const deferredStylesLoader =
   `(function(n){var s=document.querySelector("style[data-deferred-styles]");if(!s)return;` +
-  `var l=document.createElement("link");l.rel="stylesheet";l.href=s.getAttribute("data-deferred-styles");l.nonce=n;` +
-  `l.onerror=function(){var r=document.createElement("style");r.nonce=n;r.textContent=${JSON.stringify(REVEAL)};document.head.appendChild(r)};` +
-  `document.head.appendChild(l)})(document.currentScript&&document.currentScript.nonce);`;
+  `function add(again){var l=document.createElement("link");l.rel="stylesheet";l.href=s.getAttribute("data-deferred-styles");l.nonce=n;` +
+  `l.onerror=function(){l.remove();if(!again)return;var r=document.createElement("style");r.nonce=n;r.textContent=${JSON.stringify(SHOW_WITHOUT_SHEET)};` +
+  `document.head.appendChild(r);setTimeout(function(){add(false)},${DEFERRED_STYLES_RETRY_MS})};document.head.appendChild(l)}` +
+  `add(true)})(document.currentScript&&document.currentScript.nonce);`;
 
 export interface DeferredStylesStore {
   remember(styles: DeferredStyles): void;

@@ -39,6 +39,13 @@ describe('MarketingPage', () => {
     expect(document.getElementById('cierre')).toBeNull();
   });
 
+  it('keeps the first band, which a tall screen shows below the hero, on the first screen; the later ones off it', () => {
+    renderInRouter(<MarketingPage content={content} />);
+    const bandOf = (name: string) => screen.getByRole('region', { name }).closest('[data-hydrate-when-visible]');
+    expect(bandOf('Pasos')).not.toHaveAttribute('data-off-first-screen');
+    expect(bandOf('Contenido propio')).toHaveAttribute('data-off-first-screen', '');
+  });
+
   it('ends with the closing banner it is given', () => {
     renderInRouter(<MarketingPage content={{ ...content, closing: { title: 'Hablemos', text: 'Te esperamos.' } }} />);
     expect(screen.getByRole('region', { name: 'Hablemos' })).toHaveAttribute('id', 'cierre');

@@ -37,11 +37,20 @@ export interface MarketingPageContent {
 }
 
 /** A band: its own, or a PageSection around its content and, under it, its action. */
-function Band({ band }: { band: PageBand }) {
+function Band({ band, first }: { band: PageBand; first: boolean }) {
   if (band.kind === 'own') return band.content;
   const { id, title, eyebrow, subtitle, background, align, maxWidth, action } = band;
   return (
-    <PageSection id={id} title={title} eyebrow={eyebrow} subtitle={subtitle} background={background} align={align} maxWidth={maxWidth}>
+    <PageSection
+      id={id}
+      title={title}
+      eyebrow={eyebrow}
+      subtitle={subtitle}
+      background={background}
+      align={align}
+      maxWidth={maxWidth}
+      onFirstScreen={first}
+    >
       {band.content}
       {action && (
         <Box sx={{ mt: 5, textAlign: 'center' }}>
@@ -61,7 +70,7 @@ export function MarketingPage({ content }: { content: MarketingPageContent }) {
       <PageHero {...hero} />
       {sections.map((band, index) => (
         // The bands are a fixed list: their place is their identity.
-        <Band key={index} band={band} />
+        <Band key={index} band={band} first={index === 0} />
       ))}
       {closing && <ClosingBanner {...closing} />}
     </>

@@ -17,6 +17,8 @@ export interface PageSectionProps {
   background?: SectionBackground;
   align?: 'center' | 'left';
   maxWidth?: 'md' | 'lg' | 'xl';
+  /** The first band below the hero, which a tall screen shows at once (HydrateWhenVisible's `onFirstScreen`). */
+  onFirstScreen?: boolean;
   children: ReactNode;
 }
 
@@ -40,12 +42,13 @@ export function PageSection({
   background = 'default',
   align = 'center',
   maxWidth = 'lg',
+  onFirstScreen = false,
   children,
 }: PageSectionProps) {
   const headingId = `${id}-titulo`;
   const { bg, color } = sectionBackgrounds[background];
   return (
-    <HydrateWhenVisible paintWhenVisible={false}>
+    <HydrateWhenVisible paintWhenVisible={false} onFirstScreen={onFirstScreen}>
       <Box
         component="section"
         id={id}

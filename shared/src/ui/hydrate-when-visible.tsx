@@ -62,6 +62,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 export function HydrateWhenVisible({
   children,
   paintWhenVisible = true,
+  onFirstScreen = false,
 }: {
   children: ReactNode;
   /**
@@ -70,6 +71,11 @@ export function HydrateWhenVisible({
    * see painted against the page's white and reports a failure that is not there.
    */
   paintWhenVisible?: boolean;
+  /**
+   * The band may show on a tall first screen (the first below a page's hero): its styles stay
+   * inline and it is never hidden while the rest's load. Otherwise it is off the first screen.
+   */
+  onFirstScreen?: boolean;
 }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [wanted] = useState(deferred);
@@ -110,7 +116,7 @@ export function HydrateWhenVisible({
     <Box
       ref={wrapper}
       data-hydrate-when-visible=""
-      {...offFirstScreen}
+      {...(onFirstScreen ? {} : offFirstScreen)}
       data-hydrated={hydrated ? '' : undefined}
       sx={paintWhenVisible ? belowTheFoldSx : undefined}
     >

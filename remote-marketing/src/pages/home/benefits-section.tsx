@@ -16,7 +16,8 @@ const accentOf = (index: number) => (index === 0 ? brandColors.blue : brandColor
 /** The two benefit columns of the home (SPEC §2.4). */
 export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
   return (
-    <PageSection {...homeBands.benefits}>
+    // A tall screen shows its top below the hero.
+    <PageSection {...homeBands.benefits} onFirstScreen>
       <CardList
         items={benefits}
         keyOf={(benefit) => benefit.title}
