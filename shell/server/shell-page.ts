@@ -13,14 +13,16 @@ export interface RenderedState {
 /**
  * The runtime configuration as a script body. It sits inside a <script>
  * element and carries CMS content: `<` is escaped (no `</script>` can end it
- * early), and so are the line separators JSON allows and scripts did not.
+ * early), and so are the line separators JSON allows and old scripts did not.
+ * A string handed to JSON.parse, not an object literal: the catalogue's 30 KB
+ * of products parse several times faster that way on a phone.
  */
 export function runtimeConfigScript(remotes: Record<RemoteName, string>, state?: RenderedState): string {
-  const json = JSON.stringify({ remotes, ...state })
+  const literal = JSON.stringify(JSON.stringify({ remotes, ...state }))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `window.__SITE_ENV__=${json};`;
+  return `window.__SITE_ENV__=JSON.parse(${literal});`;
 }
 
 let template: { file: string; mtimeMs: number; html: string } | null = null;
