@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, DESKTOP, waitForPage } from '../support/browser';
 import { CANARY_MIN_REQUESTS, CMS_ORIGIN, cmsToken, ports, releasesDir, remotesFile, repoRoot, resetRemoteUrls, SITE, stateDir } from '../support/servers';
+import { siteEnvOf } from '../support/site-env';
 
 // A remote team's releases, with real builds: scripts/release.mjs publishes the marketing remote
 // into the suite's releases folder (served by the marketing origin at /releases/<id>/) and
@@ -76,7 +77,7 @@ function getHome(cookie?: string): Promise<{ html: string; setCookie: string[] }
 
 /** The marketing manifest the server rendered a page with (what the browser then uses too). */
 async function renderedManifest(cookie?: string): Promise<string | undefined> {
-  return /"marketing":"([^"]+)"/.exec((await getHome(cookie)).html)?.[1];
+  return siteEnvOf((await getHome(cookie)).html)?.remotes.marketing;
 }
 
 /** A visitor in a given bucket, with the requests of marketing files the page makes. */
@@ -137,7 +138,7 @@ it('serves a 50 % canary to its share of visitors, each on one release across re
   // A request without a bucket gets the stable site (crawlers, link previews, clients that keep no
   // cookies) and is given a bucket for the rest of the visit.
   const cookieless = await Promise.all(Array.from({ length: 20 }, () => getHome()));
-  expect(cookieless.map(({ html }) => /"marketing":"([^"]+)"/.exec(html)?.[1])).toEqual(Array(20).fill(manifestOf(v1)));
+  expect(cookieless.map(({ html }) => siteEnvOf(html)?.remotes.marketing)).toEqual(Array(20).fill(manifestOf(v1)));
   for (const { setCookie } of cookieless) expect(setCookie.join('\n')).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,2}; Path=/; SameSite=Lax; HttpOnly`));
 }, 120_000);
 
