@@ -64,20 +64,20 @@ export function deferredStyleTags(href: string, nonce: string): string {
 }
 
 /**
- * Inline, at the end of the body: adds the stylesheet the hiding rule names. Inserted by a script,
- * it holds back no paint; fetched for print, at the lowest priority, and applied once it is in, it
- * takes no bandwidth from the first screen's image and font either (a stylesheet at the highest
- * priority is one Lighthouse's simulation waits for before the largest paint). Were it to fail,
- * what is below the fold is shown with the styles it has (the closed menus stay closed: the footer
- * links to every page) and the sheet is asked for once more.
+ * Statements for the page's inline loader (script-loader.ts), run once the first screen is shown,
+ * with the nonce in `n`: add the stylesheet the hiding rule names. Requested then, and inserted by a
+ * script, it takes no bandwidth from the first screen and holds back no paint; fetched for print, at
+ * the lowest priority, it is applied once it is in. Were it to fail, what is below the fold is shown
+ * with the styles it has (the closed menus stay closed: the footer links to every page) and the
+ * sheet is asked for once more.
  */
 export const deferredStylesLoader =
-  `(function(n){var s=document.querySelector("style[data-deferred-styles]");if(!s)return;` +
-  `function add(again){var l=document.createElement("link");l.rel="stylesheet";l.media="print";l.href=s.getAttribute("data-deferred-styles");l.nonce=n;` +
+  `var s=document.querySelector("style[data-deferred-styles]");` +
+  `var add=function(again){var l=document.createElement("link");l.rel="stylesheet";l.media="print";l.href=s.getAttribute("data-deferred-styles");l.nonce=n;` +
   `l.onload=function(){l.media="all"};` +
   `l.onerror=function(){l.remove();if(!again)return;var r=document.createElement("style");r.nonce=n;r.textContent=${JSON.stringify(SHOW_WITHOUT_SHEET)};` +
-  `document.head.appendChild(r);setTimeout(function(){add(false)},${DEFERRED_STYLES_RETRY_MS})};document.head.appendChild(l)}` +
-  `add(true)})(document.currentScript&&document.currentScript.nonce);`;
+  `document.head.appendChild(r);setTimeout(function(){add(false)},${DEFERRED_STYLES_RETRY_MS})};document.head.appendChild(l)};` +
+  `if(s)add(true);`;
 
 export interface DeferredStylesStore {
   remember(styles: DeferredStyles): void;

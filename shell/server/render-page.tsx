@@ -172,8 +172,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
         // Hydration needs the route's remote page: its files load beside the shell's, not after.
         bootstrapScriptContent:
           runtimeConfigScript(input.remotes, { rendered, data }) +
-          scriptLoader(input.bootstrapScripts, pageLoaded ? input.preloads : []) +
-          deferredStylesLoader,
+          scriptLoader(input.bootstrapScripts, pageLoaded ? input.preloads : [], deferredStylesLoader),
         // Every boundary in place, however large (React otherwise sends a large one apart, after
         // the rest, revealed by a script): the page's own boundary lets the browser hydrate the
         // layout first, not the server stream in pieces.

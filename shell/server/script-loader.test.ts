@@ -43,14 +43,14 @@ type ObserverCallback = (list: EntryList, self: { disconnect: () => void }) => v
 /** Runs the loader as the page's inline script would, with a browser made of what it touches. */
 function runLoader(
   scripts: string[],
-  { hidden = false, observer = true, heroes = [] as FakeImage[], hints = [] as Preload[] } = {},
+  { hidden = false, observer = true, heroes = [] as FakeImage[], hints = [] as Preload[], afterFirstScreen = '' } = {},
 ) {
   const appended: FakeScript[] = [];
   const hinted: Array<{ rel: string; as: string; href: string; nonce: string }> = [];
   const timers: Array<{ ms: number; run: () => void }> = [];
   const observers = new Map<string, ObserverCallback>();
   const context = {
-    window: { innerHeight: 844 },
+    window: { innerHeight: 844, ran: [] as string[] },
     document: {
       visibilityState: hidden ? 'hidden' : 'visible',
       currentScript: { nonce: 'bm9uY2U' },
@@ -73,7 +73,7 @@ function runLoader(
         }
       : undefined,
   };
-  vm.runInNewContext(scriptLoader(scripts, hints), context);
+  vm.runInNewContext(scriptLoader(scripts, hints, afterFirstScreen), context);
   const runTimers = (upToMs: number) => {
     for (const timer of timers.splice(0).sort((a, b) => a.ms - b.ms)) {
       if (timer.ms <= upToMs) timer.run();
@@ -87,7 +87,7 @@ function runLoader(
     );
   const paint = (names: string[]) => report('paint', [], names);
   const largestPaint = (url: string) => report('largest-contentful-paint', [{ url, element: null }]);
-  return { appended, hinted, runTimers, paint, largestPaint };
+  return { appended, hinted, runTimers, paint, largestPaint, ran: context.window.ran };
 }
 
 describe('scriptLoader', () => {
@@ -151,6 +151,19 @@ describe('scriptLoader', () => {
     const below = runLoader(files, { heroes: [fakeImage('/below.webp', { top: 2000 })] });
     below.paint(['first-contentful-paint']);
     expect(below.appended).toHaveLength(2);
+  });
+
+  it('runs what else waits for the first screen (the deferred stylesheet) with the scripts, under the nonce, even with no scripts', () => {
+    // Its own names may be the loader's: they must not shadow them.
+    const afterFirstScreen = 'var s = "propio", p = 0; window.ran.push(n);';
+    const page = runLoader(files, { afterFirstScreen });
+    expect(page.ran).toEqual([]);
+    page.paint(['first-contentful-paint']);
+    expect(page.ran).toEqual(['bm9uY2U']);
+    expect(page.appended).toHaveLength(2);
+    const alone = runLoader([], { afterFirstScreen });
+    alone.paint(['first-contentful-paint']);
+    expect(alone.ran).toEqual(['bm9uY2U']);
   });
 
   it('cannot be ended early by a URL, and is empty without scripts', () => {

@@ -22,9 +22,11 @@ import { SERVER_LIMITS } from './server-config';
  * tests hold it, still starts. A hidden tab paints nothing: there they run at once, and
  * `SERVER_LIMITS.scriptLoaderMaxWaitMs` bounds the wait where no entry comes. Inserted by this
  * nonced script, they are admitted by the CSP's `strict-dynamic`, and carry the nonce themselves too.
+ * `afterFirstScreen`: statements run at the same moment, with the page's nonce in `n` (the deferred
+ * stylesheet: Lighthouse's simulation delays the largest paint by any request started before it).
  */
-export function scriptLoader(scripts: readonly string[], hints: readonly Preload[] = []): string {
-  if (scripts.length === 0) return '';
+export function scriptLoader(scripts: readonly string[], hints: readonly Preload[] = [], afterFirstScreen = ''): string {
+  if (scripts.length === 0 && !afterFirstScreen) return '';
   // JSON of URLs from the shell's and the remotes' builds: `<` escaped all the same, as inside any <script>.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
@@ -32,7 +34,9 @@ export function scriptLoader(scripts: readonly string[], hints: readonly Preload
     // Prefetched, not preloaded: Chromium answers a later request for a file whose *preload*
     // failed with that failure, so the fallback's "Reintentar" could never load the remote.
     `p.forEach(function(h){var l=document.createElement("link");l.rel="prefetch";l.as=h.as;l.href=h.href;l.nonce=n;document.head.appendChild(l)});` +
-    `s.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=true;e.nonce=n;document.body.appendChild(e)})}` +
+    `s.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=true;e.nonce=n;document.body.appendChild(e)});` +
+    // In a scope of their own: their names never shadow the loader's.
+    `(function(){${afterFirstScreen}})()}` +
     `if(document.visibilityState==="hidden"||typeof PerformanceObserver!=="function")return run();` +
     // After the first paint the layout is done: which high-priority images the first screen shows is cheap to ask.
     `function heroes(){return [].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){var r=i.getBoundingClientRect();return r.width>0&&r.top<window.innerHeight&&!(i.complete&&i.naturalWidth===0)})}` +
