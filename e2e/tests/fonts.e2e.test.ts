@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { articlePath, paths, successCasePath } from '@site/shared/routes';
-import { DESKTOP, openPage, PHONE, browserPerFile } from '../support/browser';
+import { DESKTOP, newSitePage, openPage, PHONE, browserPerFile } from '../support/browser';
 import { SITE } from '../support/servers';
 import { THEME_FONT, themeFontLoaded } from '../support/fonts';
 
@@ -110,5 +110,36 @@ describe('every text in the theme font, on a phone', () => {
     await page.locator('#menu-movil').waitFor();
     expect(await textsInOtherFonts(page)).toEqual([]);
     await close();
+  });
+});
+
+/**
+ * Where the first screen's headings, paragraphs and links sit: `top:height` of each, in order. A
+ * difference between the font and its fallback is how far the page moves when the font swaps in.
+ */
+async function firstScreenLayout(route: string, viewport: { width: number; height: number }, withoutFont: boolean): Promise<string[]> {
+  const { context, page } = await newSitePage(browser(), viewport);
+  if (withoutFont) await page.route('**/*.woff2', (request) => request.abort());
+  await page.goto(SITE + route, { waitUntil: 'networkidle' });
+  const layout = await page.evaluate(() =>
+    [...document.querySelectorAll('header a, main h1, main h1 ~ p, main h2, main a')]
+      .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
+      .map((element) => `${element.tagName} ${Math.round(element.getBoundingClientRect().top)}:${Math.round(element.getBoundingClientRect().height)}`),
+  );
+  await context.close();
+  return layout;
+}
+
+describe('the first screen does not move when the font arrives after the first paint', () => {
+  it.each([
+    [paths.home, 'a phone', PHONE],
+    [paths.home, 'a wide screen', DESKTOP],
+    [paths.digitalSignage, 'a phone', PHONE],
+    [paths.digitalSignage, 'a wide screen', DESKTOP],
+    [paths.contact, 'a phone', PHONE],
+  ] as const)('%s on %s: its fallback sets every line where Montserrat does', async (route, _name, viewport) => {
+    const inFont = await firstScreenLayout(route, viewport, false);
+    expect(inFont.length).toBeGreaterThan(3);
+    expect(await firstScreenLayout(route, viewport, true)).toEqual(inFont);
   });
 });

@@ -2,3 +2,4 @@
 // (its server links the stylesheet from the page's head, so text is drawn in it from the first
 // paint) and by a remote's standalone host page in development, so both look like the site.
 import '@fontsource-variable/montserrat/wght.css';
+import './font-fallback.css';

@@ -18,7 +18,8 @@ export const theme = createTheme({
   gradients,
   radii,
   typography: {
-    fontFamily: '"Montserrat Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    // The fallback face keeps the lines' size until the font arrives (font-fallback.css).
+    fontFamily: '"Montserrat Variable", "Montserrat Fallback", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     h1: { fontSize: 'clamp(2rem, 4.5vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
     h2: { fontSize: 'clamp(1.6rem, 3.2vw, 2.4rem)', fontWeight: 750, lineHeight: 1.2 },
     h3: { fontSize: 'clamp(1.25rem, 2.2vw, 1.6rem)', fontWeight: 700 },
