@@ -145,6 +145,13 @@ export async function watchStylesAndShifts(page: Page): Promise<void> {
 
 /** Waits until every stylesheet link of the page has loaded or failed (watchStylesAndShifts), then for the next frame. */
 export async function stylesSettled(page: Page): Promise<void> {
+  // The loader asks for the page's deferred sheet once the first screen is shown: wait until it has (or has given up on it).
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('style[data-deferred-styles]') ||
+      document.querySelector('link[href*="/_estilos/"]') !== null ||
+      [...document.querySelectorAll('style')].some((style) => style.textContent?.startsWith('@layer first-screen{:root')),
+  );
   await page.waitForFunction(() => {
     const settled = (window as unknown as { settledStylesheets: WeakSet<EventTarget> }).settledStylesheets;
     return [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => settled.has(link));

@@ -190,6 +190,24 @@ describe('what the first screen did not draw is there when the visitor gets to i
   });
 });
 
+describe('on a phone, while the sheet is on its way', () => {
+  it.each(PAGES)('%s keeps the page as wide as the screen: a hidden band does not widen it, nor move what is fixed', async (route) => {
+    const sheet = sheetHeldBack();
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await sheet.prepare(page);
+    await page.goto(SITE + route, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 10_000 });
+    // A wider layout would draw the page zoomed out, its fixed WhatsApp button off screen until the sheet came.
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([412, 412]);
+    await page.waitForSelector('link[href*="/_estilos/"]', { state: 'attached' });
+    sheet.release();
+    await stylesSettled(page);
+    expect(await layoutShifts(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the sheet at /_estilos/', () => {
   it('is answered by a server that has not rendered the page yet, from ?ruta=', async () => {
     const blog = await (await fetch(`${SITE}/blog`)).text();

@@ -11,14 +11,14 @@ describe('deferredStylesOf', () => {
     expect(first.hash).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(deferredStylesOf([['c3', '.css-c3{}']]).hash).not.toBe(first.hash);
     // The sheet shows the hidden elements again, in the layer that hides them.
-    expect(first.css).toMatch(/^@layer first-screen\{:root \[data-off-first-screen\]\{visibility:inherit;display:revert-layer\}\}\.css-a1/);
+    expect(first.css).toMatch(/^@layer first-screen\{:root \[data-off-first-screen\]\{visibility:inherit;overflow:revert-layer;display:revert-layer\}\}\.css-a1/);
   });
 
   it("puts the page's path in the address, and the hiding rule and a sheet for browsers without scripts in the head", () => {
     const href = deferredStylesHref({ hash: 'abcdefghijklmnop', css: '' }, '/blog?pagina=2');
     expect(href).toBe('/_estilos/abcdefghijklmnop.css?ruta=%2Fblog%3Fpagina%3D2');
     const tags = deferredStyleTags(href, 'NONCE');
-    expect(tags).toContain(`<style nonce="NONCE" data-deferred-styles="${href}">@layer first-screen{[data-off-first-screen]{visibility:hidden}[data-off-first-screen="closed"]{display:none}}</style>`);
+    expect(tags).toContain(`<style nonce="NONCE" data-deferred-styles="${href}">@layer first-screen{[data-off-first-screen]{visibility:hidden;overflow:clip}[data-off-first-screen="closed"]{display:none}}</style>`);
     expect(tags).toContain(`<noscript><link rel="stylesheet" href="${href}"/></noscript>`);
   });
 });

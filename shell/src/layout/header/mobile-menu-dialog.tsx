@@ -7,7 +7,7 @@ import { paths } from '@site/shared/routes';
 import { Link as RouterLink } from '@site/shared/router';
 import { radii } from '@site/shared/theme';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
-import { bareList, closedOnFirstScreen } from '@site/shared/ui/styles';
+import { bareList } from '@site/shared/ui/styles';
 import { menuGroups } from '../navigation/menu-groups';
 import { PortalButton } from './portal-button';
 
@@ -125,7 +125,7 @@ export const MobileMenuDialog = memo(function MobileMenuDialog({ ref }: MobileMe
       id={MOBILE_MENU_ID}
       aria-label="Menú"
       closedby="any"
-      {...closedOnFirstScreen}
+      // Not deferred with the closed menus: a tap before the deferred sheet arrives must open it.
       suppressHydrationWarning
       sx={dialogSx}
     >
