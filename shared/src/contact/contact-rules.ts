@@ -29,6 +29,13 @@ export const contactFormMessages = {
   emailTooLong: `Usa como máximo ${contactFieldLimits.email} caracteres`,
   messageTooLong: `Usa como máximo ${contactFieldLimits.message} caracteres`,
   oneLine: 'Escríbelo en una sola línea',
+  // A value that is not text: only JSON written by hand sends one (the form's fields are always text).
+  nameNotText: 'Escribe tu nombre como texto',
+  emailNotText: 'Escribe tu email como texto',
+  companyNotText: 'Escribe el nombre de tu empresa como texto',
+  messageNotText: 'Escribe tu mensaje como texto',
+  unknownField: 'Campo no permitido',
+  notAForm: 'El formulario llegó vacío o incompleto',
 } as const;
 
 /** Why an e-mail address is refused, or null when it is a corporate one. */
@@ -48,8 +55,15 @@ export function isCorporateEmail(value: string): boolean {
   return emailProblem(value) === null;
 }
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+/**
+ * A text field, in Spanish when its value is not text: zod/mini words that "Invalid input" (it
+ * ships no locale). Left out, the field gets its own required message; of another type, `notText`.
+ */
+const text = (required: string, notText: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : notText) });
+
+const requiredText = (message: string, notText: string, max: number, tooLong: string) =>
+  text(message, notText).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 /** A line break in a one-line field could become a forged header of the staff's notification e-mail. */
 const oneLine = z.refine<string>((value) => !/[\r\n\u2028\u2029]/.test(value), contactFormMessages.oneLine);
@@ -59,23 +73,44 @@ const oneLine = z.refine<string>((value) => !/[\r\n\u2028\u2029]/.test(value), c
  * set of the browser's form and of the site's server, which checks every
  * lead again. Unknown fields are refused.
  */
-export const contactFormSchema = z.strictObject({
-  name: requiredText(contactFormMessages.name, contactFieldLimits.name, contactFormMessages.nameTooLong).check(oneLine),
-  email: z.string().check(
-    z.trim(),
-    z.maxLength(contactFieldLimits.email, contactFormMessages.emailTooLong),
-    z.superRefine((value, ctx) => {
-      const problem = emailProblem(value);
-      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
-    }),
-  ),
-  company: requiredText(contactFormMessages.company, contactFieldLimits.company, contactFormMessages.companyTooLong).check(
-    oneLine,
-  ),
-  // The select starts empty, so the field is a string until it is validated.
-  service: z.pipe(z.string(), z.enum(contactServices, { error: contactFormMessages.service })),
-  message: requiredText(contactFormMessages.message, contactFieldLimits.message, contactFormMessages.messageTooLong),
-});
+export const contactFormSchema = z.strictObject(
+  {
+    name: requiredText(
+      contactFormMessages.name,
+      contactFormMessages.nameNotText,
+      contactFieldLimits.name,
+      contactFormMessages.nameTooLong,
+    ).check(oneLine),
+    email: text(contactFormMessages.emailRequired, contactFormMessages.emailNotText).check(
+      z.trim(),
+      z.maxLength(contactFieldLimits.email, contactFormMessages.emailTooLong),
+      z.superRefine((value, ctx) => {
+        const problem = emailProblem(value);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
+      }),
+    ),
+    company: requiredText(
+      contactFormMessages.company,
+      contactFormMessages.companyNotText,
+      contactFieldLimits.company,
+      contactFormMessages.companyTooLong,
+    ).check(oneLine),
+    // The select starts empty, so the field is a string until it is validated. Left out or not
+    // text, it is a service that is not on the list all the same.
+    service: z.pipe(
+      z.string({ error: contactFormMessages.service }),
+      z.enum(contactServices, { error: contactFormMessages.service }),
+    ),
+    message: requiredText(
+      contactFormMessages.message,
+      contactFormMessages.messageNotText,
+      contactFieldLimits.message,
+      contactFormMessages.messageTooLong,
+    ),
+  },
+  // The object's own issues: a field it does not have, or a value that is not an object at all.
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? contactFormMessages.unknownField : contactFormMessages.notAForm) },
+);
 
 /** What the form holds while the visitor types. */
 export type ContactFormValues = z.input<typeof contactFormSchema>;
@@ -94,15 +129,14 @@ export type ContactFieldErrors = Partial<Record<keyof ContactFormValues | string
 
 /** A valid message (trimmed), or the first Spanish message for each field that is wrong, by field name. */
 export function checkContactMessage(input: unknown): { message: ContactMessage } | { errors: ContactFieldErrors } {
-  // A field left out is an empty one: its own Spanish message, not the schema's "Invalid input".
-  const filled = typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...emptyContactForm, ...input } : input;
-  const result = contactFormSchema.safeParse(filled);
+  // A field left out gets its own Spanish message from the schema (its required one).
+  const result = contactFormSchema.safeParse(input);
   if (result.success) return { message: result.data };
   const errors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {
-    const unknownField = issue.code === 'unrecognized_keys';
-    const field = unknownField ? (issue.keys[0] ?? 'formulario') : String(issue.path[0] ?? 'formulario');
-    errors[field] ??= unknownField ? 'Campo no permitido' : issue.message;
+    // Every field the form does not have is named, not just the first.
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'formulario')];
+    for (const field of fields) errors[field] ??= issue.message;
   }
   return { errors };
 }
