@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { OFF_FIRST_SCREEN_ATTRIBUTE } from '@site/shared/ui/styles';
 
@@ -95,48 +94,5 @@ export function createDeferredStylesStore(maxBytes = 8 * 1024 * 1024): DeferredS
   };
 }
 
-const SHEET = /^\/_estilos\/([A-Za-z0-9_-]{16})\.css$/;
-
-/**
- * `GET /_estilos/<hash>.css?ruta=<page>`. A sheet this server does not hold is taken from the
- * page, rendered for the visitor's releases: the same hash is kept a year; another one (the page
- * changed since) is sent as it is now, not kept, so the visitor still sees the page styled.
- */
-export function deferredStylesRoute(
-  store: DeferredStylesStore,
-  stylesOfPage: (req: Request, res: Response, pageUrl: string) => Promise<DeferredStyles | null>,
-): RequestHandler {
-  return async (req, res, next) => {
-    const [urlPath = '', query = ''] = req.url.split('?');
-    const hash = SHEET.exec(urlPath)?.[1];
-    if (!hash || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      next();
-      return;
-    }
-    const send = (css: string, cacheControl: string) => {
-      res.status(200).type('text/css').setHeader('Cache-Control', cacheControl);
-      res.end(css);
-    };
-    const kept = store.get(hash);
-    if (kept !== undefined) {
-      send(kept, 'public, max-age=31536000, immutable');
-      return;
-    }
-    const page = new URLSearchParams(query).get('ruta');
-    if (!page?.startsWith('/') || page.startsWith('//')) {
-      next();
-      return;
-    }
-    try {
-      const styles = await stylesOfPage(req, res, page);
-      if (!styles) {
-        next();
-        return;
-      }
-      store.remember(styles);
-      send(styles.css, styles.hash === hash ? 'public, max-age=31536000, immutable' : 'no-cache');
-    } catch (error) {
-      next(error);
-    }
-  };
-}
+/** A sheet's file name: its hash. */
+export const DEFERRED_SHEET_FILE = /^([A-Za-z0-9_-]{16})\.css$/;

@@ -1,11 +1,13 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './escape-html';
-import { log } from './observability/logger';
+
+/** A browser's Accept names HTML, or anything: what Express's `req.accepts('html')` answered. */
+const ACCEPTS_HTML = /(?:^|,)\s*(?:text\/html|text\/\*|\*\/\*)\s*(?:;|,|$)/;
 
 /** Paths whose callers read JSON (the data layer), not pages. */
-export function wantsJson(req: Request): boolean {
-  const path = req.url.split('?')[0] ?? '';
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/') || !req.accepts('html');
+export function wantsJson(url: string, accept: string | undefined): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/') || (accept !== undefined && accept !== '' && !ACCEPTS_HTML.test(accept));
 }
 
 
@@ -13,8 +15,11 @@ const TITLES: Record<number, string> = {
   400: 'Solicitud no válida',
   404: 'Página no encontrada',
   405: 'Método no permitido',
+  408: 'La solicitud tardó demasiado',
   413: 'Solicitud demasiado grande',
   414: 'Dirección demasiado larga',
+  415: 'Formato no admitido',
+  431: 'Encabezados demasiado grandes',
   500: 'Algo salió mal',
   502: 'Servicio no disponible',
   503: 'Servicio no disponible',
@@ -57,54 +62,45 @@ a:focus-visible{outline:3px solid #005897;outline-offset:3px}
 }
 
 /** Answers an error as JSON or as the page above, never with a stack or a path. */
-export function sendError(req: Request, res: Response, status: number, message: string): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
+  if (reply.sent || reply.raw.headersSent) {
+    reply.raw.destroy();
+    return reply;
   }
-  res.status(status).setHeader('Cache-Control', 'no-store');
-  if (wantsJson(req)) {
-    res.json({ error: message });
-    return;
-  }
-  const nonce: unknown = res.locals.nonce;
-  res.type('html').send(errorPage(status, message, typeof nonce === 'string' ? nonce : undefined));
+  reply.code(status).header('Cache-Control', 'no-store');
+  if (wantsJson(request.url, request.headers.accept)) return reply.send({ error: message });
+  return reply.type('text/html; charset=utf-8').send(errorPage(status, message, reply.cspNonce || undefined));
 }
 
 /** Answers 405 to anything but a read, and says whether it did: pages and the content service are read-only. */
-export function refusedUnlessRead(req: Request, res: Response): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD') return false;
-  res.setHeader('Allow', 'GET, HEAD');
-  sendError(req, res, 405, 'Método no permitido.');
+export function refusedUnlessRead(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  reply.header('Allow', 'GET, HEAD');
+  sendError(request, reply, 405, 'Método no permitido.');
   return true;
 }
 
-/** Anything no route answered. */
-export function notFound(): RequestHandler {
-  return (req, res) => sendError(req, res, 404, 'No encontramos lo que buscas.');
+/** The short Spanish message of a client error status (400, 413, ...). */
+export function clientErrorMessage(status: number): string {
+  return TITLES[status] ? `${TITLES[status]}.` : 'Solicitud no válida.';
 }
 
 /**
- * The last handler: logs the failure on the server and answers a short
- * Spanish message. Errors Express or its body parsers mark with a client
- * status (400, 413, ...) keep it; everything else is a 500.
+ * The app's error handler: errors Fastify marks with a client status (a body too large, a
+ * malformed body) keep it with a short Spanish message; anything else is logged and answered
+ * 500, with no internals.
  */
-export function finalErrorHandler(): ErrorRequestHandler {
-  // Express recognises an error handler by its four parameters.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  return (error: unknown, req, res, _next) => {
-    const status = clientStatusOf(error);
-    if (status === null) {
-      log().error({ err: error }, `error al atender ${req.method} ${req.url.split('?')[0]?.slice(0, 200) ?? ''}`);
-      sendError(req, res, 500, 'Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.');
-      return;
-    }
-    sendError(req, res, status, TITLES[status] ? `${TITLES[status]}.` : 'Solicitud no válida.');
-  };
+export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = clientStatusOf(error);
+  if (status === null) {
+    request.log.error({ err: error }, `error al atender ${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`);
+    return sendError(request, reply, 500, 'Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.');
+  }
+  return sendError(request, reply, status, clientErrorMessage(status));
 }
 
 function clientStatusOf(error: unknown): number | null {
   if (typeof error !== 'object' || error === null) return null;
-  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  const status = (error as { statusCode?: unknown; status?: unknown }).statusCode ?? (error as { status?: unknown }).status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }

@@ -2,6 +2,7 @@ import { articleBySlugQuery, caseByIdQuery, productsQuery } from '@site/shared/c
 import { isCmsSlug } from '@site/shared/cms/content-api-contract';
 import { pageRecords, type PageRecord } from '@site/shared/routes';
 import { routeTable, type RemoteRoute } from '@site/shared/route-table';
+import { matchRoutes } from 'react-router-dom';
 import { runQuery, type CmsReader } from './cms-reader';
 
 export interface RouteMatch {
@@ -27,32 +28,21 @@ const foundBy: Record<NotFoundRead, (params: Record<string, string>, search: URL
   },
 };
 
-function segmentsOf(pathname: string): string[] {
-  // A trailing slash names the same page, as in the browser's router.
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed.split('/').slice(1);
-}
+/** The route table as React Router reads it: each route's index is its page record's. */
+const routerRoutes = routeTable.map((route, index) => ({ path: route.path, id: String(index) }));
 
-/** The route of the shell's route table a path belongs to, with its parameters decoded. */
+/**
+ * The route of the shell's route table a path belongs to, with its parameters decoded, by React
+ * Router's own matcher (the browser's router matches the same table). The server's page routes
+ * are matched by Fastify's router; this serves what names a page by its path (a deferred sheet's
+ * `?ruta=`, the release check).
+ */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const segments = segmentsOf(pathname);
-  // The route table is the page records in their order: route i is record i.
-  for (const [index, route] of routeTable.entries()) {
-    const record = pageRecords[index] as PageRecord;
-    const pattern = segmentsOf(route.path);
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = decodeURIComponent(segment);
-        return segment !== '';
-      }
-      return part === segment;
-    });
-    if (matches) return { route, record, params };
-  }
-  return null;
+  const [match] = matchRoutes(routerRoutes, pathname) ?? [];
+  if (!match) return null;
+  const index = Number(match.route.id);
+  const params = Object.fromEntries(Object.entries(match.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== '*'));
+  return { route: routeTable[index] as RemoteRoute, record: pageRecords[index] as PageRecord, params };
 }
 
 export type PageStatus = 200 | 404 | 503;
@@ -65,7 +55,11 @@ export type PageStatus = 200 | 404 | 503;
  */
 export async function pageStatus(pathname: string, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
   const match = matchRoute(pathname);
-  if (!match) return 404;
+  return match ? statusOfMatch(match, search, cms) : 404;
+}
+
+/** The status of a page whose route is known (the read that decides its 404, if it has one). */
+export async function statusOfMatch(match: Pick<RouteMatch, 'record' | 'params'>, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
   // The same reads as the page's own (one answer in the reader's cache serves both).
   if (!('notFoundUnless' in match.record)) return 200;
   try {

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseBucket, RELEASE_BUCKET_COOKIE } from '@site/shared/releases';
 import type { RemoteSources } from './remote-urls';
 
-/** The visitor's bucket (0–99) from the request's cookie, or null without one. */
-export function bucketOf(req: Request): number | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
+/** The visitor's bucket (0–99) from the request's Cookie header, or null without one. */
+export function bucketOf(cookieHeader: string | undefined): number | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === RELEASE_BUCKET_COOKIE) return parseBucket(value);
   }
@@ -22,10 +22,10 @@ const hasCanary = (sources: RemoteSources): boolean =>
  * visit (a session cookie): from its next page on, the server's render and the browser use the
  * bucket's release of every remote. Without a canary nobody is given a cookie.
  */
-export function visitorBucket(req: Request, res: Response, sources: RemoteSources): number | null {
-  const bucket = bucketOf(req);
+export function visitorBucket(request: FastifyRequest, reply: FastifyReply, sources: RemoteSources): number | null {
+  const bucket = bucketOf(request.headers.cookie);
   if (bucket !== null || !hasCanary(sources)) return bucket;
-  const secure = req.secure ? '; Secure' : '';
-  res.append('Set-Cookie', `${RELEASE_BUCKET_COOKIE}=${crypto.randomInt(100)}; Path=/; SameSite=Lax; HttpOnly${secure}`);
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('Set-Cookie', `${RELEASE_BUCKET_COOKIE}=${crypto.randomInt(100)}; Path=/; SameSite=Lax; HttpOnly${secure}`);
   return null;
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { CacheProvider } from '@emotion/react';
-import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
@@ -15,7 +14,6 @@ import { errorPage } from './error-responses';
 import { runQuery, type CmsReader } from './cms-reader';
 import type { RemoteFederation } from './remote-federation';
 import type { Preload } from './remote-preloads';
-import { segmentedGzip, type SegmentedGzip } from './segmented-gzip';
 import { scriptLoader } from './script-loader';
 import { runtimeConfigScript } from './shell-page';
 
@@ -61,33 +59,6 @@ export interface RenderedDocument {
   cmsComplete: boolean;
   /** The rules that only elements off the page's first screen use, served apart (deferred-styles.ts). */
   deferredStyles: DeferredStyles | null;
-}
-
-/** The gzip of each kept page, compressed once for all the responses that send it. */
-const compressedPages = new WeakMap<RenderedDocument, SegmentedGzip>();
-
-/**
- * Sends a rendered page with this response's nonce. A kept page goes out
- * gzipped from its one-time compression (the nonce put in on the way), so a
- * burst of visitors costs neither a render nor a compression each.
- */
-export function sendDocument(req: Request, res: Response, document: RenderedDocument, nonce: string): void {
-  res.status(document.status).type('html');
-  for (const [name, value] of Object.entries(document.headers)) res.setHeader(name, value);
-  if (document.cacheable && req.acceptsEncodings('gzip') === 'gzip') {
-    let gzip = compressedPages.get(document);
-    if (!gzip) {
-      gzip = segmentedGzip(document.html, document.noncePlaceholder, Buffer.byteLength(nonce));
-      compressedPages.set(document, gzip);
-    }
-    const body = gzip.fill(nonce);
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
-    return;
-  }
-  res.end(document.html.split(document.noncePlaceholder).join(nonce));
 }
 
 /**

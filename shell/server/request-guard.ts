@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-responses';
 
 /** Longer targets are refused: the site's own URLs are far shorter. */
@@ -29,16 +29,11 @@ export function targetProblem(target: string, host: string | undefined): TargetP
   return null;
 }
 
-/** First middleware of the shell: refuses malformed requests with a short answer. */
-export function requestGuard(): RequestHandler {
-  return (req, res, next) => {
-    const problem = targetProblem(req.url, req.headers.host);
-    if (problem) {
-      // The connection may carry a half-read or hostile request: do not keep it.
-      res.setHeader('Connection', 'close');
-      sendError(req, res, problem.status, problem.message);
-      return;
-    }
-    next();
-  };
+/** The app's first hook: refuses malformed requests with a short answer. */
+export async function requestGuard(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const problem = targetProblem(request.url, request.headers.host);
+  if (!problem) return undefined;
+  // The connection may carry a half-read or hostile request: do not keep it.
+  reply.header('Connection', 'close');
+  return sendError(request, reply, problem.status, problem.message);
 }

@@ -1,6 +1,3 @@
-import crypto from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
-
 /**
  * The Content-Security-Policy of a page: scripts only with this response's
  * nonce (and what they load: 'strict-dynamic' lets the federation runtime add
@@ -18,6 +15,19 @@ export function contentSecurityPolicy({
   /** Development (npm run dev): the remotes' dev servers push hot updates over websockets. */
   hotUpdates?: boolean;
 }): string {
+  return cspDirectives({ nonce, remoteOrigins, hotUpdates }).map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** The same policy as name and value pairs, in order. */
+export function cspDirectives({
+  nonce,
+  remoteOrigins,
+  hotUpdates = false,
+}: {
+  nonce: string;
+  remoteOrigins: readonly string[];
+  hotUpdates?: boolean;
+}): Array<[string, string]> {
   const remotes = remoteOrigins.join(' ');
   const sockets = hotUpdates ? remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')) : [];
   const withRemotes = (...sources: string[]): string => [...sources, remotes].filter(Boolean).join(' ');
@@ -38,7 +48,7 @@ export function contentSecurityPolicy({
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
-  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+  return directives;
 }
 
 /** Powerful features the site never uses, switched off for it and anything it could embed. */
@@ -57,25 +67,3 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
 ].join(', ');
-
-/** The nonce of this response's inline scripts and styles. */
-export function nonceOf(res: Response): string {
-  const nonce: unknown = res.locals.nonce;
-  if (typeof nonce !== 'string') throw new Error('securityHeaders() must run before any page is written');
-  return nonce;
-}
-
-/** Security headers on every response of the shell, with a fresh nonce per request. */
-export function securityHeaders(currentRemoteOrigins: (res: Response) => readonly string[], { hotUpdates = false } = {}): RequestHandler {
-  return (_req, res, next) => {
-    const nonce = crypto.randomBytes(18).toString('base64');
-    res.locals.nonce = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, remoteOrigins: currentRemoteOrigins(res), hotUpdates }));
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    next();
-  };
-}

@@ -25,63 +25,45 @@ export function runtimeConfigScript(remotes: Record<RemoteName, string>, state?:
   return `window.__SITE_ENV__=JSON.parse(${literal});`;
 }
 
-let template: { file: string; mtimeMs: number; html: string } | null = null;
-
-/** The built index.html, read again only when a new shell build replaced it. */
-function readTemplate(distDir: string): string {
-  const file = path.join(distDir, 'index.html');
-  const { mtimeMs } = fs.statSync(file);
-  if (template?.file !== file || template.mtimeMs !== mtimeMs) {
-    template = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
-  }
-  return template.html;
+/** What every page takes from the shell's browser build. */
+export interface ShellFiles {
+  /** The shell's browser entry scripts, as its build wrote them into index.html. */
+  entryScripts: string[];
+  /**
+   * The shell's stylesheets' rules (the fonts' @font-face, 1.5 KB), to write into the page's
+   * <head>: a linked stylesheet is a request that holds back the first paint. Their font URLs are absolute.
+   */
+  inlineStyles: string;
+  /**
+   * The Latin font files the shell's stylesheets use (Spanish needs no other subset), to preload:
+   * the text is then drawn in its own font from the start and does not move when the font arrives.
+   */
+  fonts: string[];
 }
 
-/** The shell's browser entry scripts, as its build wrote them into index.html. */
-export function shellEntryScripts(distDir: string): string[] {
-  return [...readTemplate(distDir).matchAll(/<script[^>]*\ssrc="([^"]+)"/g)]
+/** Reads the shell's build once: its index.html's scripts and stylesheets, and what they name. */
+export function readShellFiles(distDir: string): ShellFiles {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const entryScripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '').filter(Boolean);
+  const sheets = [...html.matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)]
     .map((match) => match[1] ?? '')
-    .filter(Boolean);
-}
-
-/** The shell's stylesheets (the fonts), as its build wrote them into index.html. */
-export function shellStylesheets(distDir: string): string[] {
-  return [...readTemplate(distDir).matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)].map((match) => match[1] ?? '').filter(Boolean);
-}
-
-const stylesheetTexts = new Map<string, { mtimeMs: number; css: string }>();
-
-/** A stylesheet of the shell's build, read again only when a new build replaced it. */
-function readStylesheet(distDir: string, sheet: string): string {
-  const file = path.join(distDir, sheet.replace(/^\//, ''));
-  const { mtimeMs } = fs.statSync(file);
-  let cached = stylesheetTexts.get(file);
-  if (cached?.mtimeMs !== mtimeMs) {
-    cached = { mtimeMs, css: fs.readFileSync(file, 'utf8') };
-    stylesheetTexts.set(file, cached);
-  }
-  return cached.css;
-}
-
-/**
- * The shell's stylesheets' rules (the fonts' @font-face, 1.5 KB), to write into the page's <head>:
- * a linked stylesheet is a request that holds back the first paint. Their font URLs are absolute.
- */
-export function shellInlineStyles(distDir: string): string {
-  return shellStylesheets(distDir)
-    .map((sheet) => readStylesheet(distDir, sheet))
-    .join('');
-}
-
-/**
- * The Latin font files the shell's stylesheets use (Spanish needs no other
- * subset), to preload: the text is then drawn in its own font from the start
- * and does not move when the font arrives.
- */
-export function shellFontPreloads(distDir: string): string[] {
-  return shellStylesheets(distDir).flatMap((sheet) =>
-    [...readStylesheet(distDir, sheet).matchAll(/url\((\/[^)]*-latin-[^)]*\.woff2)\)/g)]
-      .map((match) => match[1] ?? '')
-      .filter((href) => href !== '' && !href.includes('-latin-ext-')),
+    .filter(Boolean)
+    .map((sheet) => fs.readFileSync(path.join(distDir, sheet.replace(/^\//, '')), 'utf8'));
+  const fonts = sheets.flatMap((css) =>
+    [...css.matchAll(/url\((\/[^)]*-latin-[^)]*\.woff2)\)/g)].map((match) => match[1] ?? '').filter((href) => href !== '' && !href.includes('-latin-ext-')),
   );
+  return { entryScripts, inlineStyles: sheets.join(''), fonts };
+}
+
+/**
+ * The shell's build as pages use it: read once, and again only when a new build replaced its
+ * index.html (`npm run dev` rebuilds the shell under a running server).
+ */
+export function shellFilesOf(distDir: string): () => ShellFiles {
+  let kept: { mtimeMs: number; files: ShellFiles } | null = null;
+  return () => {
+    const { mtimeMs } = fs.statSync(path.join(distDir, 'index.html'));
+    if (kept?.mtimeMs !== mtimeMs) kept = { mtimeMs, files: readShellFiles(distDir) };
+    return kept.files;
+  };
 }

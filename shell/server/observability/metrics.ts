@@ -21,6 +21,8 @@ export interface SiteMetrics {
   leadAccepted(outcome: 'stored' | 'queued'): void;
   /** A page of a remote release rendered, ok or failed (the release health the canaries are judged by). */
   remotePage(remote: string, release: string, ok: boolean): void;
+  /** Shows the leads' outbox (read when Prometheus scrapes, not on every lead). */
+  watchOutbox(outbox: () => Promise<OutboxState>): void;
 }
 
 /** Seconds: a page rendered from the cache is a few ms; a cold render through federation up to a few seconds. */
@@ -30,7 +32,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * One registry per shell app, with Node's own process figures (CPU, memory, event-loop lag, GC)
  * as `prom-client` collects them, and the site's under `site_`.
  */
-export function createSiteMetrics(outbox: () => Promise<OutboxState>): SiteMetrics {
+export function createSiteMetrics(): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   // Every figure is registered in this app's registry only (tests build several apps in one process).
@@ -38,19 +40,6 @@ export function createSiteMetrics(outbox: () => Promise<OutboxState>): SiteMetri
     new Counter({ name, help, labelNames, registers: [registry] });
   const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers: [registry] });
-  // Read from disk when Prometheus scrapes, not on every lead.
-  let lastOutbox: Promise<OutboxState> | null = null;
-  const outboxNow = () => (lastOutbox ??= outbox().finally(() => setImmediate(() => (lastOutbox = null))));
-  const outboxGauge = (name: string, help: string, figure: (state: OutboxState) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      async collect() {
-        this.set(figure(await outboxNow()));
-      },
-    });
-
   const requests = counter('site_http_requests_total', 'Solicitudes HTTP respondidas, por ruta, método y estado.', ['route', 'method', 'status']);
   const requestSeconds = histogram('site_http_request_duration_seconds', 'Tiempo hasta terminar la respuesta, por ruta.', ['route']);
   const renderSeconds = histogram('site_page_render_seconds', 'Tiempo de renderizar una página en el servidor (sin caché).', []);
@@ -62,13 +51,6 @@ export function createSiteMetrics(outbox: () => Promise<OutboxState>): SiteMetri
     'Páginas de cada versión de un remoto renderizadas, por resultado (ok, failed).',
     ['remote', 'release', 'outcome'],
   );
-  outboxGauge('site_leads_outbox_jobs', 'Trabajos de contacto (guardar, avisar) esperando en la bandeja de salida.', (state) => state.jobs);
-  outboxGauge(
-    'site_leads_outbox_oldest_age_seconds',
-    'Cuánto lleva esperando el trabajo más antiguo de la bandeja de salida (0 si está vacía).',
-    (state) => state.oldestAgeSeconds,
-  );
-
   return {
     registry,
     request(route, method, status, seconds) {
@@ -80,5 +62,25 @@ export function createSiteMetrics(outbox: () => Promise<OutboxState>): SiteMetri
     cmsRead: (outcome) => cmsReads.inc({ outcome }),
     leadAccepted: (outcome) => leads.inc({ outcome }),
     remotePage: (remote, release, ok) => remotePages.inc({ remote, release, outcome: ok ? 'ok' : 'failed' }),
+    watchOutbox(outbox) {
+      // Read from disk when Prometheus scrapes, not on every lead.
+      let lastOutbox: Promise<OutboxState> | null = null;
+      const outboxNow = () => (lastOutbox ??= outbox().finally(() => setImmediate(() => (lastOutbox = null))));
+      const outboxGauge = (name: string, help: string, figure: (state: OutboxState) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          async collect() {
+            this.set(figure(await outboxNow()));
+          },
+        });
+      outboxGauge('site_leads_outbox_jobs', 'Trabajos de contacto (guardar, avisar) esperando en la bandeja de salida.', (state) => state.jobs);
+      outboxGauge(
+        'site_leads_outbox_oldest_age_seconds',
+        'Cuánto lleva esperando el trabajo más antiguo de la bandeja de salida (0 si está vacía).',
+        (state) => state.oldestAgeSeconds,
+      );
+    },
   };
 }

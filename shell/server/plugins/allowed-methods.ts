@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from '../error-responses';
+
+/** The methods every route path takes, as the app's plugins registered them. */
+const routeMethods = new WeakMap<FastifyInstance, Map<string, Set<string>>>();
+
+const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+
+/** Starts noting each route's methods: call it before any plugin adds a route. */
+export function collectRouteMethods(app: FastifyInstance): void {
+  const byPath = new Map<string, Set<string>>();
+  routeMethods.set(app, byPath);
+  app.addHook('onRoute', (route) => {
+    // The answers this plugin adds are not methods the route takes.
+    if (route.config && (route.config as { allowedMethodsAnswer?: boolean }).allowedMethodsAnswer) return;
+    const methods = byPath.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method);
+    byPath.set(route.url, methods);
+  });
+}
+
+/**
+ * `OPTIONS` answers, and any other method refused with 405, naming in `Allow` the methods each
+ * route takes (a GET route takes HEAD too). Hand-written: Fastify answers a method a route does
+ * not take with 404, and no Fastify plugin of the ecosystem names a route's methods.
+ * Register it after every plugin that adds routes.
+ */
+export const allowedMethodsPlugin = fp(
+  async (fastify) => {
+    const byPath = routeMethods.get(fastify);
+    if (!byPath) throw new Error('collectRouteMethods(app) must run before the plugins add their routes');
+    for (const [url, methods] of [...byPath]) {
+      if (methods.has('GET')) methods.add('HEAD');
+      const allow = METHODS.filter((method) => methods.has(method) && method !== 'OPTIONS').join(', ');
+      const others = METHODS.filter((method) => !methods.has(method));
+      if (others.length === 0) continue;
+      fastify.route({
+        method: others,
+        url,
+        config: { allowedMethodsAnswer: true },
+        handler: (request: FastifyRequest, reply: FastifyReply) => {
+          reply.header('Allow', allow);
+          if (request.method === 'OPTIONS') return reply.code(204).header('Cache-Control', 'no-store').send();
+          return sendError(request, reply, 405, 'Método no permitido.');
+        },
+      });
+    }
+  },
+  { name: 'allowed-methods' },
+);

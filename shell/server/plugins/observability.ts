@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { withRequestLogger } from '../observability/logger';
+import { createSiteMetrics, type SiteMetrics } from '../observability/metrics';
+import { listenOnEveryAddress } from '../listen';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteMetrics: SiteMetrics;
+  }
+}
+
+export interface ObservabilityOptions {
+  /** METRICS_PORT: Prometheus' `/metrics` on this internal port; null, no metrics server. */
+  metricsPort: number | null;
+}
+
+/** An id a trusted front (nginx's `$request_id`, a load balancer) may have set: kept when it looks like one. */
+const FORWARDED_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** The request's id: the front's, when it sent one that looks like one, or a new one. */
+export function requestIdOf(headers: Record<string, string | string[] | undefined>): string {
+  const incoming = headers['x-request-id'];
+  return typeof incoming === 'string' && FORWARDED_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+/** Probes arrive every few seconds from every balancer: their lines would drown the rest. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+/** Paths counted by their first segment: the CMS proxy's reads and files, the shell's hashed files. */
+const PREFIXES = ['/api', '/uploads', '/assets', '/_estilos'];
+
+const pathOf = (url: string): string => url.split('?')[0]?.slice(0, 200) ?? '';
+
+/**
+ * The route a request is counted under: the pattern Fastify matched (`/blog/:slug`), a prefix,
+ * `static` or `(sin ruta)`. Never the URL itself: a label per address would grow without end.
+ */
+export function routeLabel(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  const urlPath = pathOf(request.url);
+  const prefix = PREFIXES.find((candidate) => urlPath.startsWith(`${candidate}/`));
+  if (prefix) return prefix;
+  const pattern = request.routeOptions.url;
+  if (pattern && !pattern.includes('*')) return pattern;
+  return path.extname(urlPath) ? 'static' : '(sin ruta)';
+}
+
+/**
+ * Every request logged (one JSON line when answered: method, path, status, time; the query, the
+ * headers and the visitor's address left out, as they may hold a token or personal data) and
+ * counted for Prometheus, under an id returned in X-Request-Id and carried by every line logged
+ * while answering it. Prometheus scrapes `/metrics` on an internal port of its own, apart from
+ * the site's: nothing a visitor can reach, and a scrape never queues behind page renders.
+ */
+export const observabilityPlugin = fp<ObservabilityOptions>(
+  async (fastify, { metricsPort }) => {
+    const metrics = createSiteMetrics();
+    fastify.decorate('siteMetrics', metrics);
+
+    fastify.addHook('onRequest', (request, reply, done) => {
+      reply.header('X-Request-Id', request.id);
+      // Deeper modules log with `log()` (the request's logger while answering it).
+      withRequestLogger(request.log, done);
+    });
+    fastify.addHook('onResponse', async (request, reply) => {
+      const seconds = reply.elapsedTime / 1000;
+      metrics.request(routeLabel(request), request.method, reply.statusCode, seconds);
+      const urlPath = pathOf(request.url);
+      if (QUIET_PATHS.has(urlPath)) return;
+      const line = `${request.method} ${urlPath} ${reply.statusCode}`;
+      const fields = { req: { method: request.method, path: urlPath }, res: { status: reply.statusCode }, ms: Math.round(reply.elapsedTime) };
+      if (reply.statusCode >= 500) request.log.error(fields, line);
+      else request.log.info(fields, line);
+    });
+
+    if (metricsPort !== null) {
+      const scrape = Fastify({ logger: false });
+      scrape.get('/metrics', async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
+      scrape.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Solo /metrics.\n'));
+      fastify.addHook('onListen', async () => {
+        await listenOnEveryAddress(scrape, metricsPort);
+      });
+      // Scraped until the end: the last figures of a stopping server are not lost.
+      fastify.addHook('onClose', async () => scrape.close());
+    }
+  },
+  { name: 'observability' },
+);

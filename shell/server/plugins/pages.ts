@@ -1,0 +1,214 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CONTACT_FORM_STATE_KEY, type ContactFormState } from '@site/shared/contact';
+import type { RemoteName } from '@site/shared/federation';
+import { pageRecords, paths, type PageRecord } from '@site/shared/routes';
+import { routeTable, type RemoteRoute } from '@site/shared/route-table';
+import { CmsUnavailableError } from '../cms-reader';
+import { createDeferredStylesStore, DEFERRED_SHEET_FILE, DEFERRED_STYLES_PATH, type DeferredStyles } from '../deferred-styles';
+import { sendError } from '../error-responses';
+import { createFormToken } from '../leads/form-token';
+import { createPageCache } from '../page-cache';
+import { matchRoute, statusOfMatch } from '../page-status';
+import { visitorBucket } from '../release-bucket';
+import { chooseRemotes } from '../remote-urls';
+import { renderDocument, type RenderedDocument } from '../render-page';
+import { sendDocument } from '../send-document';
+import type { ServerConfig } from '../server-config';
+import { shellFilesOf } from '../shell-page';
+import { robotsTxt, sitemapEntries, sitemapXml } from '../sitemap';
+
+export interface PagesOptions {
+  /** The shell's browser build (index.html and assets/). */
+  distDir: string;
+  /** The head names the route's remote files for the browser to fetch early. */
+  remoteHints: boolean;
+  pageCache: ServerConfig['pageCache'];
+  /** Signs the contact page's form token. */
+  formSecret: string;
+}
+
+/** The contact form's state for one response alone (its token, and what the visitor sent), and its status. */
+export interface FormResponse {
+  state: ContactFormState;
+  status: number;
+}
+
+/** A page's route, as the page routes carry it. */
+interface PageRoute {
+  route: RemoteRoute;
+  record: PageRecord;
+}
+
+export interface SitePages {
+  /**
+   * Renders the page at the request's URL and sends it. With `form`, the page is rendered for that
+   * response alone, never kept, and answers `form.status`.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply, form?: FormResponse): Promise<FastifyReply>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pages: SitePages;
+  }
+  interface FastifyContextConfig {
+    /** The page a page route serves. */
+    page?: PageRoute;
+  }
+}
+
+const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/** Hashed assets for a year; the page, favicon and runtime configuration always revalidated. */
+function cacheControlFor(urlPath: string): string {
+  return HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Pages rendered on the server (the browser hydrates them), one Fastify route per route of the
+ * table, so a request is matched once, by Fastify's router: 404 for unknown paths and unknown
+ * articles, cases or products, 503 when a remote or the CMS cannot answer. Anonymous pages come
+ * from the page cache; the contact page carries a token of its own and is rendered every time.
+ * Beside them: the shell's files, the deferred stylesheets, robots.txt and the sitemap.
+ */
+export const pagesPlugin = fp<PagesOptions>(
+  async (fastify, { distDir, remoteHints, pageCache: cacheOptions, formSecret }) => {
+    const { remotes, content, siteMetrics: metrics } = fastify;
+    const shellFiles = shellFilesOf(distDir);
+    const stylesStore = createDeferredStylesStore();
+    const pageCache = createPageCache({ ...cacheOptions, onLookup: metrics.pageCache });
+    content.onPurge(() => pageCache.clear());
+
+    /** The page at `url` for this visitor's releases (kept, or rendered now), and the release that served its route. */
+    async function documentFor(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: string,
+      page: (PageRoute & { params: Record<string, string> }) | null,
+      form?: FormResponse,
+    ): Promise<{ document: RenderedDocument; served?: { remote: RemoteName; release: string } }> {
+      const query = url.split('?')[1] ?? '';
+      const sources = await remotes.sourcesFor(request);
+      // The visitor's releases: the stable ones, or a canary for a visitor in its share.
+      const choice = chooseRemotes(sources, visitorBucket(request, reply, sources));
+      const urls = choice.urls;
+      const render = async () => {
+        const started = process.hrtime.bigint();
+        const [status, preloads] = await Promise.all([
+          page ? statusOfMatch(page, new URLSearchParams(query), content.reader) : 404,
+          page && remoteHints ? remotes.preloads.forPage(urls[page.route.remote], page.route.module) : [],
+        ]);
+        const shell = shellFiles();
+        const rendered = await renderDocument({
+          url,
+          status: form?.status ?? status,
+          page: page ? { remote: page.route.remote, module: page.route.module, params: page.params } : null,
+          remotes: urls,
+          remoteOrigins: remotes.originsOf(urls),
+          bootstrapScripts: shell.entryScripts,
+          inlineStyles: shell.inlineStyles,
+          fonts: shell.fonts,
+          federation: remotes.federation,
+          preloads,
+          cms: content.reader,
+          personal: form ? { [CONTACT_FORM_STATE_KEY]: form.state } : undefined,
+        });
+        metrics.render(Number(process.hrtime.bigint() - started) / 1e9);
+        return rendered;
+      };
+      // A page rendered against other remote builds or URLs is never served again.
+      const key = `${remotes.federation.generation()}|${JSON.stringify(urls)}|${url}`;
+      const document = form ? await render() : await pageCache.get(key, render);
+      if (document.deferredStyles) stylesStore.remember(document.deferredStyles);
+      const release = page ? choice.releases[page.route.remote] : undefined;
+      return { document, served: page && release ? { remote: page.route.remote, release: release.release } : undefined };
+    }
+
+    /** The page a request's route serves, with the parameters Fastify matched. */
+    const pageOf = (request: FastifyRequest) => {
+      const page = request.routeOptions.config.page;
+      return page ? { ...page, params: request.params as Record<string, string> } : null;
+    };
+
+    async function servePage(request: FastifyRequest, reply: FastifyReply, form?: FormResponse): Promise<FastifyReply> {
+      const { document, served } = await documentFor(request, reply, request.url, pageOf(request), form);
+      if (served) {
+        const ok = document.status < 500 && !document.partsFailed;
+        fastify.releaseHealth.served(served.remote, served.release, ok);
+        metrics.remotePage(served.remote, served.release, ok);
+      }
+      return sendDocument(request, reply, document);
+    }
+
+    /** The contact page carries a fresh form token for each visitor. */
+    const formFor = (urlPath: string): FormResponse | undefined =>
+      urlPath === paths.contact ? { state: { token: createFormToken(formSecret) }, status: 200 } : undefined;
+
+    fastify.decorate('pages', { serve: servePage } satisfies SitePages);
+
+    for (const [index, route] of routeTable.entries()) {
+      fastify.get(route.path, { config: { page: { route, record: pageRecords[index] as PageRecord } } }, (request, reply) =>
+        servePage(request, reply, formFor(route.path)),
+      );
+    }
+
+    // An unknown path: the designed 404 page for a page's address, a short 404 for a file's.
+    fastify.setNotFoundHandler((request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (path.extname(urlPath)) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        reply.header('Allow', 'GET, HEAD');
+        return sendError(request, reply, 405, 'Método no permitido.');
+      }
+      return servePage(request, reply);
+    });
+
+    // `GET /_estilos/<hash>.css?ruta=<page>`: a sheet this server does not hold is taken from the
+    // page, rendered for the visitor's releases: the same hash is kept a year; another one (the page
+    // changed since) is sent as it is now, not kept, so the visitor still sees the page styled.
+    fastify.get<{ Params: { sheet: string }; Querystring: { ruta?: string } }>(`${DEFERRED_STYLES_PATH}:sheet`, async (request, reply) => {
+      const hash = DEFERRED_SHEET_FILE.exec(request.params.sheet)?.[1];
+      const send = (css: string, cacheControl: string) => reply.type('text/css; charset=utf-8').header('Cache-Control', cacheControl).send(css);
+      const kept = hash ? stylesStore.get(hash) : undefined;
+      if (kept !== undefined) return send(kept, 'public, max-age=31536000, immutable');
+      const pageUrl = request.query.ruta;
+      if (!hash || !pageUrl?.startsWith('/') || pageUrl.startsWith('//')) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
+      const pagePath = pageUrl.split('?')[0] ?? '/';
+      // Any form token gives the contact page the same styles.
+      const styles: DeferredStyles | null = (await documentFor(request, reply, pageUrl, matchRoute(pagePath), formFor(pagePath))).document.deferredStyles;
+      if (!styles) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
+      stylesStore.remember(styles);
+      return send(styles.css, styles.hash === hash ? 'public, max-age=31536000, immutable' : 'no-cache');
+    });
+
+    fastify.get('/robots.txt', (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt()),
+    );
+    fastify.get('/sitemap.xml', async (request, reply) => {
+      try {
+        const xml = sitemapXml(await sitemapEntries(content.reader));
+        return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
+      } catch (error) {
+        // Half a sitemap would tell crawlers the other half is gone: better none for now.
+        if (!(error instanceof CmsUnavailableError)) throw error;
+        reply.header('Retry-After', '60');
+        return sendError(request, reply, 503, 'El mapa del sitio no está disponible en este momento.');
+      }
+    });
+
+    // The shell's own files: one route per file of the build (no wildcard to shadow the pages).
+    await fastify.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      serve: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor('/' + path.relative(distDir, filePath).split(path.sep).join('/')));
+      },
+    });
+  },
+  { name: 'pages', dependencies: ['observability', 'content', 'remotes', 'releases'] },
+);

@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RemoteName } from '@site/shared/federation';
+import { servesRelease } from '@site/shared/releases';
+import { bucketOf } from '../release-bucket';
+import { createRemoteFederation, type RemoteFederation } from '../remote-federation';
+import { createRemotePreloads, type RemotePreloads } from '../remote-preloads';
+import {
+  chooseRemotes,
+  createLiveRemoteSources,
+  internalUrlFor,
+  liveManifests,
+  remoteOrigins,
+  type RemoteSettings,
+  type RemoteSources,
+} from '../remote-urls';
+import type { ServerConfig } from '../server-config';
+import { runtimeConfigScript } from '../shell-page';
+
+export interface RemotesOptions extends RemoteSettings {
+  oneOrigin: ServerConfig['oneOrigin'];
+  remotePages: ServerConfig['remotePages'];
+}
+
+/** The live remotes, as every other part of the server sees them. */
+export interface LiveRemotes {
+  /** This request's remotes configuration (stable, canary, share): read once per request, whoever asks. */
+  sourcesFor(request: FastifyRequest): Promise<RemoteSources>;
+  /** The remotes' origins this request's page may load from (CSP, preconnects). */
+  originsFor(request: FastifyRequest): Promise<string[]>;
+  /** The remotes' origins, given their manifests' URLs. */
+  originsOf(urls: Record<RemoteName, string>): string[];
+  /** Whether `release` is one `remote` serves now (its stable release or its canary). */
+  isLive(request: FastifyRequest, remote: RemoteName, release: string): Promise<boolean>;
+  /** Whether every live release's pages are loaded here (loading them now, if they were not). */
+  allLoaded(): Promise<boolean>;
+  /** Whether the remotes file, when one is configured, can be read. */
+  fileReadable(): boolean;
+  /** The remotes' Node builds, loaded into this process. */
+  readonly federation: RemoteFederation;
+  readonly preloads: RemotePreloads;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    remotes: LiveRemotes;
+  }
+}
+
+/**
+ * The live remotes: where each remote's release is (defaults, REMOTE_<NAME>_URL, the remotes file
+ * that a release or the fleet's sync rewrites), their Node builds loaded through federation for
+ * the server's render, their browser files to preload, and `/env.js`, the remotes' URLs for this
+ * visitor's releases that the shell reads before it starts.
+ */
+export const remotesPlugin = fp<RemotesOptions>(
+  async (fastify, options) => {
+    const live = createLiveRemoteSources(options, fastify.log);
+    const fetchUrl = internalUrlFor(options.oneOrigin);
+    const federation = createRemoteFederation({ ...options.remotePages, fetchUrl });
+    const preloads = createRemotePreloads({ timeoutMs: options.remotePages.timeoutMs, maxAgeMs: options.remotePages.revalidateMs, fetchUrl });
+    const perRequest = new WeakMap<FastifyRequest, Promise<RemoteSources>>();
+    const siteOrigin = options.oneOrigin?.publicOrigin ?? null;
+
+    const sourcesFor = (request: FastifyRequest): Promise<RemoteSources> => {
+      let sources = perRequest.get(request);
+      if (!sources) {
+        sources = live.current();
+        perRequest.set(request, sources);
+      }
+      return sources;
+    };
+    const originsOf = (urls: Record<RemoteName, string>) => remoteOrigins(urls, siteOrigin);
+
+    fastify.decorate('remotes', {
+      sourcesFor,
+      originsOf,
+      async originsFor(request: FastifyRequest) {
+        return originsOf(chooseRemotes(await sourcesFor(request), null).urls);
+      },
+      async isLive(request: FastifyRequest, remote: RemoteName, release: string) {
+        const source = (await sourcesFor(request))[remote];
+        return source.kind === 'releases' && servesRelease(source.releases, release);
+      },
+      async allLoaded() {
+        const known = await Promise.all(liveManifests(await live.current()).map(({ remote, manifest }) => federation.knows(remote, manifest)));
+        return known.every(Boolean);
+      },
+      fileReadable: live.fileReadable,
+      federation,
+      preloads,
+    } satisfies LiveRemotes);
+
+    fastify.get('/env.js', async (request, reply) => {
+      const urls = chooseRemotes(await sourcesFor(request), bucketOf(request.headers.cookie)).urls;
+      return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(runtimeConfigScript(urls));
+    });
+
+    fastify.addHook('onClose', async () => federation.stop());
+  },
+  { name: 'remotes' },
+);
