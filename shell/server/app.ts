@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { siteConfig } from '@site/shared/config';
 import { answerClientError, refuseTunnel } from './client-errors';
@@ -29,8 +29,9 @@ import type { ServerConfig } from './server-config';
  */
 export async function buildShellApp(config: ServerConfig, { logger = rootLogger }: { logger?: Logger } = {}): Promise<FastifyInstance> {
   const { connections } = config;
+  const baseLogger: FastifyBaseLogger = logger;
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: baseLogger,
     genReqId: (req) => requestIdOf(req.headers),
     requestIdLogLabel: 'reqId',
     // One line per request, written by the observability plugin (Fastify's own are two).

@@ -69,7 +69,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   }
   reply.code(status).header('Cache-Control', 'no-store');
   if (wantsJson(request.url, request.headers.accept)) return reply.send({ error: message });
-  return reply.type('text/html; charset=utf-8').send(errorPage(status, message, reply.cspNonce || undefined));
+  return reply.type('text/html; charset=utf-8').send(errorPage(status, message, reply.pageNonce || undefined));
 }
 
 /** Answers 405 to anything but a read, and says whether it did: pages and the content service are read-only. */

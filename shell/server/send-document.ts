@@ -17,7 +17,7 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
  * that dies after it sent nothing lets the front retry elsewhere, and one that sent it sent it whole.
  */
 export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument): FastifyReply {
-  const nonce = reply.cspNonce;
+  const nonce = reply.pageNonce;
   reply.code(document.status).type('text/html; charset=utf-8').headers(document.headers);
   if (document.cacheable && acceptsGzip(request.headers['accept-encoding'])) {
     let gzip = compressedPages.get(document);

@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import fp from 'fastify-plugin';
 import { sendError } from '../error-responses';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route this plugin added (its methods are not ones the path takes). */
+    allowedMethodsAnswer?: boolean;
+  }
+}
+
 /** The methods every route path takes, as the app's plugins registered them. */
 const routeMethods = new WeakMap<FastifyInstance, Map<string, Set<string>>>();
 
@@ -13,7 +20,7 @@ export function collectRouteMethods(app: FastifyInstance): void {
   routeMethods.set(app, byPath);
   app.addHook('onRoute', (route) => {
     // The answers this plugin adds are not methods the route takes.
-    if (route.config && (route.config as { allowedMethodsAnswer?: boolean }).allowedMethodsAnswer) return;
+    if (route.config?.allowedMethodsAnswer) return;
     const methods = byPath.get(route.url) ?? new Set<string>();
     for (const method of [route.method].flat()) methods.add(method);
     byPath.set(route.url, methods);

@@ -7,7 +7,7 @@ import { cspDirectives, PERMISSIONS_POLICY } from '../security-headers';
 declare module 'fastify' {
   interface FastifyReply {
     /** This response's nonce: React's inline scripts and emotion's style elements carry it, the CSP names it. */
-    cspNonce: string;
+    pageNonce: string;
   }
 }
 
@@ -30,10 +30,10 @@ const DIRECTIVE_NAMES = cspDirectives({ nonce: '', remoteOrigins: [] }).map(([na
  */
 export const headersPlugin = fp<HeadersOptions>(
   async (fastify, { hotUpdates }) => {
-    fastify.decorateReply('cspNonce', '');
+    fastify.decorateReply('pageNonce', '');
     fastify.addHook('onRequest', async (request, reply) => {
-      reply.cspNonce = crypto.randomBytes(18).toString('base64');
-      policyInputs.set(reply.raw, { nonce: reply.cspNonce, remoteOrigins: await fastify.remotes.originsFor(request) });
+      reply.pageNonce = crypto.randomBytes(18).toString('base64');
+      policyInputs.set(reply.raw, { nonce: reply.pageNonce, remoteOrigins: await fastify.remotes.originsFor(request) });
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     });
     const directives = Object.fromEntries(

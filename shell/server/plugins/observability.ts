@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { withRequestLogger } from '../observability/logger';
+import { type Logger, withRequestLogger } from '../observability/logger';
 import { createSiteMetrics, type SiteMetrics } from '../observability/metrics';
 import { listenOnEveryAddress } from '../listen';
 
@@ -62,7 +62,8 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.header('X-Request-Id', request.id);
       // Deeper modules log with `log()` (the request's logger while answering it).
-      withRequestLogger(request.log, done);
+      // Fastify's request logger is a pino child of the app's pino logger (app.ts): its type is the base one.
+      withRequestLogger(request.log as Logger, done);
     });
     fastify.addHook('onResponse', async (request, reply) => {
       const seconds = reply.elapsedTime / 1000;

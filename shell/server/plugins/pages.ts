@@ -205,8 +205,8 @@ export const pagesPlugin = fp<PagesOptions>(
       wildcard: false,
       index: false,
       serve: true,
-      setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', cacheControlFor('/' + path.relative(distDir, filePath).split(path.sep).join('/')));
+      setHeaders: (reply, filePath) => {
+        reply.header('Cache-Control', cacheControlFor('/' + path.relative(distDir, filePath).split(path.sep).join('/')));
       },
     });
   },

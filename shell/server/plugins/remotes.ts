@@ -24,6 +24,8 @@ export interface RemotesOptions extends RemoteSettings {
 
 /** The live remotes, as every other part of the server sees them. */
 export interface LiveRemotes {
+  /** The remotes configuration now, outside any request (the canaries' rounds). */
+  current(): Promise<RemoteSources>;
   /** This request's remotes configuration (stable, canary, share): read once per request, whoever asks. */
   sourcesFor(request: FastifyRequest): Promise<RemoteSources>;
   /** The remotes' origins this request's page may load from (CSP, preconnects). */
@@ -73,6 +75,7 @@ export const remotesPlugin = fp<RemotesOptions>(
     const originsOf = (urls: Record<RemoteName, string>) => remoteOrigins(urls, siteOrigin);
 
     fastify.decorate('remotes', {
+      current: () => live.current(),
       sourcesFor,
       originsOf,
       async originsFor(request: FastifyRequest) {
