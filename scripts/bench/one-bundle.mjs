@@ -8,7 +8,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ONE_BUNDLE_DIST } from '../../shared/build/one-bundle.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { LONG_TASK_ROUTES } from './routes.mjs';
@@ -71,10 +70,11 @@ export async function measureFederationCost({ root, withBrowser, routes, runs, p
     port,
     cmsUrl,
     cmsToken,
-    // Its pages are in the bundle: the head names no remote file to fetch early. It still renders with
+    // Its own entry point serves the one bundle, naming no remote file to fetch early. It still renders with
     // the remotes' Node builds, loaded at its first render of each: on a busy 2-core machine that can
     // take over the default 1 s, which renders a page's fallback and trips the breaker for 10 s.
-    env: { SHELL_DIST_DIR: ONE_BUNDLE_DIST, REMOTE_HINTS: 'off', REMOTE_RENDER_TIMEOUT_MS: String(COLD_RENDER_TIMEOUT_MS) },
+    entry: path.join(root, 'scripts/bench/one-bundle-shell.mjs'),
+    env: { REMOTE_RENDER_TIMEOUT_MS: String(COLD_RENDER_TIMEOUT_MS) },
     logFile: path.join(logDir, 'shell-one-bundle.log'),
   });
   try {

@@ -1,6 +1,7 @@
 // @ts-check
 // A shell server process of the benchmark's own (`node shell/dist-server/main.cjs`,
-// as scripts/serve.mjs and the end-to-end tests run it), so that the benchmark can
+// as scripts/serve.mjs and the end-to-end tests run it, or another entry point such as
+// one-bundle-shell.mjs), so that the benchmark can
 // choose its environment (PAGE_CACHE_MS, a CMS_URL through a counting proxy) and
 // read its memory (VmRSS of that very process).
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import { portBaseFrom, remoteUrlEnv, topologyFor } from '../../shared/src/config
 import { assertPortFree, startProcess, waitForHttp } from '../lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const entry = path.join(root, 'shell/dist-server/main.cjs');
+const mainEntry = path.join(root, 'shell/dist-server/main.cjs');
 const START_TIMEOUT_MS = 20_000;
 
 /**
@@ -38,11 +39,11 @@ export function rssBytes(pid) {
 /**
  * Starts the shell's production server with the site's remotes (their default
  * ports, SITE_PORT_BASE included) and resolves once /env.js answers.
- * @param {{ port: number, cmsUrl: string, cmsToken: string, env?: Record<string, string>, logFile?: string }} options
+ * @param {{ port: number, cmsUrl: string, cmsToken: string, env?: Record<string, string>, logFile?: string, entry?: string }} options
  * @returns {Promise<ShellServer>}
  */
-export async function startShellServer({ port, cmsUrl, cmsToken, env = {}, logFile }) {
-  if (!fs.existsSync(entry)) throw new Error(`No shell server build (${path.relative(root, entry)}): run "npm run build" first.`);
+export async function startShellServer({ port, cmsUrl, cmsToken, env = {}, logFile, entry = mainEntry }) {
+  if (!fs.existsSync(mainEntry)) throw new Error(`No shell server build (${path.relative(root, mainEntry)}): run "npm run build" first.`);
   await assertPortFree(port, "the bench's shell server");
   const server = startProcess({
     name: `the bench's shell server on port ${port}`,
@@ -53,7 +54,6 @@ export async function startShellServer({ port, cmsUrl, cmsToken, env = {}, logFi
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      SHELL_DIST_DIR: path.join(root, 'shell/dist'),
       CMS_URL: cmsUrl,
       CMS_API_TOKEN: cmsToken,
       ...remoteUrlEnv(topologyFor(portBaseFrom(process.env)).manifestUrls),
