@@ -25,6 +25,13 @@ export function ensureDebianPackages(wanted) {
       stdio: 'inherit',
       shell: '/bin/bash',
     });
+  } catch (error) {
+    // One line that says what to do (apt-get's own output is above), not the exec error and its stack.
+    throw new Error(
+      `apt-get no pudo instalar ${missing.join(', ')} (su salida está arriba): revisa la red y las fuentes de apt, ` +
+        `o instálalo a mano con apt-get install ${missing.join(' ')}, y vuelve a ejecutarlo.`,
+      { cause: error },
+    );
   } finally {
     if (ownPolicy) fs.rmSync(policy, { force: true });
   }

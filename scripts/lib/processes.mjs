@@ -43,7 +43,11 @@ export function startProcess({ name, command, args = [], cwd, env = process.env,
   const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log], detached });
   if (typeof log === 'number') fs.closeSync(log);
-  if (child.pid === undefined) throw new Error(`${name} did not start (${command})`);
+  if (child.pid === undefined) {
+    // Its 'error' event (ENOENT, EACCES) comes next: unheard, it would crash this process with a stack.
+    child.once('error', () => undefined);
+    throw new Error(`${name} did not start (${command})`);
+  }
   if (detached) child.unref();
   const pid = child.pid;
   /** @type {Promise<void>} */
@@ -114,7 +118,8 @@ function whereOutputIs(owner) {
  */
 
 /**
- * Resolves once `url` answers as ready; each attempt is itself bounded.
+ * Resolves once `url` answers as ready; each attempt is itself bounded. Its error says which way it
+ * failed, for a caller's own message: `exited` (how the awaited process ended) or `timedOut`.
  * @param {string} url
  * @param {WaitOptions} options
  */
@@ -124,7 +129,9 @@ export async function waitForHttp(url, { timeoutMs, process: owner, ready = (res
   let last;
   for (;;) {
     if (owner && !owner.running()) {
-      throw new Error(`${owner.name} stopped (${owner.exitDescription()}) before ${url} answered${whereOutputIs(owner)}`);
+      throw Object.assign(new Error(`${owner.name} stopped (${owner.exitDescription()}) before ${url} answered${whereOutputIs(owner)}`), {
+        exited: owner.exitDescription(),
+      });
     }
     const attemptMs = Math.max(250, Math.min(5_000, deadline - Date.now()));
     try {
@@ -137,7 +144,9 @@ export async function waitForHttp(url, { timeoutMs, process: owner, ready = (res
     }
     if (Date.now() >= deadline) {
       const who = owner ? `${owner.name}: ` : '';
-      throw new Error(`${who}${url} was not ready within ${Math.round(timeoutMs / 1000)} s (last: ${last})${whereOutputIs(owner)}`);
+      throw Object.assign(new Error(`${who}${url} was not ready within ${Math.round(timeoutMs / 1000)} s (last: ${last})${whereOutputIs(owner)}`), {
+        timedOut: true,
+      });
     }
     await sleep(intervalMs);
   }

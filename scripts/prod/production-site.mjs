@@ -2,6 +2,8 @@
 // The production topology on one machine, from the production builds: nginx in front (HTTPS,
 // HTTP/2, one origin), two shell servers, each remote's origin under /remotes/<name>/, Strapi on
 // PostgreSQL. `npm run prod` starts it; the topology's end-to-end test starts it on its own ports.
+// Every start-up failure is a StartupFailure (./startup-failure.mjs): one line that says what failed and
+// what to do, the servers already started stopped first.
 import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
@@ -12,9 +14,10 @@ import { ensureDebianPackages } from '../lib/debian-packages.mjs';
 import { startProcess, waitForHttp } from '../lib/processes.mjs';
 import { CMS_WEBHOOK_PATH } from '../../shared/src/node/fleet-keys.mjs';
 import { nginxConf, remotePrefix } from './nginx-conf.mjs';
-import { prodPortsFor } from './ports.mjs';
+import { assertProdPortsFree, prodPortsFor } from './ports.mjs';
 import { postgresBinDir, startPostgres } from './postgres.mjs';
 import { startRedis } from './redis.mjs';
+import { StartupFailure, lastLineOf, messageOf, notReady, saveSubprocessOutput, shownPath } from './startup-failure.mjs';
 import { ensureLocalCertificate } from './tls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,6 +27,8 @@ const NGINX = '/usr/sbin/nginx';
 /** Strapi's first start on an empty database creates its tables and seeds the content. */
 const CMS_START_TIMEOUT_MS = 300_000;
 const SHELL_START_TIMEOUT_MS = 30_000;
+const REMOTE_START_TIMEOUT_MS = 20_000;
+const NGINX_START_TIMEOUT_MS = 10_000;
 
 /** @typedef {import('../lib/processes.mjs').ManagedProcess} ManagedProcess */
 
@@ -57,16 +62,40 @@ const SHELL_START_TIMEOUT_MS = 30_000;
  */
 export async function startProductionSite({ portBase, stateDir, log = console.log, cmsEnv = {}, releasesDir }) {
   const ports = prodPortsFor(portBase);
-  ensureDebianPackages([{ program: NGINX, pkg: 'nginx' }]);
-  if (!postgresBinDir()) ensureDebianPackages([{ program: '/usr/lib/postgresql/15/bin/postgres', pkg: 'postgresql' }]);
-  ensureCmsInstalled();
+  await assertProdPortsFree(ports);
+  try {
+    ensureDebianPackages([
+      { program: NGINX, pkg: 'nginx' },
+      { program: '/usr/bin/openssl', pkg: 'openssl' },
+    ]);
+    if (!postgresBinDir()) ensureDebianPackages([{ program: '/usr/lib/postgresql/15/bin/postgres', pkg: 'postgresql' }]);
+  } catch (error) {
+    throw new StartupFailure(messageOf(error), { cause: error });
+  }
+  try {
+    ensureCmsInstalled();
+  } catch (error) {
+    throw new StartupFailure('No se pudo instalar el CMS (npm run setup en cms/; su salida está arriba): corrige la causa y vuelve a ejecutarlo.', { cause: error });
+  }
   for (const app of ['shell/dist/index.html', shellServerEntry, ...REMOTE_NAMES.map((name) => `remote-${name}/dist/server/mf-manifest.json`)]) {
-    if (!fs.existsSync(path.resolve(root, app))) throw new Error(`Falta ${app}: ejecuta "npm run build" primero.`);
+    if (!fs.existsSync(path.resolve(root, app))) throw new StartupFailure(`Falta ${shownPath(path.resolve(root, app))}: ejecuta "npm run build" primero.`);
   }
 
   const logsDir = path.join(stateDir, 'logs');
   fs.mkdirSync(logsDir, { recursive: true });
-  const tls = ensureLocalCertificate(path.join(stateDir, 'tls'));
+  const tlsDir = path.join(stateDir, 'tls');
+  let tls;
+  try {
+    tls = ensureLocalCertificate(tlsDir);
+  } catch (error) {
+    const logFile = path.join(logsDir, 'tls.log');
+    saveSubprocessOutput(logFile, 'openssl', error);
+    const said = lastLineOf(/** @type {{ stderr?: unknown }} */ (error).stderr) || messageOf(error).split('\n')[0];
+    throw new StartupFailure(
+      `openssl no pudo hacer el certificado local en ${shownPath(tlsDir)} («${said}»): mira ${shownPath(logFile)}; borrar esa carpeta lo hace de nuevo.`,
+      { cause: error },
+    );
+  }
   const origin = `https://localhost:${ports.https}`;
   /** What to stop, last started first. @type {Array<() => Promise<void>>} */
   const stoppers = [];
@@ -105,6 +134,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
     const redisControl = { url: redis.url, ...redisRestarts };
 
     log('Strapi sobre PostgreSQL (la primera vez crea las tablas y carga el contenido)…');
+    const cmsLog = path.join(logsDir, 'cms.log');
     const cmsToken = process.env.CMS_API_TOKEN || randomToken();
     const leadsToken = process.env.CMS_LEADS_TOKEN || randomToken();
     // Strapi tells the shell's servers of every content change (through the front's internal listener).
@@ -112,7 +142,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
     const cms = await startCms({
       port: ports.cms,
       token: cmsToken,
-      logFile: path.join(logsDir, 'cms.log'),
+      logFile: cmsLog,
       timeoutMs: CMS_START_TIMEOUT_MS,
       env: {
         DATABASE_CLIENT: 'postgres',
@@ -127,24 +157,31 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
         CMS_WEBHOOK_SECRET: webhookSecret,
         ...cmsEnv,
       },
+    }).catch((error) => {
+      throw notReady('Strapi', error, { logFiles: [cmsLog], timeoutMs: CMS_START_TIMEOUT_MS });
     });
     stoppers.push(() => cms.stop());
 
     log('Los cuatro remotes, cada uno en su origen…');
     // Each remote's origin a process of its own, as each is deployed alone (scripts/serve.mjs <name>:<port>).
-    await Promise.all(
+    throwFirstFailure(await Promise.allSettled(
       REMOTE_NAMES.map(async (name) => {
-        const remote = startProcess({
-          name: `the ${name} remote's origin`,
-          command: process.execPath,
-          args: [serveScript, `${name}:${ports[name]}`],
-          env: releasesDir ? { ...process.env, SITE_RELEASES_DIR: releasesDir } : process.env,
-          logFile: path.join(logsDir, `remote-${name}.log`),
-        });
-        stoppers.push(() => remote.stop());
-        await waitForHttp(`http://127.0.0.1:${ports[name]}/mf-manifest.json`, { timeoutMs: 20_000, process: remote });
+        const logFile = path.join(logsDir, `remote-${name}.log`);
+        try {
+          const remote = startProcess({
+            name: `the ${name} remote's origin`,
+            command: process.execPath,
+            args: [serveScript, `${name}:${ports[name]}`],
+            env: releasesDir ? { ...process.env, SITE_RELEASES_DIR: releasesDir } : process.env,
+            logFile,
+          });
+          stoppers.push(() => remote.stop());
+          await waitForHttp(`http://127.0.0.1:${ports[name]}/mf-manifest.json`, { timeoutMs: REMOTE_START_TIMEOUT_MS, process: remote });
+        } catch (error) {
+          throw notReady(`El origen del remote ${name} (scripts/serve.mjs)`, error, { logFiles: [logFile], timeoutMs: REMOTE_START_TIMEOUT_MS });
+        }
       }),
-    );
+    ));
 
     log('nginx (HTTPS y HTTP/2)…');
     const prefix = path.join(stateDir, 'nginx');
@@ -161,10 +198,15 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
         asRoot: typeof process.getuid === 'function' && process.getuid() === 0,
       }),
     );
-    const nginx = startProcess({ name: 'nginx', command: NGINX, args: ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log')], logFile: path.join(logsDir, 'nginx.log') });
-    // nginx stops at once on SIGTERM; SIGQUIT would wait for every keep-alive connection.
-    stoppers.push(() => nginx.stop());
-    await waitForHttp(`http://127.0.0.1:${ports.internal}${remotePrefix('marketing')}mf-manifest.json`, { timeoutMs: 10_000, process: nginx });
+    const nginxLogs = [path.join(logsDir, 'nginx.log'), path.join(prefix, 'error.log')];
+    try {
+      const nginx = startProcess({ name: 'nginx', command: NGINX, args: ['-p', prefix, '-c', confFile, '-e', nginxLogs[1]], logFile: nginxLogs[0] });
+      // nginx stops at once on SIGTERM; SIGQUIT would wait for every keep-alive connection.
+      stoppers.push(() => nginx.stop());
+      await waitForHttp(`http://127.0.0.1:${ports.internal}${remotePrefix('marketing')}mf-manifest.json`, { timeoutMs: NGINX_START_TIMEOUT_MS, process: nginx });
+    } catch (error) {
+      throw notReady('nginx', error, { logFiles: nginxLogs, timeoutMs: NGINX_START_TIMEOUT_MS, hint: `su configuración es ${shownPath(confFile)} (la hace scripts/prod/nginx-conf.mjs)` });
+    }
 
     const formSecret = process.env.CONTACT_FORM_SECRET || randomToken();
     const shellEnv = {
@@ -189,21 +231,35 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
       const port = name === 'a' ? ports.shellA : ports.shellB;
       const metricsPort = name === 'a' ? ports.shellAMetrics : ports.shellBMetrics;
       const logFile = path.join(logsDir, `shell-${name}.log`);
-      const child = startProcess({
-        name: `shell server ${name}`,
-        command: process.execPath,
-        args: [shellServerEntry],
-        env: {
-          ...shellEnv,
-          PORT: String(port),
-          METRICS_PORT: String(metricsPort),
-          LEADS_OUTBOX_DIR: path.join(stateDir, `outbox-${name}`),
-          // Each server's own copy of the live remotes in Redis, as on a machine of its own.
-          SITE_REMOTES_FILE: path.join(stateDir, `remotes-${name}.json`),
-        },
-        logFile,
-      });
-      await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: SHELL_START_TIMEOUT_MS, process: child });
+      const failed = (/** @type {unknown} */ error) =>
+        notReady(`El servidor de la shell ${name}`, error, { logFiles: [logFile], timeoutMs: SHELL_START_TIMEOUT_MS });
+      /** @type {ManagedProcess} */
+      let child;
+      try {
+        child = startProcess({
+          name: `shell server ${name}`,
+          command: process.execPath,
+          args: [shellServerEntry],
+          env: {
+            ...shellEnv,
+            PORT: String(port),
+            METRICS_PORT: String(metricsPort),
+            LEADS_OUTBOX_DIR: path.join(stateDir, `outbox-${name}`),
+            // Each server's own copy of the live remotes in Redis, as on a machine of its own.
+            SITE_REMOTES_FILE: path.join(stateDir, `remotes-${name}.json`),
+          },
+          logFile,
+        });
+      } catch (error) {
+        throw failed(error);
+      }
+      try {
+        await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: SHELL_START_TIMEOUT_MS, process: child });
+      } catch (error) {
+        // Not left running: the stoppers only know the shells that became ready.
+        await child.stop(15_000).catch(() => undefined);
+        throw failed(error);
+      }
       const shell = { name, port, metricsPort, process: child, logFile };
       const at = shells.findIndex((running) => running.name === name);
       if (at >= 0) shells[at] = shell;
@@ -212,15 +268,26 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
     };
     log('Dos servidores de la shell…');
     stoppers.push(() => Promise.all(shells.map((shell) => shell.process.stop(15_000))).then(() => undefined));
-    await Promise.all([startShell('a'), startShell('b')]);
+    // Both settled before a failure stops the site: a server still starting would be left running.
+    throwFirstFailure(await Promise.allSettled([startShell('a'), startShell('b')]));
 
-    const home = await httpsGet(`${origin}/`, tls.caCertificate);
-    if (home.status !== 200) throw new Error(`${origin}/ respondió ${home.status} a través de nginx`);
+    const home = await httpsGet(`${origin}/`, tls.caCertificate).catch((error) => {
+      throw new StartupFailure(`${origin}/ no respondió a través de nginx (${messageOf(error)}): mira ${shownPath(nginxLogs[1])}.`, { cause: error });
+    });
+    if (home.status !== 200) {
+      throw new StartupFailure(`${origin}/ respondió ${home.status} a través de nginx: mira ${shownPath(nginxLogs[1])} y ${shownPath(path.join(logsDir, 'shell-a.log'))}.`);
+    }
     return { origin, ports, tls, shells, startShell, logsDir, redis: redisControl, postgres: postgresControl, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** The first rejection's reason, thrown. @param {PromiseSettledResult<unknown>[]} results */
+function throwFirstFailure(results) {
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /**

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ensureDebianPackages } from '../lib/debian-packages.mjs';
 import { startProcess } from '../lib/processes.mjs';
+import { StartupFailure, exitInSpanish, messageOf, shownPath } from './startup-failure.mjs';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -38,8 +39,13 @@ export function redisAnswers(port) {
  * @returns {Promise<RunningRedis>}
  */
 export async function startRedis({ dir, port, logFile }) {
-  ensureDebianPackages([{ program: REDIS_SERVER, pkg: 'redis-server' }]);
+  try {
+    ensureDebianPackages([{ program: REDIS_SERVER, pkg: 'redis-server' }]);
+  } catch (error) {
+    throw new StartupFailure(messageOf(error), { cause: error });
+  }
   fs.mkdirSync(dir, { recursive: true });
+  const seeLog = logFile ? `: mira ${shownPath(logFile)}` : '';
   const redis = startProcess({
     name: 'Redis',
     command: REDIS_SERVER,
@@ -48,10 +54,12 @@ export async function startRedis({ dir, port, logFile }) {
   });
   const deadline = Date.now() + 15_000;
   while (!(await redisAnswers(port))) {
-    if (!redis.running()) throw new Error(`Redis se detuvo al iniciar (${redis.exitDescription()})${logFile ? `: ver ${logFile}` : ''}`);
+    if (!redis.running()) {
+      throw new StartupFailure(`Redis se detuvo al iniciar (${exitInSpanish(redis.exitDescription())})${seeLog}; si el fichero de datos de ${shownPath(dir)} está dañado, repáralo con redis-check-aof --fix o borra esa carpeta.`);
+    }
     if (Date.now() > deadline) {
       await redis.stop();
-      throw new Error(`Redis no respondió en 15 s${logFile ? `: ver ${logFile}` : ''}`);
+      throw new StartupFailure(`Redis no respondió en 15 s en el puerto ${port}${seeLog}.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
