@@ -143,7 +143,11 @@ const KEPT = "SELECT count(*) FROM pg_tables WHERE tablename = 'kept'";
         await fresh.stop();
       }
     } finally {
-      if (home) fs.rmSync(home, { recursive: true, force: true });
+      if (home) {
+        fs.rmSync(home, { recursive: true, force: true });
+        // site-prod/ itself, when no other checkout's cluster is in it.
+        if (fs.readdirSync(path.dirname(home)).length === 0) fs.rmdirSync(path.dirname(home));
+      }
     }
   },
   90_000,
