@@ -23,6 +23,9 @@ export function createLogger(destination?: DestinationStream, level: LogLevel = 
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACTED_PATHS, censor: '[oculto]' },
       formatters: { level: (label) => ({ level: label }) },
+      // A request's line carries `req` and `res` as the observability plugin writes them (method and
+      // path, status): Fastify's own serializers would add the visitor's address.
+      serializers: { req: (value: unknown) => value, res: (value: unknown) => value },
     },
     destination,
   );

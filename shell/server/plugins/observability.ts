@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { type Logger, withRequestLogger } from '../observability/logger';
@@ -29,8 +28,10 @@ export function requestIdOf(headers: Record<string, string | string[] | undefine
 
 /** Probes arrive every few seconds from every balancer: their lines would drown the rest. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
-/** Paths counted by their first segment: the CMS proxy's reads and files, the shell's hashed files. */
-const PREFIXES = ['/api', '/uploads', '/assets', '/_estilos'];
+/** Files answered as themselves; every other file of the build is counted as `static`. */
+const OWN_FILES = new Set(['/env.js', '/robots.txt', '/sitemap.xml']);
+/** Routes counted by their first segment: the CMS proxy's reads and files, the build's hashed files, the deferred sheets. */
+const PREFIXES = ['/api/', '/uploads/', '/assets/', '/_estilos/'];
 
 const pathOf = (url: string): string => url.split('?')[0]?.slice(0, 200) ?? '';
 
@@ -38,13 +39,12 @@ const pathOf = (url: string): string => url.split('?')[0]?.slice(0, 200) ?? '';
  * The route a request is counted under: the pattern Fastify matched (`/blog/:slug`), a prefix,
  * `static` or `(sin ruta)`. Never the URL itself: a label per address would grow without end.
  */
-export function routeLabel(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
-  const urlPath = pathOf(request.url);
-  const prefix = PREFIXES.find((candidate) => urlPath.startsWith(`${candidate}/`));
-  if (prefix) return prefix;
-  const pattern = request.routeOptions.url;
-  if (pattern && !pattern.includes('*')) return pattern;
-  return path.extname(urlPath) ? 'static' : '(sin ruta)';
+export function routeLabel(pattern: string | undefined, urlPath: string): string {
+  if (pattern === undefined) return path.extname(urlPath) ? 'static' : '(sin ruta)';
+  const prefix = PREFIXES.find((candidate) => pattern.startsWith(candidate) && (pattern.includes('*') || pattern.includes(':') || candidate === '/assets/'));
+  if (prefix) return prefix.slice(0, -1);
+  if (path.extname(pattern) && !OWN_FILES.has(pattern)) return 'static';
+  return pattern;
 }
 
 /**
@@ -67,7 +67,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     });
     fastify.addHook('onResponse', async (request, reply) => {
       const seconds = reply.elapsedTime / 1000;
-      metrics.request(routeLabel(request), request.method, reply.statusCode, seconds);
+      metrics.request(routeLabel(request.routeOptions.url, pathOf(request.url)), request.method, reply.statusCode, seconds);
       const urlPath = pathOf(request.url);
       if (QUIET_PATHS.has(urlPath)) return;
       const line = `${request.method} ${urlPath} ${reply.statusCode}`;
