@@ -72,7 +72,7 @@ export function notReady(what, error, { logFiles, timeoutMs, hint }) {
     ? `se detuvo al iniciar (${exitInSpanish(failed.exited)})`
     : failed.timedOut
       ? `no estuvo listo en ${Math.round(timeoutMs / 1000)} s`
-      : `no pudo arrancar (${oneLine(messageOf(error).split(/\r?\n/)[0])})`;
+      : `no pudo arrancar (${oneLine(messageOf(error).split(/\r?\n/)[0] ?? '')})`;
   const logs = logFiles.map(shownPath).join(' y ');
   return new StartupFailure(`${what} ${how}: mira ${logs}${hint ? `; ${hint}` : ''}.`, { cause: error });
 }
