@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CMS_WEBHOOK_PATH } from '@site/shared/node/fleet-keys';
+import { SERVER_LIMITS } from '../server-config';
+
+export interface WebhooksOptions {
+  /** CMS_WEBHOOK_SECRET: Strapi sends it as `Authorization: Bearer <secret>`. None: no webhook route. */
+  cmsWebhookSecret: string | undefined;
+}
+
+/** The content types the site reads; a lead written by the site itself changes no page. */
+const SITE_CONTENT = /^api::(?!lead\.)[a-z0-9-]+\.[a-z0-9-]+$/;
+
+/** Whether the call carries the secret, compared in constant time. */
+export function carriesSecret(authorization: string | undefined, secret: string): boolean {
+  const given = Buffer.from(authorization ?? '');
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** The change an entry's webhook reports, when it is one of the site's content; null otherwise. */
+export function siteContentChange(body: unknown): { event: string; uid: string } | null {
+  const { event, uid } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof event !== 'string' || !event.startsWith('entry.') || typeof uid !== 'string' || !SITE_CONTENT.test(uid)) return null;
+  return { event, uid };
+}
+
+/**
+ * Strapi's webhook on publish, unpublish and update: an editor's change is on every server's
+ * pages within seconds, not when the caches age out (that bound stays for a webhook that is
+ * lost). This server purges its pages and CMS answers, and tells every other server to (the
+ * fleet, through Redis). The secret is checked before the body is read, and a body declared
+ * larger than Strapi's largest entry is refused before it is read.
+ */
+export const webhooksPlugin = fp<WebhooksOptions>(
+  async (fastify, { cmsWebhookSecret }) => {
+    if (!cmsWebhookSecret) return;
+    const secret = cmsWebhookSecret;
+    const { content, fleet } = fastify;
+
+    async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+      reply.header('Cache-Control', 'no-store');
+      if (carriesSecret(request.headers.authorization, secret)) return undefined;
+      return reply.code(401).send({ error: 'No autorizado.' });
+    }
+
+    fastify.post(
+      CMS_WEBHOOK_PATH,
+      // Strapi sends the whole entry: an article's Markdown fits well within this.
+      { bodyLimit: SERVER_LIMITS.cmsWebhookBodyBytes, onRequest: authorize },
+      async (request, reply) => {
+        const change = siteContentChange(request.body);
+        if (!change) return reply.code(204).send();
+        const { event, uid } = change;
+        try {
+          content.purge();
+          await fleet.announcePurge();
+          request.log.info({ event, uid }, `contenido cambiado en el CMS (${event} ${uid}): páginas y respuestas purgadas`);
+          return reply.code(204).send();
+        } catch (error) {
+          // This server purged; the others were not told (Redis away): they catch up within the caches' bound.
+          request.log.warn({ event, uid, err: { message: (error as Error).message } }, 'purga aplicada solo en este servidor');
+          return reply.code(202).send({ estado: 'purgado solo en este servidor' });
+        }
+      },
+    );
+  },
+  { name: 'webhooks', dependencies: ['content', 'fleet'] },
+);
