@@ -1,117 +1,71 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONFIG_DOC, configEntries, configTable, expectedDoc, FIX_COMMAND, SERVER_CONFIG, withTable } from './config-table.mjs';
+import { describeServerEnv } from '../../shell/server/server-config';
+import { CONFIG_DOC, configTable, expectedDoc, firstDifference, SERVER_CONFIG, withTable } from './config-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const fixture = `
-interface Config {
-  /** Where it listens. @default the topology's port */
-  port: number;
-  /** LOG_LEVEL: how much is written. */
-  logLevel: string;
-  /** Rendered pages. */
-  cache: {
-    /** How long a page is kept. */
-    maxAgeMs: number;
-    maxEntries: number;
-  };
-  /** Remote URLs. */
-  remotes: Record<string, string>;
-  /** Both or neither. */
-  front: { publicOrigin: string } | null;
-  /** The build. @default \`dist\` */
-  distDir: string;
-  /** How long a stop waits. */
-  graceMs: number;
-  /** Runs in production. */
-  production: boolean;
-}
-type Env = Record<string, string | undefined>;
-function positiveInt(env: Env, name: string, fallback: number): number { return Number(env[name] ?? fallback); }
-function levelFrom(raw: string | undefined): string {
-  if (raw === undefined || raw === '') return 'info';
-  return raw;
-}
-const durationMs = (name: string, env: Env, fallback: number) => Number(env[name] ?? fallback);
-function frontFrom(env: Env) {
-  const { PUBLIC_ORIGIN: publicOrigin, INTERNAL_ORIGIN } = env;
-  return publicOrigin && INTERNAL_ORIGIN ? { publicOrigin } : null;
-}
-export function readConfig(env: Env = process.env): Config {
-  const port = positiveInt(env, 'PORT', base + 1);
-  const remotes: Record<string, string> = {};
-  for (const name of names) {
-    const value = env[\`REMOTE_\${name.toUpperCase()}_URL\`];
-    if (value) remotes[name] = value;
-  }
-  return {
-    port,
-    logLevel: levelFrom(env.LOG_LEVEL),
-    cache: {
-      // A publish shows within this.
-      maxAgeMs: Math.min(positiveInt(env, 'PAGE_CACHE_MS', 30 * 1000), 60_000),
-      maxEntries: positiveInt(env, 'PAGE_CACHE_MAX_ENTRIES', 200),
-    },
-    remotes,
-    front: frontFrom(env),
-    distDir: env.DIST_DIR ?? path.join(__dirname, 'dist'),
-    graceMs: durationMs('GRACE_MS', env, 10_000),
-    production: process.env.NODE_ENV === 'production',
-  };
-}
-`;
+/** @type {import('../../shell/server/server-config').VariableDescription[]} */
+const fixture = [
+  { name: 'SITE_PORT_BASE', rule: 'un número de puerto de 1 a 65515', description: 'Mueve los puertos.', defaultValue: 8080, defaultIsText: false, atMost: undefined, secret: false },
+  { name: 'PORT', rule: 'un número de puerto', description: 'Dónde escucha.', defaultValue: 'el de la topología', defaultIsText: true, atMost: undefined, secret: false },
+  { name: 'CMS_READ_STALE_MS', rule: 'un entero positivo (milisegundos)', description: 'Con Strapi caído.', defaultValue: 86_400_000, defaultIsText: false, atMost: undefined, secret: false },
+  { name: 'PAGE_CACHE_MS', rule: 'un entero positivo (milisegundos) o 0', description: 'Edad | máxima.', defaultValue: 30_000, defaultIsText: false, atMost: 30_000, secret: false },
+  { name: 'LOG_LEVEL', rule: 'uno de info, warn', description: 'Cuánto se escribe.', defaultValue: 'info', defaultIsText: false, atMost: undefined, secret: false },
+  { name: 'REDIS_URL', rule: 'una URL redis://', description: 'Estado compartido.', defaultValue: undefined, defaultIsText: false, atMost: undefined, secret: true },
+];
 
-describe('configEntries', () => {
-  const entries = Object.fromEntries(configEntries(fixture).map((entry) => [entry.variable, entry]));
-
-  it('finds every variable the builder reads, however it reads it', () => {
-    expect(Object.keys(entries)).toEqual([
-      'PORT', 'LOG_LEVEL', 'PAGE_CACHE_MS', 'PAGE_CACHE_MAX_ENTRIES', 'REMOTE_<NAME>_URL', 'PUBLIC_ORIGIN', 'INTERNAL_ORIGIN', 'DIST_DIR', 'GRACE_MS', 'NODE_ENV',
+describe('configTable', () => {
+  it('gives each variable a row: its rule, its default (durations in words, the ceiling, unset) and what it does', () => {
+    expect(configTable(fixture).split('\n').slice(2, -2)).toEqual([
+      '| Variable | Valor | Por omisión | Qué hace |',
+      '|---|---|---|---|',
+      '| `SITE_PORT_BASE` | un número de puerto de 1 a 65515 | 8080 | Mueve los puertos. |',
+      '| `PORT` | un número de puerto | el de la topología | Dónde escucha. |',
+      '| `CMS_READ_STALE_MS` | un entero positivo (milisegundos) | 86400000 (24 h) | Con Strapi caído. |',
+      '| `PAGE_CACHE_MS` | un entero positivo (milisegundos) o 0 | 30000 (30 s); a lo sumo 30000 | Edad \\| máxima. |',
+      '| `LOG_LEVEL` | uno de info, warn | `info` | Cuánto se escribe. |',
+      '| `REDIS_URL` | una URL redis:// | no definida | Estado compartido. |',
     ]);
-    expect(entries.GRACE_MS?.defaultValue).toBe('10000 (10 s)');
-  });
-
-  it('gives the code default, folded and with its cap, or the doc\'s @default where the code computes it', () => {
-    expect(entries.PAGE_CACHE_MS?.defaultValue).toBe('30000 (30 s), at most 60000');
-    expect(entries.PAGE_CACHE_MAX_ENTRIES?.defaultValue).toBe('200');
-    expect(entries.LOG_LEVEL?.defaultValue).toBe('`info`');
-    expect(entries.PORT?.defaultValue).toBe("the topology's port");
-    expect(entries.DIST_DIR?.defaultValue).toBe('`dist`');
-    expect(entries.PUBLIC_ORIGIN?.defaultValue).toBe('unset');
-  });
-
-  it('describes each from its doc comment, its object\'s when it has none, and the builder\'s note', () => {
-    expect(entries.LOG_LEVEL?.description).toBe('How much is written.');
-    expect(entries.PAGE_CACHE_MS).toMatchObject({ setting: 'cache.maxAgeMs', description: 'How long a page is kept. A publish shows within this.' });
-    expect(entries.PAGE_CACHE_MAX_ENTRIES?.description).toBe('Rendered pages.');
-    expect(entries['REMOTE_<NAME>_URL']).toMatchObject({ setting: 'remotes', description: 'Remote URLs.' });
-  });
-
-  it('refuses a variable whose setting has no doc comment', () => {
-    expect(() => configEntries(fixture.replace('  /** Where it listens. @default the topology\'s port */\n', ''))).toThrow(/PORT is read into port, which has no doc comment/);
   });
 
   it('writes the table between its markers only', () => {
-    const table = configTable(configEntries(fixture));
-    const doc = withTable(`# Title\n\n${table}\n\nAfter.\n`, table.replace('Remote URLs.', 'Other.'));
-    expect(doc).toContain('| `REMOTE_<NAME>_URL` | unset | Other. | `remotes` |');
+    const table = configTable(fixture);
+    const doc = withTable(`# Title\n\n${table}\n\nAfter.\n`, table.replace('Dónde escucha.', 'Otra cosa.'));
+    expect(doc).toContain('| `PORT` | un número de puerto | el de la topología | Otra cosa. |');
     expect(doc.startsWith('# Title\n\n')).toBe(true);
     expect(doc.endsWith('\n\nAfter.\n')).toBe(true);
+  });
+
+  it('tells where a committed doc differs from the schema', () => {
+    const doc = `# Title\n\n${configTable(fixture)}\n`;
+    expect(firstDifference(doc, doc)).toBeNull();
+    const stale = doc.replace('| 8080 |', '| 8000 |');
+    expect(firstDifference(stale, doc)).toMatch(/at line 7:\n {2}committed: .*8000.*\n {2}generated: .*8080.*\nRun `npm run docs:config`/);
+    expect(firstDifference(`${doc}extra\n`, doc)).toMatch(/at line \d+:/);
   });
 });
 
 describe(CONFIG_DOC, () => {
-  it(`holds the table ${SERVER_CONFIG} gives`, () => {
-    const committed = fs.readFileSync(path.join(root, CONFIG_DOC), 'utf8').split('\n');
-    const expected = expectedDoc(root).split('\n');
-    const line = expected.findIndex((text, index) => text !== committed[index]);
-    if (line !== -1 || committed.length !== expected.length) {
-      const at = line === -1 ? Math.min(committed.length, expected.length) : line;
-      throw new Error(
-        `${CONFIG_DOC} differs from ${SERVER_CONFIG} at line ${at + 1}:\n  committed: ${committed[at] ?? '(none)'}\n  generated: ${expected[at] ?? '(none)'}\nRun \`${FIX_COMMAND}\` and commit the result.`,
-      );
+  it(`lists every variable of the schema of ${SERVER_CONFIG}, with its Spanish description`, () => {
+    const doc = fs.readFileSync(path.join(root, CONFIG_DOC), 'utf8');
+    for (const variable of describeServerEnv()) {
+      expect(doc).toContain(`| \`${variable.name}\` | ${variable.rule.replace(/\|/g, '\\|')} |`);
+      expect(doc).toContain(variable.description);
     }
+  });
+
+  it(`holds the table the schema of ${SERVER_CONFIG} gives`, () => {
+    const difference = firstDifference(fs.readFileSync(path.join(root, CONFIG_DOC), 'utf8'), expectedDoc(describeServerEnv(), root));
+    if (difference) throw new Error(difference);
+  });
+
+  it('is checked by `npm run lint` as Node reads the schema itself, the TypeScript compiled as it loads', () => {
+    // Exits 1 (and execFileSync throws) when the committed table differs.
+    const output = execFileSync(process.execPath, [path.join(root, 'scripts/docs/config-table.mjs'), '--check'], { cwd: root, encoding: 'utf8' });
+    expect(output).toBe('');
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.lint).toContain('node scripts/docs/config-table.mjs --check');
   });
 });

@@ -1,7 +1,17 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, REMOTE_NAMES, topologyFor } from '@site/shared/config/topology';
+import * as z from 'zod';
+import {
+  DEFAULT_CMS_PORT,
+  DEFAULT_PORT_BASE,
+  localOrigin,
+  parsePortBase,
+  PORT_BASE_RULE,
+  REMOTE_NAMES,
+  topologyFor,
+} from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
 import { siteConfig } from '@site/shared/config';
 import type { LogLevel } from './observability/logger';
@@ -93,6 +103,8 @@ export interface ServerConfig {
     requestTimeoutMs: number;
     /** An idle kept-alive connection is closed after this. */
     keepAliveTimeoutMs: number;
+    /** How often Node checks the two timeouts above (`connectionsCheckingInterval`, Node's and Fastify's option). */
+    checkIntervalMs: number;
   };
   /** Remote pages rendered on the server: a slower load renders the fallback; a failure opens a breaker. */
   remotePages: { timeoutMs: number; breakerMs: number; revalidateMs: number };
@@ -195,150 +207,464 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
-function redisUrlFrom(value: string): string {
-  const url = new URL(value);
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error(`REDIS_URL debe ser redis:// o rediss://, no «${url.protocol}»`);
-  return url.href;
-}
+/**
+ * A configuration the server must not start with: every bad variable at once, in one Spanish line
+ * (`Configuración no válida: PORT debe ser …; REDIS_URL debe ser …`). Where it was thrown tells an
+ * operator nothing, so its stack is that line too: a logger that prints stacks prints the line.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} debe ser un entero positivo (es "${raw}")`);
-  return value;
-}
-
-/** A number from 0 to 1 (a share). */
-function fraction(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} debe ser un número entre 0 y 1 (es "${raw}")`);
-  return value;
-}
-
-/** Like positiveInt, and 0 is allowed (a feature off). */
-function nonNegativeInt(env: Env, name: string, fallback: number): number {
-  return env[name] === '0' ? 0 : positiveInt(env, name, fallback);
-}
-
-function absoluteHttpUrl(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} debe ser una URL absoluta (es "${raw}")`);
+  /** @param problems one sentence per bad variable, each naming it */
+  constructor(readonly problems: readonly string[]) {
+    super(`Configuración no válida: ${problems.join('; ')}`);
+    this.stack = `${this.name}: ${this.message}`;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} debe ser http(s): ${raw}`);
-  return url.href;
 }
 
-function cmsOriginFrom(raw: string): URL {
-  const url = new URL(absoluteHttpUrl('CMS_URL', raw));
-  // Only the origin: a path or query in the setting would be joined to every request.
-  return new URL(url.origin);
+/** What the docs say of a variable (docs/configuration.md's table is written from these). */
+interface VariableDoc {
+  /** What it does, in Spanish. */
+  description: string;
+  /** Its default as the docs say it, where the schema computes it at start (from other variables, a path, a random key). */
+  defaultText?: string;
+  /** Its value may hold a password: a bad one is not repeated in the message. */
+  secret?: boolean;
 }
 
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function logLevelFrom(raw: string | undefined): LogLevel {
-  if (raw === undefined || raw === '') return 'info';
-  const level = LOG_LEVELS.find((name) => name === raw);
-  if (!level) throw new Error(`LOG_LEVEL debe ser uno de ${LOG_LEVELS.join(', ')} (es "${raw}")`);
-  return level;
+/** What a value must be, as a bad value's message says it (`PORT debe ser <rule>`), and a ceiling it is lowered to. */
+interface ValueRule {
+  rule?: string;
+  atMost?: number;
 }
 
-function oneOriginFrom(env: Env): ServerConfig['oneOrigin'] {
-  const { PUBLIC_ORIGIN: publicOrigin, REMOTES_INTERNAL_ORIGIN: internalOrigin } = env;
-  if (!publicOrigin && !internalOrigin) return null;
-  if (!publicOrigin || !internalOrigin) throw new Error('PUBLIC_ORIGIN y REMOTES_INTERNAL_ORIGIN van juntas: define las dos o ninguna');
-  return {
-    publicOrigin: new URL(absoluteHttpUrl('PUBLIC_ORIGIN', publicOrigin)).origin,
-    internalOrigin: new URL(absoluteHttpUrl('REMOTES_INTERNAL_ORIGIN', internalOrigin)).origin,
-  };
+const DOCS = z.registry<VariableDoc>();
+const RULES = z.registry<ValueRule>();
+
+// The kinds of value, each with the rule its messages and the docs state.
+
+/** A count (entries, requests, sockets). */
+const count = () => z.coerce.number().int().min(1).register(RULES, { rule: 'un entero positivo' });
+/** A duration in milliseconds. */
+const durationMs = () => z.coerce.number().int().min(1).register(RULES, { rule: 'un entero positivo (milisegundos)' });
+/** A duration in milliseconds, where 0 turns the feature off. */
+const durationMsOrOff = () => z.coerce.number().int().min(0).register(RULES, { rule: 'un entero positivo (milisegundos) o 0' });
+/** A share, from 0 to 1. */
+const fraction = () => z.coerce.number().min(0).max(1).register(RULES, { rule: 'un número entre 0 y 1' });
+/** A TCP port. */
+const port = () => z.coerce.number().int().min(1).max(65_535).register(RULES, { rule: 'un número de puerto de 1 a 65535' });
+/** Free text (a token, an address, a name). */
+const text = () => z.string().register(RULES, { rule: 'un texto' });
+/** A file or folder, resolved against the working folder. */
+const filePath = () => z.string().transform((value) => path.resolve(value)).register(RULES, { rule: 'una ruta' });
+
+/** Larger values are taken as `max` (a ceiling, not an error). */
+const atMost = (schema: z.ZodType<number, unknown>, max: number) => schema.transform((value) => Math.min(value, max)).register(RULES, { atMost: max });
+
+/** The URL, when `raw` is an absolute URL with one of `protocols`. */
+function urlWith(raw: string, protocols: readonly string[]): URL | null {
+  try {
+    const url = new URL(raw);
+    return protocols.includes(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
 }
 
+/** An absolute URL of one of `protocols` (`'redis:'`); the value is the URL as written, or normalised with `href`. */
+const absoluteUrl = (protocols: readonly string[], output: (url: URL, raw: string) => string = (parsed) => parsed.href) =>
+  z
+    .string()
+    .refine((raw) => urlWith(raw, protocols) !== null)
+    .transform((raw) => output(new URL(raw), raw))
+    .register(RULES, { rule: `una URL ${protocols.map((protocol) => `${protocol}//`).join(' o ')}` });
+const HTTP = ['http:', 'https:'] as const;
+/** Only the origin: a path or query in the setting would otherwise be joined to every request. */
+const httpOrigin = () => absoluteUrl(HTTP, (parsed) => parsed.origin);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly LogLevel[];
+const logLevel = () => z.enum(LOG_LEVELS).register(RULES, { rule: `uno de ${LOG_LEVELS.join(', ')}` });
+
+/** proxy-addr's names of address ranges (what Fastify's and Express's `trustProxy` compile). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`), an IPv4 range with its netmask, or a range's name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(range);
+}
+
+/** A comma-separated list of proxies; blanks between commas are dropped. */
+const proxyList = () =>
+  z
+    .string()
+    .transform((raw) => raw.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isProxyEntry)))
+    .register(RULES, { rule: `una lista separada por comas de direcciones IP, rangos CIDR o ${PROXY_RANGE_NAMES.join(', ')}` });
+
+/** The variable's schema, with what the docs say of it. */
+function documented<S extends z.ZodType>(schema: S, doc: VariableDoc): S {
+  DOCS.add(schema, doc);
+  return schema;
+}
+
+/** `REMOTE_MARKETING_URL`, … */
+type RemoteUrlVariable = `REMOTE_${Uppercase<RemoteName>}_URL`;
+const remoteUrlVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` as RemoteUrlVariable;
+
+/** The defaults of the docs: the site's ports at SITE_PORT_BASE's default. */
+const defaultTopology = topologyFor(DEFAULT_PORT_BASE);
+
+function remoteUrlVariables() {
+  const remoteNames: readonly RemoteName[] = REMOTE_NAMES;
+  const variable = (name: RemoteName) =>
+    documented(absoluteUrl(HTTP).optional(), {
+      description: `La URL del \`mf-manifest.json\` del remote ${name}; el archivo de remotes (SITE_REMOTES_FILE), si lo nombra, manda sobre ella.`,
+      defaultText: `\`${defaultTopology.manifestUrls[name]}\`: el puerto del remote junto al de la shell (SITE_PORT_BASE lo mueve)`,
+    });
+  return Object.fromEntries(remoteNames.map((name) => [remoteUrlVariable(name), variable(name)])) as Record<RemoteUrlVariable, ReturnType<typeof variable>>;
+}
+
+/**
+ * Every variable the shell's server reads, each declared once: its kind and bounds, its default and
+ * what it does. Parsed once at start (readServerConfig); docs/configuration.md's table is written
+ * from it (`npm run docs:config`). An empty variable counts as unset.
+ */
+export const SERVER_ENV = z
+  .object({
+    SITE_PORT_BASE: documented(
+      z
+        .string()
+        .transform((raw, context) => {
+          const base = parsePortBase(raw);
+          if (base === null) context.addIssue({ code: 'custom', input: raw });
+          return base ?? DEFAULT_PORT_BASE;
+        })
+        .register(RULES, { rule: PORT_BASE_RULE })
+        .default(DEFAULT_PORT_BASE),
+      {
+        description:
+          'Mueve todos los puertos del sitio: la shell en él, los cuatro remotes en los cuatro siguientes. De él salen el puerto por omisión de este servidor y las URL por omisión de los remotes.',
+      },
+    ),
+    PORT: documented(port().optional(), {
+      description: 'Dónde escucha el servidor.',
+      defaultText: `el de la shell en la topología: SITE_PORT_BASE (${defaultTopology.ports.shell})`,
+    }),
+    SHELL_DIST_DIR: documented(filePath().default(() => path.join(__dirname, '../dist')), {
+      description: 'La compilación de la shell para el navegador (index.html y assets/).',
+      defaultText: '`shell/dist`',
+    }),
+    CMS_URL: documented(httpOrigin().default(localOrigin(DEFAULT_CMS_PORT, '127.0.0.1')), {
+      description: 'El origen de Strapi: las URL hacia él se arman con este origen y una ruta comprobada, nada más (una ruta o consulta escrita aquí se descarta).',
+    }),
+    CMS_API_TOKEN: documented(text().optional(), {
+      description: 'El token del sitio para la API de contenido: queda en el servidor, nunca llega a un navegador.',
+    }),
+    ...remoteUrlVariables(),
+    SITE_REMOTES_FILE: documented(text().optional(), {
+      description:
+        'Un JSON que se lee en cada página, para que un remote cambie de lugar sin reiniciar el servidor. Con Redis, la copia de este servidor de los remotes en vivo (para una caída de Redis y un reinicio).',
+      defaultText: 'no definida; con REDIS_URL, un archivo en la carpeta temporal del sistema',
+    }),
+    REDIS_URL: documented(absoluteUrl(['redis:', 'rediss:']).optional(), {
+      description:
+        'El estado compartido de los servidores de la shell (remotes en vivo, salud de las versiones, límite del formulario de contacto, purgas de contenido). Sin ella, este servidor lo guarda todo solo (un único servidor).',
+      secret: true,
+    }),
+    FLEET_SYNC_MS: documented(durationMs().default(1_000), {
+      description:
+        'Con REDIS_URL: cada cuánto este servidor pregunta a Redis por los remotes en vivo y el contador de purgas. Un cambio de remotes y una purga llegan a todos los servidores dentro de este plazo.',
+    }),
+    REMOTE_HINTS: documented(text().optional(), {
+      description:
+        '`off`: la cabecera de la página no anuncia los archivos de los remotes de la ruta para traerlos antes (la compilación del sitio en un solo paquete del bench, servida desde SHELL_DIST_DIR, no tiene). Otro valor, o ninguno: los anuncia.',
+    }),
+    RELEASE_CANARY_MARGIN: documented(fraction().default(0.05), {
+      description: 'Una versión canaria vuelve atrás cuando su tasa de errores supera la de la estable en más de este margen (0,05: cinco puntos), pasadas RELEASE_CANARY_MIN_REQUESTS páginas.',
+    }),
+    RELEASE_CANARY_MIN_REQUESTS: documented(count().default(20), {
+      description: 'Las páginas que sirve una versión canaria antes de que su tasa de errores cuente (RELEASE_CANARY_MARGIN).',
+    }),
+    REMOTE_RENDER_TIMEOUT_MS: documented(durationMs().default(1_000), {
+      description: 'Cuánto espera una página el módulo de un remote en el servidor; más lento, muestra la alternativa del remote (la carga sigue, y la próxima visita ve la página).',
+    }),
+    REMOTE_RENDER_BREAKER_MS: documented(durationMs().default(10_000), {
+      description: 'Tras un fallo de un remote, sus páginas muestran la alternativa en el acto durante este tiempo; una carga más larga cuenta como fallo.',
+    }),
+    REMOTE_REVALIDATE_MS: documented(durationMs().default(5_000), {
+      description: 'Cada cuánto se revisa el manifiesto de Node de cada remote: un remote desplegado de nuevo se renderiza dentro de este plazo (más una carga de página).',
+    }),
+    CMS_READ_TIMEOUT_MS: documented(durationMs().default(3_000), {
+      description: 'El plazo de cada lectura del CMS que hace el propio servidor (estado de las páginas, sitemap); más lenta, la página se responde con lo guardado, o 503.',
+    }),
+    CMS_READ_FRESH_MS: documented(durationMs().default(15_000), {
+      description: 'Lo leído del CMS se usa sin volver a leerlo durante este tiempo: lo que publica un editor se ve dentro de él (más la lectura del propio navegador, que no se guarda).',
+    }),
+    CMS_READ_STALE_MS: documented(durationMs().default(24 * 60 * 60 * 1000), {
+      description: 'Con Strapi caído, lo último leído sigue respondiendo durante este tiempo.',
+    }),
+    CMS_READ_MAX_ENTRIES: documented(count().default(1_000), {
+      description: 'Respuestas del CMS guardadas como máximo (salen primero las más antiguas).',
+    }),
+    CMS_LEADS_TOKEN: documented(text().optional(), {
+      description: 'El token de solo escritura que crea leads en el CMS y nada más.',
+    }),
+    LEADS_OUTBOX_DIR: documented(filePath().default(() => path.join(__dirname, '../.data/leads-outbox')), {
+      description: 'Los leads y los avisos aún no entregados, en disco.',
+      defaultText: '`shell/.data/leads-outbox`',
+    }),
+    LEADS_CMS_TIMEOUT_MS: documented(durationMs().default(2_000), {
+      description: 'El plazo de un intento de guardar un lead; más lento, el lead espera en la bandeja de salida.',
+    }),
+    LEADS_RETRY_MS: documented(durationMs().default(1_000), {
+      description: 'La primera espera antes de reintentar una entrega; se duplica hasta LEADS_RETRY_MAX_MS.',
+    }),
+    LEADS_RETRY_MAX_MS: documented(durationMs().default(5 * 60 * 1000), {
+      description: 'La espera más larga entre dos reintentos.',
+    }),
+    SMTP_URL: documented(absoluteUrl(['smtp:', 'smtps:'], (_parsed, raw) => raw).optional(), {
+      description: 'El servidor de correo de los avisos de leads: hay avisos con esta variable y LEADS_NOTIFY_TO, no con una sola.',
+      secret: true,
+    }),
+    LEADS_NOTIFY_TO: documented(text().optional(), {
+      description: 'A quién se avisa de cada lead.',
+    }),
+    LEADS_MAIL_FROM: documented(
+      text().default(() => `Sitio web <no-responder@${new URL(siteConfig.websiteUrl).hostname.replace(/^www\./, '')}>`),
+      {
+        description: 'El remitente de los avisos.',
+        defaultText: '`Sitio web <no-responder@…>` en el dominio de SITE_URL',
+      },
+    ),
+    CONTACT_RATE_LIMIT: documented(count().default(5), {
+      description: 'Leads por dirección y ventana.',
+    }),
+    CONTACT_RATE_WINDOW_MS: documented(durationMs().default(10 * 60 * 1000), {
+      description: 'La ventana en que se cuentan los leads de CONTACT_RATE_LIMIT.',
+    }),
+    CONTACT_MIN_FILL_MS: documented(durationMsOrOff().default(3_000), {
+      description: 'Un formulario enviado más rápido que esto se descarta como de un robot (0: no se mira).',
+    }),
+    CONTACT_FORM_SECRET: documented(text().default(() => crypto.randomBytes(32).toString('base64url')), {
+      description:
+        'Firma el token del formulario de contacto (cuándo se sirvió y la clave de su lead). Defínela, la misma en cada servidor de la shell, donde varios sirven el sitio; si no, cada inicio crea una (un formulario servido antes de un reinicio vuelve entonces una vez, lleno, para enviarlo de nuevo).',
+      defaultText: 'una al azar en cada inicio',
+    }),
+    CONTACT_FORM_MAX_AGE_MS: documented(durationMs().default(24 * 60 * 60 * 1000), {
+      description: 'Un formulario abierto más tiempo vuelve para revisarlo y enviarlo de nuevo.',
+    }),
+    // A burst of visitors costs one render; an editor's publish shows within PAGE_CACHE_MS plus
+    // the CMS reads' own freshness (15 s): under a minute.
+    PAGE_CACHE_FRESH_MS: documented(atMost(durationMs(), 30_000).default(5_000), {
+      description: 'Las páginas renderizadas para visitantes anónimos: una más joven que esto se sirve tal cual (una ráfaga de visitas cuesta un render).',
+    }),
+    PAGE_CACHE_MS: documented(atMost(durationMsOrOff(), 30_000).default(30_000), {
+      description:
+        'Una página más vieja se sigue sirviendo hasta esta edad mientras se renderiza otra (0: no se guardan páginas). Lo que publica un editor se ve dentro de este tiempo más CMS_READ_FRESH_MS.',
+    }),
+    PAGE_CACHE_MAX_ENTRIES: documented(count().default(200), {
+      description: 'Páginas guardadas como máximo (salen primero las menos usadas).',
+    }),
+    CMS_PROXY_DEADLINE_MS: documented(durationMs().default(10_000), {
+      description: 'El plazo de todo un intercambio reenviado a Strapi, cabeceras y cuerpo.',
+    }),
+    CMS_PROXY_MAX_SOCKETS: documented(count().default(32), {
+      description: 'Conexiones a Strapi a la vez; las demás peticiones esperan una.',
+    }),
+    CMS_PROXY_MAX_PENDING: documented(count().default(256), {
+      description: 'Peticiones a Strapi en curso o en espera; pasado este número, el proxy responde 503 en el acto.',
+    }),
+    SHUTDOWN_GRACE_MS: documented(durationMs().default(10_000), {
+      description: 'Con SIGTERM: cuánto pueden tardar las peticiones en curso antes de que se corten sus conexiones.',
+    }),
+    METRICS_PORT: documented(port().optional(), {
+      description: 'El `/metrics` de Prometheus en este puerto interno; sin ella, no hay servidor de métricas.',
+    }),
+    LOG_LEVEL: documented(logLevel().default('info'), {
+      description: 'Las líneas de log menos graves que se escriben (JSON en stdout); `silent` no escribe ninguna.',
+    }),
+    TRUSTED_PROXIES: documented(proxyList().optional(), {
+      description: 'Los frentes cuyo X-Forwarded-For nombra al visitante; de cualquier otro, la cabecera se ignora.',
+      defaultText: 'ninguno',
+    }),
+    PUBLIC_ORIGIN: documented(httpOrigin().optional(), {
+      description:
+        'Un solo origen tras un frente (nginx): el origen público del sitio, bajo el que pueden estar las URL de los remotes (`/remotes/<nombre>/`). Va con REMOTES_INTERNAL_ORIGIN: las dos o ninguna.',
+    }),
+    REMOTES_INTERNAL_ORIGIN: documented(httpOrigin().optional(), {
+      description:
+        'El origen interno del frente, donde este servidor lee los archivos de esos remotes, sus compilaciones de Node incluidas, que el origen público no sirve. Va con PUBLIC_ORIGIN: las dos o ninguna.',
+    }),
+    CMS_WEBHOOK_SECRET: documented(text().optional(), {
+      description: 'Con él se acepta el webhook de Strapi de contenido cambiado (sin secreto, no hay ruta de webhook).',
+    }),
+    NODE_ENV: documented(text().default('production'), {
+      description: 'El modo en que corre el servidor: main.ts la fija antes de leer la configuración (`production`, o `development` con `npm run dev`).',
+    }),
+    SITE_DEV: documented(text().optional(), {
+      description: '`true` (`npm run dev`): las cabeceras de seguridad dejan que los servidores de desarrollo de los remotes envíen actualizaciones en caliente. Otro valor, o ninguno: no.',
+    }),
+  })
+  .refine((env) => (env.PUBLIC_ORIGIN === undefined) === (env.REMOTES_INTERNAL_ORIGIN === undefined), {
+    message: 'PUBLIC_ORIGIN y REMOTES_INTERNAL_ORIGIN van juntas: define las dos o ninguna',
+    // Said beside the other bad variables, not instead of them.
+    when: () => true,
+  });
+
+/** The variables as parsed: typed, defaults filled in. */
+export type ServerEnv = z.output<typeof SERVER_ENV>;
+type VariableName = keyof ServerEnv;
+
+/** A schema's layers, outermost first: through defaults, optionals and pipes to the kind of value. */
+function layersOf(schema: z.core.$ZodType): z.core.$ZodType[] {
+  const def = schema._zod.def as { innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  const inner = def.innerType ?? def.in;
+  return inner ? [schema, ...layersOf(inner)] : [schema];
+}
+
+/** The first rule and ceiling a schema's layers state. */
+function ruleOf(schema: z.core.$ZodType): ValueRule {
+  const layers = layersOf(schema).map((layer) => RULES.get(layer) ?? {});
+  return { rule: layers.find((layer) => layer.rule)?.rule, atMost: layers.find((layer) => layer.atMost !== undefined)?.atMost };
+}
+
+/** One variable as the schema declares it: what the docs' table and a bad value's message say. */
+export interface VariableDescription {
+  name: VariableName;
+  /** What a value must be ("un entero positivo"). */
+  rule: string;
+  description: string;
+  /** The default the schema holds as a constant, or its `defaultText`; undefined: unset. */
+  defaultValue: number | string | undefined;
+  /** The default is the code's own text, not a constant (`defaultText`). */
+  defaultIsText: boolean;
+  /** Larger values are taken as this. */
+  atMost: number | undefined;
+  secret: boolean;
+}
+
+/** Every variable of SERVER_ENV, in its order. */
+export function describeServerEnv(): VariableDescription[] {
+  return Object.entries(SERVER_ENV.shape).map(([name, schema]) => {
+    const doc = DOCS.get(schema);
+    const { rule, atMost } = ruleOf(schema);
+    if (!doc || !rule) throw new Error(`${name}: la variable no dice qué hace o qué valor admite (documented(), y una regla en su tipo)`);
+    const def = schema._zod.def as { type: string; defaultValue?: unknown };
+    // A constant default only: a computed one (a function, read here) has its defaultText.
+    const constant = doc.defaultText === undefined && def.type === 'default' ? def.defaultValue : undefined;
+    if (constant !== undefined && typeof constant !== 'number' && typeof constant !== 'string') {
+      throw new Error(`${name}: su valor por omisión no es un número ni un texto: dilo con defaultText`);
+    }
+    return {
+      name: name as VariableName,
+      rule,
+      description: doc.description,
+      defaultValue: doc.defaultText ?? constant,
+      defaultIsText: doc.defaultText !== undefined,
+      atMost,
+      secret: doc.secret ?? false,
+    };
+  });
+}
+
+/** A bad variable's sentence: `PORT debe ser un número de puerto de 1 a 65535 (es "abc")`. */
+function problemsOf(error: z.ZodError, env: Env): string[] {
+  const described = new Map(describeServerEnv().map((variable) => [variable.name as string, variable]));
+  const problems = new Map<string, string>();
+  for (const issue of error.issues) {
+    const name = issue.path[0];
+    const variable = typeof name === 'string' ? described.get(name) : undefined;
+    if (!variable) {
+      // A rule across variables: its message names them.
+      problems.set(issue.message, issue.message);
+      continue;
+    }
+    // One sentence per variable, whatever number of checks its value failed.
+    if (problems.has(variable.name)) continue;
+    const value = variable.secret ? 'su valor no se muestra' : `es "${env[variable.name] ?? ''}"`;
+    problems.set(variable.name, `${variable.name} debe ser ${variable.rule} (${value})`);
+  }
+  return [...problems.values()];
+}
+
+/**
+ * The server's configuration from its environment, checked once at start. Every bad variable is
+ * named in one ConfigError.
+ */
 export function readServerConfig(env: Env = process.env): ServerConfig {
+  // Only the schema's variables, an empty one as unset.
+  const input = Object.fromEntries(Object.keys(SERVER_ENV.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]));
+  const parsed = SERVER_ENV.safeParse(input);
+  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error, input));
+  return configFrom(parsed.data);
+}
+
+/** The settings, nested as the server's modules take them, from the parsed variables. */
+function configFrom(env: ServerEnv): ServerConfig {
   // SITE_PORT_BASE moves the defaults: the shell's port and the remotes' manifests beside it.
-  const topology = topologyFor(portBaseFrom(env));
+  const topology = topologyFor(env.SITE_PORT_BASE);
   const remoteNames: readonly RemoteName[] = REMOTE_NAMES;
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of remoteNames) {
-    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
-    if (value) remoteOverrides[name] = absoluteHttpUrl(`REMOTE_${name.toUpperCase()}_URL`, value);
+    const value = env[remoteUrlVariable(name)];
+    if (value) remoteOverrides[name] = value;
   }
-
-  const port = positiveInt(env, 'PORT', topology.ports.shell);
-  const redisUrl = env.REDIS_URL ? redisUrlFrom(env.REDIS_URL) : null;
+  const port = env.PORT ?? topology.ports.shell;
+  const redisUrl = env.REDIS_URL ?? null;
   return {
     port,
-    distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '../dist')),
-    cmsOrigin: cmsOriginFrom(env.CMS_URL ?? localOrigin(DEFAULT_CMS_PORT, '127.0.0.1')),
-    cmsToken: env.CMS_API_TOKEN || undefined,
+    distDir: env.SHELL_DIST_DIR,
+    cmsOrigin: new URL(env.CMS_URL),
+    cmsToken: env.CMS_API_TOKEN,
     remoteDefaults: { ...topology.manifestUrls },
     remoteOverrides,
     // With Redis, this server's copy of the live remotes (kept for a Redis outage and a restart).
-    remotesFile: env.SITE_REMOTES_FILE || (redisUrl ? path.join(os.tmpdir(), 'sitio', `remotos-${port}.json`) : undefined),
+    remotesFile: env.SITE_REMOTES_FILE ?? (redisUrl ? path.join(os.tmpdir(), 'sitio', `remotos-${port}.json`) : undefined),
     remoteHints: env.REMOTE_HINTS !== 'off',
-    canaryPolicy: {
-      margin: fraction(env, 'RELEASE_CANARY_MARGIN', 0.05),
-      minRequests: positiveInt(env, 'RELEASE_CANARY_MIN_REQUESTS', 20),
-    },
+    canaryPolicy: { margin: env.RELEASE_CANARY_MARGIN, minRequests: env.RELEASE_CANARY_MIN_REQUESTS },
     canaryCheckMs: 2_000,
     readiness: { checkTimeoutMs: 2_000, reuseMs: 1_000, warmUpMs: 10_000 },
-    connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 },
-    remotePages: {
-      timeoutMs: positiveInt(env, 'REMOTE_RENDER_TIMEOUT_MS', 1_000),
-      breakerMs: positiveInt(env, 'REMOTE_RENDER_BREAKER_MS', 10_000),
-      // A redeployed remote is what the server renders within this (plus one page load).
-      revalidateMs: positiveInt(env, 'REMOTE_REVALIDATE_MS', 5_000),
-    },
+    connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, checkIntervalMs: 1_000 },
+    remotePages: { timeoutMs: env.REMOTE_RENDER_TIMEOUT_MS, breakerMs: env.REMOTE_RENDER_BREAKER_MS, revalidateMs: env.REMOTE_REVALIDATE_MS },
     cmsReads: {
-      timeoutMs: positiveInt(env, 'CMS_READ_TIMEOUT_MS', 3_000),
-      // An editor's publish shows within this (plus the browser's own fetch, which is not cached).
-      freshMs: positiveInt(env, 'CMS_READ_FRESH_MS', 15_000),
-      // While Strapi is down, what was last read keeps answering for a day.
-      staleMs: positiveInt(env, 'CMS_READ_STALE_MS', 24 * 60 * 60 * 1000),
-      maxEntries: positiveInt(env, 'CMS_READ_MAX_ENTRIES', 1_000),
+      timeoutMs: env.CMS_READ_TIMEOUT_MS,
+      freshMs: env.CMS_READ_FRESH_MS,
+      staleMs: env.CMS_READ_STALE_MS,
+      maxEntries: env.CMS_READ_MAX_ENTRIES,
     },
     leads: {
-      cmsToken: env.CMS_LEADS_TOKEN || undefined,
-      outboxDir: path.resolve(env.LEADS_OUTBOX_DIR ?? path.join(__dirname, '../.data/leads-outbox')),
-      cmsTimeoutMs: positiveInt(env, 'LEADS_CMS_TIMEOUT_MS', 2_000),
-      retryMs: positiveInt(env, 'LEADS_RETRY_MS', 1_000),
-      retryMaxMs: positiveInt(env, 'LEADS_RETRY_MAX_MS', 5 * 60 * 1000),
-      smtpUrl: env.SMTP_URL || undefined,
-      notifyTo: env.LEADS_NOTIFY_TO || undefined,
-      mailFrom: env.LEADS_MAIL_FROM || `Sitio web <no-responder@${new URL(siteConfig.websiteUrl).hostname.replace(/^www\./, '')}>`,
-      rateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
-      rateWindowMs: positiveInt(env, 'CONTACT_RATE_WINDOW_MS', 10 * 60 * 1000),
-      minFillMs: nonNegativeInt(env, 'CONTACT_MIN_FILL_MS', 3_000),
-      formSecret: env.CONTACT_FORM_SECRET || crypto.randomBytes(32).toString('base64url'),
-      formMaxAgeMs: positiveInt(env, 'CONTACT_FORM_MAX_AGE_MS', 24 * 60 * 60 * 1000),
+      cmsToken: env.CMS_LEADS_TOKEN,
+      outboxDir: env.LEADS_OUTBOX_DIR,
+      cmsTimeoutMs: env.LEADS_CMS_TIMEOUT_MS,
+      retryMs: env.LEADS_RETRY_MS,
+      retryMaxMs: env.LEADS_RETRY_MAX_MS,
+      smtpUrl: env.SMTP_URL,
+      notifyTo: env.LEADS_NOTIFY_TO,
+      mailFrom: env.LEADS_MAIL_FROM,
+      rateLimit: env.CONTACT_RATE_LIMIT,
+      rateWindowMs: env.CONTACT_RATE_WINDOW_MS,
+      minFillMs: env.CONTACT_MIN_FILL_MS,
+      formSecret: env.CONTACT_FORM_SECRET,
+      formMaxAgeMs: env.CONTACT_FORM_MAX_AGE_MS,
     },
     remoteErrors: { rateLimit: 30, rateWindowMs: 60_000 },
-    pageCache: {
-      // A burst of visitors costs one render; an editor's publish shows within
-      // PAGE_CACHE_MS plus the CMS reads' own freshness (15 s): under a minute.
-      freshMs: Math.min(positiveInt(env, 'PAGE_CACHE_FRESH_MS', 5_000), 30_000),
-      maxAgeMs: Math.min(nonNegativeInt(env, 'PAGE_CACHE_MS', 30_000), 30_000),
-      maxEntries: positiveInt(env, 'PAGE_CACHE_MAX_ENTRIES', 200),
-    },
-    proxy: {
-      deadlineMs: positiveInt(env, 'CMS_PROXY_DEADLINE_MS', 10_000),
-      maxSockets: positiveInt(env, 'CMS_PROXY_MAX_SOCKETS', 32),
-      maxPending: positiveInt(env, 'CMS_PROXY_MAX_PENDING', 256),
-    },
-    shutdownGraceMs: positiveInt(env, 'SHUTDOWN_GRACE_MS', 10_000),
-    metricsPort: env.METRICS_PORT ? positiveInt(env, 'METRICS_PORT', 0) : null,
-    logLevel: logLevelFrom(env.LOG_LEVEL),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
-    oneOrigin: oneOriginFrom(env),
-    // A remotes switch and a purge reach every server within this (the issue's bounds: 2 s and 5 s).
-    fleet: redisUrl ? { redisUrl, syncMs: positiveInt(env, 'FLEET_SYNC_MS', 1_000) } : null,
-    cmsWebhookSecret: env.CMS_WEBHOOK_SECRET || undefined,
-    nodeEnv: env.NODE_ENV ?? 'production',
+    pageCache: { freshMs: env.PAGE_CACHE_FRESH_MS, maxAgeMs: env.PAGE_CACHE_MS, maxEntries: env.PAGE_CACHE_MAX_ENTRIES },
+    proxy: { deadlineMs: env.CMS_PROXY_DEADLINE_MS, maxSockets: env.CMS_PROXY_MAX_SOCKETS, maxPending: env.CMS_PROXY_MAX_PENDING },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    metricsPort: env.METRICS_PORT ?? null,
+    logLevel: env.LOG_LEVEL,
+    trustedProxies: env.TRUSTED_PROXIES ?? [],
+    oneOrigin:
+      env.PUBLIC_ORIGIN && env.REMOTES_INTERNAL_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN, internalOrigin: env.REMOTES_INTERNAL_ORIGIN } : null,
+    fleet: redisUrl ? { redisUrl, syncMs: env.FLEET_SYNC_MS } : null,
+    cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
+    nodeEnv: env.NODE_ENV,
     hotUpdates: env.SITE_DEV === 'true',
   };
 }

@@ -31,21 +31,41 @@ export const APP_NAMES = /** @type {const} */ (['shell', ...REMOTE_NAMES]);
 /** The site: the shell on the base, the remotes on the next four ports. */
 export const APP_PORT_OFFSETS = /** @type {const} */ ({ shell: 0, marketing: 1, content: 2, catalogue: 3, tools: 4 });
 
-/** Every server of a checkout (the site's, the tests' and the bench's) listens within base … base + PORT_SPAN. */
+/**
+ * The site's apps and the extra servers of the tests and the bench (their tables: e2e/support/ports.ts,
+ * scripts/bench/ports.mjs) listen within base … base + PORT_SPAN. Whole sites those tables start beside
+ * it (`npm run dev`'s, `npm run prod`'s) take bases of their own from the same tables, past the span.
+ */
 export const PORT_SPAN = 20;
 
+/** The highest SITE_PORT_BASE: the span above it must be ports too. */
+const MAX_PORT_BASE = 65535 - PORT_SPAN;
+
+/** What SITE_PORT_BASE must be, as the message of a bad one says it (`SITE_PORT_BASE debe ser …`). */
+export const PORT_BASE_RULE = `un número de puerto de 1 a ${MAX_PORT_BASE}`;
+
 /**
- * The port base of an environment: SITE_PORT_BASE, or 8080.
+ * A SITE_PORT_BASE as written: its base (8080 when unset or blank), or null when it is no port base.
+ * The shell's server checks it with its other variables (shell/server/server-config.ts).
+ * @param {string | undefined} raw
+ * @returns {number | null}
+ */
+export function parsePortBase(raw) {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PORT_BASE;
+  const base = Number(raw);
+  return Number.isInteger(base) && base >= 1 && base <= MAX_PORT_BASE ? base : null;
+}
+
+/**
+ * The port base of an environment: SITE_PORT_BASE, or 8080. A bad one stops the caller with a
+ * Spanish message, as the shell's server says its own.
  * @param {Record<string, string | undefined>} env e.g. process.env
  * @returns {number}
  */
 export function portBaseFrom(env) {
   const raw = env.SITE_PORT_BASE;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_PORT_BASE;
-  const base = Number(raw);
-  if (!Number.isInteger(base) || base < 1 || base > 65535 - PORT_SPAN) {
-    throw new Error(`SITE_PORT_BASE must be a port number (1-${65535 - PORT_SPAN}), not "${raw}"`);
-  }
+  const base = parsePortBase(raw);
+  if (base === null) throw new Error(`SITE_PORT_BASE debe ser ${PORT_BASE_RULE} (es "${raw}")`);
   return base;
 }
 

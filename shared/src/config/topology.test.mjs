@@ -29,8 +29,8 @@ describe('portBaseFrom', () => {
     expect(portBaseFrom({ SITE_PORT_BASE: '9100' })).toBe(9100);
   });
 
-  it.each(['abc', '80.5', '0', '70000'])('refuses SITE_PORT_BASE=%s', (raw) => {
-    expect(() => portBaseFrom({ SITE_PORT_BASE: raw })).toThrow(`SITE_PORT_BASE must be a port number (1-65515), not "${raw}"`);
+  it.each(['abc', '80.5', '0', '70000'])('refuses SITE_PORT_BASE=%s in Spanish', (raw) => {
+    expect(() => portBaseFrom({ SITE_PORT_BASE: raw })).toThrow(`SITE_PORT_BASE debe ser un número de puerto de 1 a 65515 (es "${raw}")`);
   });
 });
 
