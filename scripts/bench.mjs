@@ -341,8 +341,7 @@ async function main() {
   let production = null;
   if (sections.production) {
     production = await measureProduction({
-      // Apart from the site's, the bench's and the end-to-end production ports (8080 → 9500).
-      portBase: topology.ports.shell + 1420,
+      portBase: ports.productionSiteBase,
       stateDir: path.join(resultsDir, 'production'),
       paths: ['/', '/blog'],
       routes: results

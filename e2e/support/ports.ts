@@ -1,8 +1,10 @@
 import { portsOf } from '../../shared/src/config/topology.mjs';
 
 /**
- * The extra servers of the end-to-end tests (servers.ts and the tests that start servers of their
- * own): named offsets from the site's port base (SITE_PORT_BASE), after the site's five apps.
+ * The tests' one table of ports: the extra servers of the end-to-end tests (servers.ts and the tests
+ * that start servers of their own), named offsets from the site's port base (SITE_PORT_BASE) after the
+ * site's five apps; and the bases of the whole sites some tests start beside them (`…SiteBase`,
+ * `…RemoteBase`), past base + PORT_SPAN, each site's own ports offset from its base by its own table.
  */
 export const E2E_PORT_OFFSETS = {
   /** A second shell over the large catalogue's CMS (200 products, four pages of articles). */
@@ -31,6 +33,15 @@ export const E2E_PORT_OFFSETS = {
   drainingShellMetrics: 16,
   /** lifecycle.e2e: a shell whose content remote answers its Node build slowly. */
   slowRemoteShell: 17,
+  /**
+   * dev-loop.e2e: `npm run dev`'s site: its shell here, its remotes on the next four ports
+   * (shared/src/config/topology.mjs), its CMS on this table's `cms` offset from here.
+   */
+  devSiteBase: 30,
+  /** dev-loop.e2e: `npm run dev -w remote-<name>` alone: the remote on its topology offset from here. */
+  standaloneRemoteBase: 80,
+  /** production.e2e: `npm run prod`'s servers, on their offsets (scripts/prod/ports.mjs) from here: 8080 → 9440. */
+  productionSiteBase: 1360,
 } as const;
 
 /**

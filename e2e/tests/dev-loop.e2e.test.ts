@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserPerFile, waitForPage } from '../support/browser';
 import { THEME_FONT, themeFontLoaded } from '../support/fonts';
-import { repoRoot, stateDir } from '../support/servers';
+import { e2ePortsFor } from '../support/ports';
+import { e2ePorts, repoRoot, stateDir } from '../support/servers';
 
 // `npm run dev` as a developer uses it: the whole site from source on ports of its own, a
 // remote's files edited on disk, the change in the open page without a reload; and each
@@ -13,14 +14,16 @@ import { repoRoot, stateDir } from '../support/servers';
 
 const browser = browserPerFile();
 
-/** The dev site's ports: the suite's own base moved past every server the suite starts. */
-const DEV_BASE = Number(process.env.SITE_PORT_BASE ?? 8080) + 30;
+/** The dev site's ports: a base of its own past every server the suite starts (the tests' table of ports). */
+const DEV_BASE = e2ePorts.devSiteBase;
 const DEV_SITE = `http://localhost:${DEV_BASE}`;
-const DEV_CMS = `http://127.0.0.1:${DEV_BASE + 7}`;
+/** Its CMS, on the suite's CMS offset from the dev site's base. */
+const DEV_CMS_PORT = e2ePortsFor(DEV_BASE).cms;
+const DEV_CMS = `http://127.0.0.1:${DEV_CMS_PORT}`;
 /** The token the dev site's CMS is started with, so the standalone remotes below can use that CMS. */
 const CMS_TOKEN = randomBytes(24).toString('hex');
 /** `npm run dev -w remote-<name>` on a port base of its own (its port would be the dev site's). */
-const STANDALONE_BASE = DEV_BASE + 50;
+const STANDALONE_BASE = e2ePorts.standaloneRemoteBase;
 
 /** A component of the blog page, and the page module itself (a Fast Refresh boundary: its
  * exposed module is the folder's index, which adds the page's server data beside it). */
@@ -100,7 +103,7 @@ beforeAll(async () => {
     [process.execPath, path.join(repoRoot, 'scripts/dev.mjs')],
     {
       SITE_PORT_BASE: String(DEV_BASE),
-      CMS_PORT: String(DEV_BASE + 7),
+      CMS_PORT: String(DEV_CMS_PORT),
       CMS_URL: DEV_CMS,
       DATABASE_FILENAME: database,
       CMS_PUBLIC_DIR: path.join(stateDir, 'cms-dev-public'),

@@ -10,16 +10,15 @@ import { Redis } from 'ioredis';
 import { readLiveRemotes, releaseHealthKey, writeLiveRemote } from '../../shared/src/node/fleet-keys.mjs';
 import { randomToken } from '../../scripts/lib/cms-process.mjs';
 import { httpsGet, httpsRequest, startProductionSite, type ProductionSite } from '../../scripts/prod/production-site.mjs';
-import { portBaseFrom } from '../../shared/src/config/topology.mjs';
 import { waitForPage } from '../support/browser';
-import { stateDir } from '../support/servers';
+import { e2ePorts, stateDir } from '../support/servers';
 
 // The production topology of `npm run prod`, as a visitor and an operator meet it: nginx in front
 // (HTTPS, HTTP/2, one origin), two shell servers, the remotes under /remotes/<name>/, Strapi on
 // PostgreSQL seeded from an empty database.
 
-/** Apart from the suite's own servers (SITE_PORT_BASE + 0…16): 8080 → 9440. */
-const PROD_PORT_BASE = portBaseFrom(process.env) + 1360;
+/** Apart from the suite's own servers: the tests' table of ports names it (8080 → 9440). */
+const PROD_PORT_BASE = e2ePorts.productionSiteBase;
 const prodState = path.join(stateDir, 'production');
 /** The remotes' releases (published by scripts/release.mjs, served by each remote's origin); kept between runs. */
 const releasesDir = path.join(prodState, 'releases');

@@ -1,6 +1,7 @@
 // @ts-check
-// The extra servers `npm run bench` starts (scripts/bench/): named offsets from the site's port
-// base (SITE_PORT_BASE), after the site's five apps, like the end-to-end tests' own.
+// The bench's one table of ports: the extra servers `npm run bench` starts (scripts/bench/), named
+// offsets from the site's port base (SITE_PORT_BASE) after the site's five apps, like the end-to-end
+// tests' own; and the base of the production site it measures, past base + PORT_SPAN.
 import { portsOf } from '../../shared/src/config/topology.mjs';
 
 export const BENCH_PORT_OFFSETS = /** @type {const} */ ({
@@ -27,6 +28,11 @@ export const BENCH_PORT_OFFSETS = /** @type {const} */ ({
   oneBundleShell: 16,
   /** Without scripts: a proxy in front of the site's shell that serves its pages with their scripts taken out (script-free-proxy.mjs). */
   scriptFreeProxy: 17,
+  /**
+   * Production: `npm run prod`'s servers, on their offsets (scripts/prod/ports.mjs) from here: 8080 → 9500,
+   * apart from the end-to-end tests' production site (e2e/support/ports.ts).
+   */
+  productionSiteBase: 1420,
 });
 
 /** The bench's shells (besides the site's) whose pages load the remotes' files in a browser (the script-free proxy's, their fonts and images): the remotes answer CORS to them. */
