@@ -110,7 +110,6 @@ try {
     env: {
       ...devEnv(),
       PORT: String(shellPort),
-      SHELL_DIST_DIR: path.join(shellDir, 'dist-dev'),
       // A remote's new Node build is rendered within a second; no page is kept.
       REMOTE_REVALIDATE_MS: '1000',
       PAGE_CACHE_MS: '0',

@@ -103,10 +103,10 @@ export function createRemoteApp(dir, releasesDir = null) {
 /**
  * Starts the shell's production server as a process of its own (NODE_ENV=production, its own
  * runtime dependencies) and resolves once it answers.
- * @param {number} port @param {string} dir
+ * @param {number} port
  * @returns {Promise<RunningApp>}
  */
-async function startShell(port, dir) {
+async function startShell(port) {
   if (!fs.existsSync(shellServerEntry)) throw new Error('No hay build del servidor de la shell: ejecuta "npm run build" primero.');
   await assertPortFree(port, "the shell's server");
   const shell = startProcess({
@@ -115,7 +115,7 @@ async function startShell(port, dir) {
     args: [shellServerEntry],
     // The remotes file the release commands write (releases/remotes.json unless SITE_REMOTES_FILE says).
     // The terminal shows the shell's warnings and errors only (a JSON line per request is for production's collector).
-    env: { LOG_LEVEL: 'warn', ...process.env, NODE_ENV: 'production', PORT: String(port), SHELL_DIST_DIR: dir, SITE_REMOTES_FILE: remotesFile() },
+    env: { LOG_LEVEL: 'warn', ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_REMOTES_FILE: remotesFile() },
   });
   try {
     await waitForHttp(`http://localhost:${port}/env.js`, { timeoutMs: SHELL_START_TIMEOUT_MS, process: shell });
@@ -136,7 +136,8 @@ export async function startServers(selection) {
       if (!fs.existsSync(path.join(dir, name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
         throw new Error(`No hay build de ${name} en ${dir}: ejecuta "npm run build" primero.`);
       }
-      if (name === 'shell') return startShell(port, dir);
+      // The shell's server serves the build beside its own (shell/dist); a folder moves a remote only.
+      if (name === 'shell') return startShell(port);
       await assertPortFree(port, `the ${name} remote's server`);
       /** @type {import('node:http').Server} */
       const server = await new Promise((resolve, reject) => {

@@ -15,8 +15,6 @@ export const E2E_PORT_OFFSETS = {
   cms: 7,
   /** The large catalogue's CMS. */
   largeCatalogueCms: 8,
-  /** security.e2e: a shell whose browser build is missing. */
-  brokenShell: 9,
   /** catalogue and content e2e: a freshly started shell (cold caches). */
   coldShell: 10,
   /** federation.e2e: the marketing remote redeployed at another URL. */

@@ -77,7 +77,6 @@ export async function startApp(
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      ...(options.dir ? { SHELL_DIST_DIR: options.dir } : {}),
       SITE_REMOTES_FILE: remotesFile,
       SITE_RELEASES_DIR: releasesDir,
       RELEASE_CANARY_MIN_REQUESTS: String(CANARY_MIN_REQUESTS),

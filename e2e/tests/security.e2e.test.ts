@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { rawGet, rawRequest, startDecoy, type RawAnswer } from '../support/raw-http';
 import { CMS_ORIGIN, cmsToken, e2ePorts, ports, SITE, startApp, stopApp } from '../support/servers';
 
@@ -74,7 +71,6 @@ function startFakeCms(): Promise<{ port: number; hits: Array<{ url: string; auth
 }
 
 const FAKE_CMS_SHELL = e2ePorts.fakeCmsShell;
-const BROKEN_SHELL = e2ePorts.brokenShell;
 
 describe('the shell server refuses what it must not forward', () => {
   let decoy: Awaited<ReturnType<typeof startDecoy>>;
@@ -244,35 +240,5 @@ describe('security headers', () => {
     // (script-loader.ts): nothing in <head> fetches a script before the first screen is shown.
     expect(first.text.split('</head>')[0]).not.toMatch(/<link[^>]*as="script"/);
     expect(first.text).toMatch(/document\.currentScript&&document\.currentScript\.nonce\);<\/script>/);
-  });
-});
-
-describe('a failure of the server itself', () => {
-  const emptyBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-sin-build-'));
-
-  beforeAll(async () => {
-    await startApp('shell', { port: BROKEN_SHELL, key: 'shell-broken', dir: emptyBuild });
-  });
-  afterAll(async () => {
-    await stopApp('shell', { port: BROKEN_SHELL, key: 'shell-broken' });
-    fs.rmSync(emptyBuild, { recursive: true, force: true });
-  });
-
-  it('shows a designed Spanish 500 page with no internals', async () => {
-    const answer = await get(BROKEN_SHELL, '/blog', ['Host: localhost', 'Accept: text/html']);
-    expect(answer.status).toBe(500);
-    expect(answer.text).toContain('<html lang="es">');
-    expect(answer.text).toContain('Tuvimos un problema al mostrar esta página');
-    expect(answer.text).toContain('href="/"');
-    expect(answer.text).not.toMatch(/ENOENT|index\.html|\/tmp\/|\/work\/| at /);
-    // Even the error page is under the policy: its one style element has the nonce.
-    const nonce = /'nonce-([^']+)'/.exec(header(answer, 'Content-Security-Policy') ?? '')?.[1];
-    expect(answer.text).toContain(`<style nonce="${nonce}">`);
-  });
-
-  it('answers JSON without internals to the data layer', async () => {
-    const answer = await get(BROKEN_SHELL, '/api/upload/files', ['Host: localhost']);
-    expect(answer.status).toBe(404);
-    expect(header(answer, 'Content-Type')).toMatch(/^application\/json/);
   });
 });

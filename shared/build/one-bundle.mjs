@@ -13,7 +13,7 @@ import { REMOTE_NAMES } from '../src/config/topology.mjs';
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDir = path.join(siteRoot, 'shell');
 
-/** Where the one-bundle build is written (git-ignored); a shell server serves it with SHELL_DIST_DIR. */
+/** Where the one-bundle build is written (git-ignored); the bench's own shell entry serves it (scripts/bench/one-bundle-shell.mjs). */
 export const ONE_BUNDLE_DIST = path.join(shellDir, 'dist-one-bundle');
 
 /** @returns {import('@rspack/core').Configuration} */

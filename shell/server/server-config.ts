@@ -55,7 +55,10 @@ export const SERVER_LIMITS = {
 export interface ServerConfig {
   /** Where the server listens. @default the shell's port of the topology: `SITE_PORT_BASE`, 8080 */
   port: number;
-  /** The shell's browser build (index.html and assets/). @default `shell/dist` */
+  /**
+   * The shell's browser build (index.html and assets/): `dist/` beside the server's build
+   * (`dist-dev/` beside `npm run dev`'s). An entry point of its own (the bench's one bundle) passes another.
+   */
   distDir: string;
   /** Origin of Strapi; upstream URLs are built from it and a checked path only. @default `http://127.0.0.1:1337` */
   cmsOrigin: URL;
@@ -75,8 +78,8 @@ export interface ServerConfig {
    */
   remotesFile: string | undefined;
   /**
-   * The head names the route's remote files to fetch early (REMOTE_HINTS=off: not; the bench's
-   * one-bundle build of the site, served from SHELL_DIST_DIR, has no remote files to fetch).
+   * The head names the route's remote files to fetch early. Always, for the site; the bench's
+   * one-bundle entry point turns it off (its pages are in the bundle: no remote files to fetch).
    */
   remoteHints: boolean;
   /** A canary is rolled back when its error rate passes the stable's by `margin` over `minRequests` pages. */
@@ -356,10 +359,6 @@ export const SERVER_ENV = z
       description: 'Dónde escucha el servidor.',
       defaultText: `el de la shell en la topología: SITE_PORT_BASE (${defaultTopology.ports.shell})`,
     }),
-    SHELL_DIST_DIR: documented(filePath().default(() => path.join(__dirname, '../dist')), {
-      description: 'La compilación de la shell para el navegador (index.html y assets/).',
-      defaultText: '`shell/dist`',
-    }),
     CMS_URL: documented(httpOrigin().default(localOrigin(DEFAULT_CMS_PORT, '127.0.0.1')), {
       description: 'El origen de Strapi: las URL hacia él se arman con este origen y una ruta comprobada, nada más (una ruta o consulta escrita aquí se descarta).',
     }),
@@ -380,10 +379,6 @@ export const SERVER_ENV = z
     FLEET_SYNC_MS: documented(durationMs().default(1_000), {
       description:
         'Con REDIS_URL: cada cuánto este servidor pregunta a Redis por los remotes en vivo y el contador de purgas. Un cambio de remotes y una purga llegan a todos los servidores dentro de este plazo.',
-    }),
-    REMOTE_HINTS: documented(text().optional(), {
-      description:
-        '`off`: la cabecera de la página no anuncia los archivos de los remotes de la ruta para traerlos antes (la compilación del sitio en un solo paquete del bench, servida desde SHELL_DIST_DIR, no tiene). Otro valor, o ninguno: los anuncia.',
     }),
     RELEASE_CANARY_MARGIN: documented(fraction().default(0.05), {
       description: 'Una versión canaria vuelve atrás cuando su tasa de errores supera la de la estable en más de este margen (0,05: cinco puntos), pasadas RELEASE_CANARY_MIN_REQUESTS páginas.',
@@ -597,6 +592,12 @@ function problemsOf(error: z.ZodError, env: Env): string[] {
  * The server's configuration from its environment, checked once at start. Every bad variable is
  * named in one ConfigError.
  */
+/** The shell's browser build beside the server's: dist-server/ serves dist/, dist-server-dev/ dist-dev/. */
+function shellBuildBeside(serverDir: string): string {
+  const name = path.basename(serverDir);
+  return path.join(serverDir, '..', name.startsWith('dist-server') ? name.replace(/^dist-server/, 'dist') : 'dist');
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
   // Only the schema's variables, an empty one as unset.
   const input = Object.fromEntries(Object.keys(SERVER_ENV.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]));
@@ -619,14 +620,14 @@ function configFrom(env: ServerEnv): ServerConfig {
   const redisUrl = env.REDIS_URL ?? null;
   return {
     port,
-    distDir: env.SHELL_DIST_DIR,
+    distDir: shellBuildBeside(__dirname),
     cmsOrigin: new URL(env.CMS_URL),
     cmsToken: env.CMS_API_TOKEN,
     remoteDefaults: { ...topology.manifestUrls },
     remoteOverrides,
     // With Redis, this server's copy of the live remotes (kept for a Redis outage and a restart).
     remotesFile: env.SITE_REMOTES_FILE ?? (redisUrl ? path.join(os.tmpdir(), 'sitio', `remotos-${port}.json`) : undefined),
-    remoteHints: env.REMOTE_HINTS !== 'off',
+    remoteHints: true,
     canaryPolicy: { margin: env.RELEASE_CANARY_MARGIN, minRequests: env.RELEASE_CANARY_MIN_REQUESTS },
     canaryCheckMs: 2_000,
     readiness: { checkTimeoutMs: 2_000, reuseMs: 1_000, warmUpMs: 10_000 },
