@@ -43,8 +43,10 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
     http: { headersTimeout: connections.headersTimeoutMs, connectionsCheckingInterval: connections.checkIntervalMs },
     requestTimeout: connections.requestTimeoutMs,
     keepAliveTimeout: connections.keepAliveTimeoutMs,
-    // A request that arrives on a kept-alive connection while stopping gets 503 and a closed connection.
-    return503OnClosing: true,
+    // A request that arrives on a kept-alive connection while stopping (a front's reused connection) is
+    // still answered, with its connection closed after it: a 503 would reach the visitor (nginx retries
+    // only a request that got no answer). /readyz says 503 meanwhile, so balancers stop sending.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: false },
