@@ -2,14 +2,18 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import express from 'express';
+import Fastify, { type FastifyInstance } from 'fastify';
 import * as contract from '@site/shared/cms/content-api-contract';
 import { standaloneCmsProxy } from '@site/shared/build/standalone-cms-proxy';
-import { cmsProxy } from './cms-proxy';
+import { answerError } from './error-responses';
+import { allowedMethodsPlugin, collectRouteMethods } from './plugins/allowed-methods';
+import { cmsProxyPlugin } from './plugins/cms-proxy';
 
 // A remote's standalone dev server forwards the content service to the CMS with the site's token:
 // whatever this server refuses in production, it must refuse too, and what it forwards must reach
-// the CMS as production's proxy sends it.
+// the CMS as production's proxy sends it. Both ask one stand-in CMS on a local port; production's
+// proxy is called through `inject`, and over a socket for the targets `inject` would normalise
+// (dot segments), since the raw target is what is under test there.
 
 /** What became of a request: its status, and what reached the CMS (the target, with or without the token). */
 interface Outcome {
@@ -22,29 +26,41 @@ const listening = async (server: http.Server): Promise<string> => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
+const closing = (server: http.Server) =>
+  new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(resolve);
+  });
+
 const TOKEN = 'token-de-prueba';
-let servers: http.Server[] = [];
-let production = '';
+let cms: http.Server;
+let devServer: http.Server;
+let production: FastifyInstance;
+let productionOrigin = '';
 let standalone = '';
 let reachedCms: Outcome['upstream'] = null;
 
 beforeAll(async () => {
-  const cms = http.createServer((req, res) => {
+  cms = http.createServer((req, res) => {
     reachedCms = { url: req.url ?? '', token: req.headers.authorization === `Bearer ${TOKEN}` };
     res.setHeader('Content-Type', 'application/json');
     res.end('{"data":[]}');
   });
   const cmsOrigin = await listening(cms);
 
-  // Production: the shell's proxy, then the site's pages.
-  const site = express();
-  site.use(cmsProxy({ cmsOrigin: new URL(cmsOrigin), token: TOKEN, deadlineMs: 2_000, maxSockets: 4, maxPending: 10 }));
-  site.use((_req, res) => void res.status(299).end());
+  // Production: the shell's proxy, then the site's pages (answered 299 here).
+  production = Fastify();
+  collectRouteMethods(production);
+  production.setErrorHandler(answerError);
+  production.setNotFoundHandler((_request, reply) => reply.code(299).send());
+  await production.register(cmsProxyPlugin, { cmsOrigin: new URL(cmsOrigin), token: TOKEN, deadlineMs: 2_000, maxSockets: 4, maxPending: 10 });
+  await production.register(allowedMethodsPlugin);
+  productionOrigin = await production.listen({ port: 0, host: '127.0.0.1' });
 
   // The standalone dev server: the allowlist, then its proxy (each entry's filter, forwarding as the
   // dev server's proxy does), then its host page.
   const dev = standaloneCmsProxy({ target: cmsOrigin, token: TOKEN, loadContract: async () => contract });
-  const devServer = http.createServer((req, res) => {
+  devServer = http.createServer((req, res) => {
     void dev.middleware(req, res, () => {
       const entry = dev.proxy.find((item) => typeof item === 'object' && typeof item.context === 'function' && item.context(req.url ?? '', req as never));
       if (!entry || typeof entry !== 'object') {
@@ -59,19 +75,40 @@ beforeAll(async () => {
       });
     });
   });
-  servers = [cms, http.createServer(site), devServer];
-  [production, standalone] = await Promise.all([listening(servers[1] as http.Server), listening(devServer)]);
+  standalone = await listening(devServer);
 });
 
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await production.close();
+  await Promise.all([closing(devServer), closing(cms)]);
 });
 
-async function outcome(origin: string, method: string, target: string): Promise<Outcome> {
+/** Sends the target as it is written, dot segments and all (fetch and inject would resolve them). */
+function sendRaw(origin: string, method: string, target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${origin}/`, { method, path: target, headers: { accept: 'application/json' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const keptByInject = (target: string): boolean => {
+  const url = new URL(target, 'http://localhost');
+  return url.pathname + url.search === target;
+};
+
+async function outcome(server: 'production' | 'standalone', method: string, target: string): Promise<Outcome> {
   reachedCms = null;
-  const response = await fetch(`${origin}${target}`, { method, headers: { accept: 'application/json' } });
-  await response.arrayBuffer();
-  return { status: response.status, upstream: reachedCms };
+  let status: number;
+  if (server === 'production' && keptByInject(target)) {
+    status = (await production.inject({ method: method as 'GET', url: target, headers: { accept: 'application/json' } })).statusCode;
+  } else {
+    status = await sendRaw(server === 'production' ? productionOrigin : standalone, method, target);
+  }
+  return { status, upstream: reachedCms };
 }
 
 it.each([
@@ -91,6 +128,7 @@ it.each([
   ['GET', '/api/products?populate=deep'],
   ['GET', '/api/products?populate=*&populate=*'],
   ['GET', '/api/%2e%2e/admin'],
+  ['GET', '/api/../admin'],
   ['GET', '/api/products/1'],
   ['GET', '/uploads/foto_abc123.jpg?w=100'],
   ['GET', '/uploads/../config/server.js'],
@@ -98,13 +136,19 @@ it.each([
   ['GET', '/apis'],
   ['GET', '/uploadsx/foto.jpg'],
 ])('%s %s: the standalone dev server does what production does', async (method, target) => {
-  const expected = await outcome(production, method, target);
-  expect(await outcome(standalone, method, target)).toEqual(expected);
+  const expected = await outcome('production', method, target);
+  expect(await outcome('standalone', method, target)).toEqual(expected);
+});
+
+it('refuses dot segments in production as sent, never resolved', async () => {
+  for (const target of ['/api/%2e%2e/admin', '/api/../admin', '/uploads/../config/server.js']) {
+    expect([target, await outcome('production', 'GET', target)]).toEqual([target, { status: 400, upstream: null }]);
+  }
 });
 
 it('forwards the token with API reads only, and refuses writes with the allowed methods', async () => {
-  expect((await outcome(standalone, 'GET', '/api/products')).upstream).toEqual({ url: '/api/products', token: true });
-  expect((await outcome(standalone, 'GET', '/uploads/foto_abc123.jpg')).upstream).toEqual({ url: '/uploads/foto_abc123.jpg', token: false });
+  expect((await outcome('standalone', 'GET', '/api/products')).upstream).toEqual({ url: '/api/products', token: true });
+  expect((await outcome('standalone', 'GET', '/uploads/foto_abc123.jpg')).upstream).toEqual({ url: '/uploads/foto_abc123.jpg', token: false });
   const refused = await fetch(`${standalone}/api/products`, { method: 'POST' });
   expect(refused.status).toBe(405);
   expect(refused.headers.get('allow')).toBe('GET, HEAD');

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CMS_WEBHOOK_PATH } from '@site/shared/node/fleet-keys';
 import { answerError } from '../error-responses';
@@ -22,14 +22,19 @@ interface Stand {
 async function webhookApp({ secret }: { secret: string | undefined } = { secret: SECRET }): Promise<Stand> {
   const stand: Stand = { app: undefined as unknown as FastifyInstance, calls: [], lines: [], failAnnounce: false };
   const logger = createLogger({ write: (line: string) => void stand.lines.push(JSON.parse(line) as Record<string, unknown>) }, 'info');
-  const app = Fastify({ loggerInstance: logger });
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger });
   app.setErrorHandler(answerError);
   await app.register(
-    fp(async (fastify) => fastify.decorate('content', { reader: {} as never, purge: () => void stand.calls.push('purge'), onPurge: () => undefined }), { name: 'content' }),
+    fp(
+      async (fastify) => {
+        fastify.decorate('content', { reader: {} as never, purge: () => void stand.calls.push('purge'), onPurge: () => undefined });
+      },
+      { name: 'content' },
+    ),
   );
   await app.register(
     fp(
-      async (fastify) =>
+      async (fastify) => {
         fastify.decorate('fleet', {
           redis: null,
           up: () => true,
@@ -40,7 +45,8 @@ async function webhookApp({ secret }: { secret: string | undefined } = { secret:
             stand.calls.push('announce');
           },
           syncNow: () => Promise.resolve(),
-        }),
+        });
+      },
       { name: 'fleet' },
     ),
   );
