@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { siteConfig } from '@site/shared/config';
 import { answerClientError, refuseTunnel } from './client-errors';
@@ -33,9 +33,8 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
   const app = Fastify({
     loggerInstance: baseLogger,
     genReqId: (req) => requestIdOf(req.headers),
-    requestIdLogLabel: 'reqId',
     // One line per request, written by the observability plugin (Fastify's own are two).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     // The visitor's address (rate limits) from X-Forwarded-For only when the peer is a configured front.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Node's own budgets for a slow or stuck client: a request whose headers never end is cut within

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createLogger, currentRequestId, log } from '../observability/logger';
 import { observabilityPlugin, requestIdOf, routeLabel } from './observability';
 
@@ -24,7 +24,11 @@ beforeEach(async () => {
   captured = capturedLogger();
   seenIds = [];
   const loggerInstance: FastifyBaseLogger = captured.logger;
-  app = Fastify({ loggerInstance, genReqId: (req) => requestIdOf(req.headers), requestIdLogLabel: 'reqId', disableRequestLogging: true });
+  app = Fastify({
+    loggerInstance,
+    genReqId: (req) => requestIdOf(req.headers),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+  });
   await app.register(observabilityPlugin, { metricsPort: null });
   app.get('/healthz', () => 'ok');
   app.get('/pagina', async () => {
@@ -104,4 +108,21 @@ it.each([
   [undefined, '/no/existe.txt', 'static'],
 ])('counts the route %s (%s) under %s', (pattern, urlPath, label) => {
   expect(routeLabel(pattern, urlPath)).toBe(label);
+});
+
+it('logs and counts a response cut short (an upstream that died mid-body), which Fastify never reports as done', async () => {
+  app.get('/cortada', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'Content-Length': '100' });
+    reply.raw.write('a medias');
+    setTimeout(() => reply.raw.destroy(), 10);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as import('node:net').AddressInfo;
+  await fetch(`http://127.0.0.1:${port}/cortada`)
+    .then((response) => response.text())
+    .catch(() => null);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(captured.lines.map((line) => line.msg)).toContain('GET /cortada 200');
+  expect(await app.siteMetrics.registry.metrics()).toContain('site_http_requests_total{route="/cortada",method="GET",status="200"} 1');
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Logger, withRequestLogger } from '../observability/logger';
 import { createSiteMetrics, type SiteMetrics } from '../observability/metrics';
@@ -59,22 +59,31 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     const metrics = createSiteMetrics();
     fastify.decorate('siteMetrics', metrics);
 
-    fastify.addHook('onRequest', (request, reply, done) => {
-      reply.header('X-Request-Id', request.id);
-      // Deeper modules log with `log()` (the request's logger while answering it).
-      // Fastify's request logger is a pino child of the app's pino logger (app.ts): its type is the base one.
-      withRequestLogger(request.log as Logger, done);
-    });
-    fastify.addHook('onResponse', async (request, reply) => {
-      const seconds = reply.elapsedTime / 1000;
-      metrics.request(routeLabel(request.routeOptions.url, pathOf(request.url)), request.method, reply.statusCode, seconds);
+    /** Requests already logged and counted: a response cut short may be seen both closing and failing. */
+    const recorded = new WeakSet<FastifyRequest>();
+    const record = (request: FastifyRequest, reply: FastifyReply): void => {
+      if (recorded.has(request)) return;
+      recorded.add(request);
       const urlPath = pathOf(request.url);
+      metrics.request(routeLabel(request.routeOptions.url, urlPath), request.method, reply.statusCode, reply.elapsedTime / 1000);
       if (QUIET_PATHS.has(urlPath)) return;
       const line = `${request.method} ${urlPath} ${reply.statusCode}`;
       const fields = { req: { method: request.method, path: urlPath }, res: { status: reply.statusCode }, ms: Math.round(reply.elapsedTime) };
       if (reply.statusCode >= 500) request.log.error(fields, line);
       else request.log.info(fields, line);
+    };
+
+    fastify.addHook('onRequest', (request, reply, done) => {
+      reply.header('X-Request-Id', request.id);
+      // A response cut short (an upstream that died, a visitor who left) never reaches onResponse.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) record(request, reply);
+      });
+      // Deeper modules log with `log()` (the request's logger while answering it).
+      // Fastify's request logger is a pino child of the app's pino logger (app.ts): its type is the base one.
+      withRequestLogger(request.log as Logger, done);
     });
+    fastify.addHook('onResponse', async (request, reply) => record(request, reply));
 
     if (metricsPort !== null) {
       const scrape = Fastify({ logger: false });
