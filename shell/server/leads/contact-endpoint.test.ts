@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { ANY_MESSAGE, invalidContactCases, validContactMessage } from '@site/shared/contact/contact-rule-cases';
-import { CONTACT_PATH, contactEndpoint } from './contact-endpoint';
+import type { FastifyInstance } from 'fastify';
+import { contactFormMessages } from '@site/shared/contact';
+import { invalidContactCases, validContactMessage } from '@site/shared/contact/contact-rule-cases';
+import { CONTACT_PATH } from './contact-endpoint';
+import { contactDoorsApp, TEST_FORM_SECRET } from './contact-doors-app';
 import { createFormToken } from './form-token';
 import type { Lead } from './lead';
-import { createRateLimit } from './rate-limit';
-import { recordingDelivery } from './recording-delivery';
 
 const valid = {
   ...validContactMessage,
@@ -14,53 +13,35 @@ const valid = {
   page: '/contacto',
 };
 
-const SECRET = 'secreto-de-prueba';
-let base = '';
-let close: () => void = () => undefined;
+/** The request's own origin, as inject names its host. */
+const OWN_ORIGIN = 'http://localhost:80';
+
+let app: FastifyInstance;
 let accepted: Lead[] = [];
 let failNext: () => void = () => undefined;
 
-/** The endpoint on a server of its own; behind a front that `trustProxy` names, when given. */
+/** The endpoint in an app of its own, three leads per window; behind a front that `trustProxy` names, when given. */
 async function startEndpoint(trustProxy?: string) {
-  close();
-  const recording = recordingDelivery();
-  const delivery = recording.delivery;
-  accepted = recording.accepted;
-  failNext = recording.failNext;
-  const app = express();
-  if (trustProxy) app.set('trust proxy', trustProxy);
-  app.use(
-    contactEndpoint({
-      delivery,
-      rateLimit: createRateLimit({ limit: 3, windowMs: 60_000 }),
-      minFillMs: 3_000,
-      allowedOrigins: ['https://www.example.com'],
-      tokenSecret: SECRET,
-    }),
-  );
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  await app?.close();
+  ({ app, accepted, failNext } = await contactDoorsApp({ trustProxy, leads: { rateLimit: 3 } }));
 }
 beforeEach(() => startEndpoint());
-afterEach(() => {
-  close();
-  close = () => undefined;
-});
+afterEach(() => app.close());
 
 function post(body: unknown, headers: Record<string, string> = {}) {
-  return fetch(base + CONTACT_PATH, {
+  return app.inject({
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    url: CONTACT_PATH,
+    headers: { 'content-type': 'application/json', origin: OWN_ORIGIN, ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
 it('takes a valid lead, trimmed, with an id, its page and when it arrived', async () => {
   const response = await post({ ...valid, name: '  Ana Pérez ' });
-  expect(response.status).toBe(201);
-  expect(await response.json()).toEqual({ ok: true });
+  expect(response.statusCode).toBe(201);
+  expect(response.json()).toEqual({ ok: true });
+  expect(response.headers['cache-control']).toBe('no-store');
   expect(accepted).toEqual([
     expect.objectContaining({ name: 'Ana Pérez', page: '/contacto', leadId: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String) }),
   ]);
@@ -69,97 +50,162 @@ it('takes a valid lead, trimmed, with an id, its page and when it arrived', asyn
 
 it.each(invalidContactCases)('answers %s as the form’s rules do (422, the same message)', async (_name, change, errors) => {
   const response = await post({ ...valid, ...change });
-  expect(response.status).toBe(422);
-  const found = ((await response.json()) as { errors: Record<string, string> }).errors;
-  expect(Object.keys(found)).toEqual(Object.keys(errors));
-  for (const [field, message] of Object.entries(errors)) if (message !== ANY_MESSAGE) expect(found[field]).toBe(message);
+  expect(response.statusCode).toBe(422);
+  expect((response.json() as { errors: Record<string, string> }).errors).toEqual(errors);
   expect(accepted).toEqual([]);
 });
 
 it('answers each invalid field with its Spanish message (422), unknown fields included', async () => {
   const response = await post({ ...valid, email: 'ana@gmail.com', company: 'Retail\nBcc: x@y.cl', admin: true });
-  expect(response.status).toBe(422);
-  const body = (await response.json()) as { errors: Record<string, string> };
-  expect(body.errors).toEqual({
-    email: 'Usa un email corporativo: no aceptamos gmail.com, hotmail.com, yahoo.com ni outlook.com',
-    company: 'Escríbelo en una sola línea',
-    admin: 'Campo no permitido',
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({
+    message: 'Revisa los campos marcados.',
+    errors: {
+      email: 'Usa un email corporativo: no aceptamos gmail.com, hotmail.com, yahoo.com ni outlook.com',
+      company: 'Escríbelo en una sola línea',
+      admin: 'Campo no permitido',
+    },
   });
   expect(accepted).toEqual([]);
 });
 
+/** Each field, and its message for a value that is not text. */
+const notText = [
+  ['name', contactFormMessages.nameNotText],
+  ['email', contactFormMessages.emailNotText],
+  ['company', contactFormMessages.companyNotText],
+  ['service', contactFormMessages.service],
+  ['message', contactFormMessages.messageNotText],
+] as const;
+const wrongTypes: ReadonlyArray<[string, unknown]> = [
+  ['a number', 123],
+  ['null', null],
+  ['an array', ['Ana Pérez']],
+  ['an object', { value: 'Ana Pérez' }],
+  ['a boolean', true],
+];
+
+it.each(notText.flatMap(([field, message]) => wrongTypes.map(([kind, value]) => [field, kind, value, message] as const)))(
+  'answers %s given %s with its Spanish message (422), never "Invalid input"',
+  async (field, _kind, value, message) => {
+    const response = await post({ ...valid, [field]: value });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'Revisa los campos marcados.', errors: { [field]: message } });
+    expect(accepted).toEqual([]);
+  },
+);
+
+it('answers an empty body as an empty form: each field with its message (422)', async () => {
+  const response = await post('');
+  expect(response.statusCode).toBe(422);
+  expect(Object.keys((response.json() as { errors: Record<string, string> }).errors)).toEqual(['name', 'email', 'company', 'service', 'message']);
+});
+
 it.each([
-  ['a form that is not JSON', () => post('name=Ana', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415],
-  ['a body over 16 KB', () => post({ ...valid, message: 'x'.repeat(17 * 1024) }), 413],
-  ['broken JSON', () => post('{"name":'), 400],
-  ['an array', () => post([valid]), 400],
-  ['another site', () => post(valid, { Origin: 'https://otro-sitio.example' }), 403],
-  ['no Origin', () => fetch(base + CONTACT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid) }), 403],
-  ['a GET', () => fetch(base + CONTACT_PATH), 405],
-])('refuses %s', async (_name, send, status) => {
+  ['a form that is not JSON', () => post('name=Ana', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'El formulario debe enviarse como JSON.'],
+  ['a body over 16 KB', () => post({ ...valid, message: 'x'.repeat(17 * 1024) }), 413, 'El mensaje es demasiado largo.'],
+  ['broken JSON', () => post('{"name":'), 400, 'El formulario llegó dañado. Inténtalo de nuevo.'],
+  ['an array', () => post([valid]), 400, 'El formulario llegó vacío o incompleto.'],
+  ['another site', () => post(valid, { origin: 'https://otro-sitio.example' }), 403, 'Envía el formulario desde el sitio.'],
+  ['no Origin', () => app.inject({ method: 'POST', url: CONTACT_PATH, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(valid) }), 403, 'Envía el formulario desde el sitio.'],
+])('refuses %s, in Spanish', async (_name, send, status, message) => {
   const response = await send();
-  expect(response.status).toBe(status);
-  expect(((await response.json()) as { message: string }).message).toMatch(/[a-zá-ú]/i);
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ message });
+  expect(response.headers['cache-control']).toBe('no-store');
   expect(accepted).toEqual([]);
+});
+
+it('refuses another site first, then another format, whatever the body', async () => {
+  const response = await post('x'.repeat(20 * 1024), { origin: 'https://otro-sitio.example', 'content-type': 'text/plain' });
+  expect(response.statusCode).toBe(403);
+  expect((await post('x'.repeat(20 * 1024), { 'content-type': 'text/plain' })).statusCode).toBe(415);
+});
+
+it('answers any method but POST with 405 naming POST, and OPTIONS with what it takes', async () => {
+  const get = await app.inject({ method: 'GET', url: CONTACT_PATH });
+  expect(get.statusCode).toBe(405);
+  expect(get.headers.allow).toBe('POST');
+  expect((get.json() as { error: string }).error).toBe('Método no permitido.');
+  const options = await app.inject({ method: 'OPTIONS', url: CONTACT_PATH });
+  expect(options.statusCode).toBe(204);
+  expect(options.headers.allow).toBe('POST');
 });
 
 it('takes the public site address as an origin too', async () => {
-  expect((await post(valid, { Origin: 'https://www.example.com' })).status).toBe(201);
+  expect((await post(valid, { origin: 'https://www.example.com' })).statusCode).toBe(201);
 });
 
 it('answers a robot as if all went well and keeps nothing: honeypot, or sent in an instant', async () => {
-  expect((await post({ ...valid, website: 'https://spam.example' })).status).toBe(201);
-  expect((await post({ ...valid, elapsedMs: 800 })).status).toBe(201);
-  expect((await post({ ...valid, elapsedMs: undefined })).status).toBe(201);
+  expect((await post({ ...valid, website: 'https://spam.example' })).statusCode).toBe(201);
+  expect((await post({ ...valid, elapsedMs: 800 })).statusCode).toBe(201);
+  expect((await post({ ...valid, elapsedMs: undefined })).statusCode).toBe(201);
   expect(accepted).toEqual([]);
 });
 
-it('limits how many a connection sends, with Retry-After and a Spanish message', async () => {
-  for (let i = 0; i < 3; i += 1) expect((await post(valid)).status).toBe(201);
+it('limits how many a connection sends, with Retry-After and a Spanish message, and no counters in the headers', async () => {
+  for (let i = 0; i < 3; i += 1) {
+    const allowed = await post(valid);
+    expect(allowed.statusCode).toBe(201);
+    expect(Object.keys(allowed.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+  }
   const refused = await post(valid);
-  expect(refused.status).toBe(429);
-  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(((await refused.json()) as { message: string }).message).toContain('Inténtalo de nuevo');
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55);
+  expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  expect(refused.headers['cache-control']).toBe('no-store');
+  expect(refused.json()).toEqual({ message: 'Recibimos varios mensajes desde tu conexión. Inténtalo de nuevo en un minuto.' });
+  expect(Object.keys(refused.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
   expect(accepted).toHaveLength(3);
 });
 
-it('counts each visitor apart behind a trusted front, and ignores X-Forwarded-For from anyone else', async () => {
-  const from = (address: string) => ({ 'X-Forwarded-For': address });
-  // Not trusted: a forged header does not give a sender a fresh allowance.
-  for (let i = 0; i < 3; i += 1) expect((await post(valid, from(`203.0.113.${i}`))).status).toBe(201);
-  expect((await post(valid, from('203.0.113.9'))).status).toBe(429);
+it('counts a refused or broken post too, before its body is read', async () => {
+  expect((await post('{"name":')).statusCode).toBe(400);
+  expect((await post({ ...valid, message: 'x'.repeat(17 * 1024) })).statusCode).toBe(413);
+  expect((await post(valid)).statusCode).toBe(201);
+  expect((await post(valid)).statusCode).toBe(429);
+  // Another site and another format are refused before they are counted.
+  expect((await post(valid, { origin: 'https://otro-sitio.example' })).statusCode).toBe(403);
+  expect((await post('name=Ana', { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
+});
 
-  await startEndpoint('loopback');
-  for (let i = 0; i < 3; i += 1) expect((await post(valid, from('203.0.113.1'))).status).toBe(201);
-  expect((await post(valid, from('203.0.113.1'))).status).toBe(429);
-  expect((await post(valid, from('198.51.100.7'))).status).toBe(201);
+it('counts each visitor apart behind a trusted front, and ignores X-Forwarded-For from anyone else', async () => {
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  // Not trusted: a forged header does not give a sender a fresh allowance.
+  for (let i = 0; i < 3; i += 1) expect((await post(valid, from(`203.0.113.${i}`))).statusCode).toBe(201);
+  expect((await post(valid, from('203.0.113.9'))).statusCode).toBe(429);
+
+  await startEndpoint('127.0.0.1');
+  for (let i = 0; i < 3; i += 1) expect((await post(valid, from('203.0.113.1'))).statusCode).toBe(201);
+  expect((await post(valid, from('203.0.113.1'))).statusCode).toBe(429);
+  expect((await post(valid, from('198.51.100.7'))).statusCode).toBe(201);
 });
 
 it('never says "received" when the lead could not be made durable', async () => {
   failNext();
   const response = await post(valid);
-  expect(response.status).toBe(503);
-  expect(((await response.json()) as { message: string }).message).toContain('No pudimos recibir tu mensaje');
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toEqual({ message: 'No pudimos recibir tu mensaje en este momento. Inténtalo de nuevo en unos minutos.' });
 });
 
-it('answers a field left out with its Spanish message, not the schema\'s', async () => {
+it("answers a field left out with its Spanish message, not the schema's", async () => {
   const withoutCompany: Partial<typeof valid> = { ...valid };
   delete withoutCompany.company;
   const response = await post(withoutCompany);
-  expect(response.status).toBe(422);
-  expect((await response.json()).errors).toEqual({ company: 'Ingresa el nombre de tu empresa' });
+  expect(response.statusCode).toBe(422);
+  expect(response.json().errors).toEqual({ company: 'Ingresa el nombre de tu empresa' });
 });
 
 it('stores the lead under the key of the token the server rendered into the form, however often it is sent (one lead per key in the CMS)', async () => {
-  const token = createFormToken(SECRET);
+  const token = createFormToken(TEST_FORM_SECRET);
   const key = token.split('.')[1];
-  expect((await post({ ...valid, formToken: token })).status).toBe(201);
-  expect((await post({ ...valid, formToken: token })).status).toBe(201);
+  expect((await post({ ...valid, formToken: token })).statusCode).toBe(201);
+  expect((await post({ ...valid, formToken: token })).statusCode).toBe(201);
   expect(accepted.map((lead) => lead.leadId)).toEqual([key, key]);
 });
 
 it('ignores a token it did not sign (a new id), and still takes the lead', async () => {
   const forged = createFormToken('otro-secreto');
-  expect((await post({ ...valid, formToken: forged })).status).toBe(201);
+  expect((await post({ ...valid, formToken: forged })).statusCode).toBe(201);
   expect(accepted[0]?.leadId).not.toBe(forged.split('.')[1]);
 });

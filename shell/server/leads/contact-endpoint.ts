@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import { errorCodes, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { checkContactMessage, CONTACT_TOKEN_FIELD, type ContactFieldErrors } from '@site/shared/contact';
 import { paths } from '@site/shared/routes';
+import { answerError } from '../error-responses';
 import { readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
-import type { RateLimit } from './rate-limit';
-import { log } from '../observability/logger';
 import { SERVER_LIMITS } from '../server-config';
 
 export const CONTACT_PATH = '/api/contact';
@@ -13,9 +12,11 @@ export const CONTACT_PATH = '/api/contact';
 /** What the form sends beside its five fields. */
 const META_FIELDS = ['website', 'elapsedMs', 'page', CONTACT_TOKEN_FIELD] as const;
 
+/** A hook of the contact form's routes (the shared rate limit is added to both by their `config`). */
+export type LeadHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 export interface ContactEndpointOptions {
   delivery: LeadDelivery;
-  rateLimit: RateLimit;
   /** A form sent faster than this was not filled in by a person: accepted and dropped. */
   minFillMs: number;
   /** Origins besides the request's own that may send the form (the public SITE_URL). */
@@ -24,9 +25,23 @@ export interface ContactEndpointOptions {
   tokenSecret: string;
 }
 
-function answer(res: Response, status: number, body: Record<string, unknown>): void {
-  res.status(status).setHeader('Cache-Control', 'no-store');
-  res.json(body);
+/**
+ * A visitor over the contact form's rate limit: thrown by @fastify/rate-limit's hook (its
+ * `errorResponseBuilder`) and answered by each door in its own way.
+ */
+export class TooManyLeadsError extends Error {
+  override name = 'TooManyLeadsError';
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('demasiados contactos desde esta dirección');
+  }
+}
+
+/** The rate limit of both doors, in a route's `config`: counted before the body is read (JSON) or once it is (the form, sent back filled in). */
+export const leadRateLimit = (hook: 'onRequest' | 'preHandler') => ({ rateLimit: { hook } });
+
+function answer(reply: FastifyReply, status: number, body: Record<string, unknown>): FastifyReply {
+  return reply.code(status).header('Cache-Control', 'no-store').send(body);
 }
 
 /**
@@ -34,9 +49,9 @@ function answer(res: Response, status: number, body: Record<string, unknown>): v
  * scheme: TLS may end before this server), or one of `allowedOrigins`. The defence against a
  * cross-site post of the form, JSON or native.
  */
-export function sentFromSite(req: Request, allowedOrigins: readonly string[]): boolean {
-  const host = req.headers.host ?? '';
-  const origin = req.headers.origin;
+export function sentFromSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const host = request.headers.host ?? '';
+  const origin = request.headers.origin;
   return origin !== undefined && [`http://${host}`, `https://${host}`, ...allowedOrigins].includes(origin);
 }
 
@@ -79,80 +94,76 @@ export async function receiveLead(delivery: LeadDelivery, minFillMs: number, inp
   return { kind: 'accepted' };
 }
 
+const invalid = (reply: FastifyReply, errors: ContactFieldErrors) => answer(reply, 422, { message: 'Revisa los campos marcados.', errors });
+
+const isClientError = (error: unknown): boolean => {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 /**
  * POST /api/contact: the contact form's leads, sent by the hydrated form. Only the site's own
- * pages may send it (Origin), only JSON up to 16 KB, a few per address and window; the lead is
- * checked and made durable by `receiveLead` before success is answered. The form without
- * JavaScript posts to /contacto instead (contact-form-post.ts), through the same rules.
+ * pages may send it (Origin), only JSON up to 16 KB (a larger declared body is refused before it
+ * is read), a few per address and window; the lead is checked and made durable by `receiveLead`
+ * before success is answered. The form without JavaScript posts to /contacto instead
+ * (contact-form-post.ts), through the same rules. Register it in a scope of its own (its error
+ * handler), where @fastify/rate-limit adds the shared limit to routes that ask for it.
  */
-export function contactEndpoint({ delivery, rateLimit, minFillMs, allowedOrigins, tokenSecret }: ContactEndpointOptions): express.Router {
-  const router = express.Router();
-  const parseJson = express.json({ limit: SERVER_LIMITS.contactJsonBodyBytes, strict: true, type: () => true });
+export const contactEndpoint: FastifyPluginAsync<ContactEndpointOptions> = async (fastify, { delivery, minFillMs, allowedOrigins, tokenSecret }) => {
+  // Each refusal in the endpoint's own JSON shape ({ message }), which the form shows as it is.
+  fastify.setErrorHandler((error, request, reply) => {
+    if (error instanceof TooManyLeadsError) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+      return answer(reply, 429, { message: tooManyMessage(error.retryAfterSeconds) });
+    }
+    if (error instanceof errorCodes.FST_ERR_CTP_BODY_TOO_LARGE) return answer(reply, 413, { message: 'El mensaje es demasiado largo.' });
+    // An empty body is an empty form: each field's message, as for any other incomplete one.
+    if (error instanceof errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY) return invalid(reply, (checkContactMessage({}) as { errors: ContactFieldErrors }).errors);
+    if (isClientError(error)) return answer(reply, 400, { message: 'El formulario llegó dañado. Inténtalo de nuevo.' });
+    return answerError(error, request, reply);
+  });
 
-  const guard: RequestHandler = async (req, res, next) => {
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      answer(res, 405, { message: 'Este formulario solo acepta envíos.' });
-      return;
-    }
-    if (!sentFromSite(req, allowedOrigins)) {
-      answer(res, 403, { message: 'Envía el formulario desde el sitio.' });
-      return;
-    }
-    if (!req.is('application/json')) {
-      answer(res, 415, { message: 'El formulario debe enviarse como JSON.' });
-      return;
-    }
-    const retryAfter = await rateLimit.hit(req.ip ?? 'desconocida');
-    if (retryAfter !== null) {
-      res.setHeader('Retry-After', String(retryAfter));
-      answer(res, 429, { message: tooManyMessage(retryAfter) });
-      return;
-    }
-    next();
+  const fromSite: LeadHook = async (request, reply) => {
+    if (!sentFromSite(request, allowedOrigins)) return answer(reply, 403, { message: 'Envía el formulario desde el sitio.' });
+  };
+  const jsonOnly: LeadHook = async (request, reply) => {
+    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') return answer(reply, 415, { message: 'El formulario debe enviarse como JSON.' });
   };
 
-  const receive: RequestHandler = async (req, res) => {
-    try {
-      const body: unknown = req.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        answer(res, 400, { message: 'El formulario llegó vacío o incompleto.' });
-        return;
+  fastify.post(
+    CONTACT_PATH,
+    {
+      bodyLimit: SERVER_LIMITS.contactJsonBodyBytes,
+      // In this order, before the body is read: another site, another format, too many.
+      onRequest: [fromSite, jsonOnly],
+      config: leadRateLimit('onRequest'),
+    },
+    async (request, reply) => {
+      try {
+        const body: unknown = request.body;
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(reply, 400, { message: 'El formulario llegó vacío o incompleto.' });
+        const fields: Record<string, unknown> = { ...body };
+        const meta = Object.fromEntries(META_FIELDS.map((name) => [name, fields[name]]));
+        for (const name of META_FIELDS) delete fields[name];
+
+        // The token the server rendered into the form: its key makes a retry, or this post after a
+        // native one of the same form, store one lead. A token that does not check out is ignored
+        // here (the form sends its own fill time), as after a restart with a new secret.
+        const claims = readFormToken(tokenSecret, meta[CONTACT_TOKEN_FIELD]);
+        const outcome = await receiveLead(delivery, minFillMs, {
+          fields,
+          website: meta.website,
+          elapsedMs: typeof meta.elapsedMs === 'number' ? meta.elapsedMs : 0,
+          leadId: claims?.key ?? crypto.randomUUID(),
+          page: meta.page,
+        });
+        return outcome.kind === 'invalid' ? invalid(reply, outcome.errors) : answer(reply, 201, { ok: true });
+      } catch (error) {
+        // Not durable (the outbox could not be written): the visitor must not be told it was received.
+        request.log.error({ err: error }, 'no se pudo recibir un contacto');
+        return answer(reply, 503, { message: 'No pudimos recibir tu mensaje en este momento. Inténtalo de nuevo en unos minutos.' });
       }
-      const fields: Record<string, unknown> = { ...body };
-      const meta = Object.fromEntries(META_FIELDS.map((name) => [name, fields[name]]));
-      for (const name of META_FIELDS) delete fields[name];
-
-      // The token the server rendered into the form: its key makes a retry, or this post after a
-      // native one of the same form, store one lead. A token that does not check out is ignored
-      // here (the form sends its own fill time), as after a restart with a new secret.
-      const claims = readFormToken(tokenSecret, meta[CONTACT_TOKEN_FIELD]);
-      const outcome = await receiveLead(delivery, minFillMs, {
-        fields,
-        website: meta.website,
-        elapsedMs: typeof meta.elapsedMs === 'number' ? meta.elapsedMs : 0,
-        leadId: claims?.key ?? crypto.randomUUID(),
-        page: meta.page,
-      });
-      if (outcome.kind === 'invalid') answer(res, 422, { message: 'Revisa los campos marcados.', errors: outcome.errors });
-      else answer(res, 201, { ok: true });
-    } catch (error) {
-      // Not durable (the outbox could not be written): the visitor must not be told it was received.
-      log().error({ err: error }, 'no se pudo recibir un contacto');
-      answer(res, 503, { message: 'No pudimos recibir tu mensaje en este momento. Inténtalo de nuevo en unos minutos.' });
-    }
-  };
-
-  /** The body as JSON, or the answer to a body that is too large or broken. */
-  const readBody: RequestHandler = (req, res, next) => {
-    parseJson(req, res, (error?: unknown) => {
-      const type = (error as { type?: string } | undefined)?.type;
-      if (type === 'entity.too.large') answer(res, 413, { message: 'El mensaje es demasiado largo.' });
-      else if (error) answer(res, 400, { message: 'El formulario llegó dañado. Inténtalo de nuevo.' });
-      else next();
-    });
-  };
-
-  router.all(CONTACT_PATH, guard, readBody, receive);
-  return router;
-}
+    },
+  );
+};

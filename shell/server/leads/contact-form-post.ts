@@ -1,24 +1,25 @@
-import express, { type RequestHandler, type Response } from 'express';
+import querystring from 'node:querystring';
+import formbody from '@fastify/formbody';
+import { errorCodes, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   CONTACT_TOKEN_FIELD,
   emptyContactForm,
   type ContactFormState,
   type ContactFormValues,
 } from '@site/shared/contact';
-import { paths } from '@site/shared/routes';
-import { receiveLead, sentFromSite, tooManyMessage } from './contact-endpoint';
+import { pageRecords, paths, type PageRecord } from '@site/shared/routes';
+import { routeTable } from '@site/shared/route-table';
+import { answerError } from '../error-responses';
+import { SERVER_LIMITS } from '../server-config';
+import { leadRateLimit, receiveLead, sentFromSite, tooManyMessage, TooManyLeadsError, type LeadHook } from './contact-endpoint';
 import { createFormToken, readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
-import type { RateLimit } from './rate-limit';
-import { log } from '../observability/logger';
-import { SERVER_LIMITS } from '../server-config';
 
-/** Renders the contact page again with the form's state (the visitor's values, the messages). */
-export type RenderContactForm = (res: Response, state: ContactFormState, status: number) => Promise<void>;
+/** Renders the contact page again with the form's state (the visitor's values, the messages): `fastify.pages.serve`. */
+export type RenderContactForm = (request: FastifyRequest, reply: FastifyReply, form: { state: ContactFormState; status: number }) => Promise<FastifyReply>;
 
 export interface ContactFormPostOptions {
   delivery: LeadDelivery;
-  rateLimit: RateLimit;
   minFillMs: number;
   allowedOrigins: readonly string[];
   tokenSecret: string;
@@ -27,9 +28,17 @@ export interface ContactFormPostOptions {
   render: RenderContactForm;
 }
 
-
 const EXPIRED = 'El formulario estuvo abierto demasiado tiempo. Revisa tus datos y envíalo de nuevo: lo que escribiste sigue aquí.';
 const NOT_RECEIVED = 'No pudimos recibir tu mensaje en este momento. Inténtalo de nuevo en unos minutos: lo que escribiste sigue aquí.';
+
+/** The form has seven fields: a body of more is no form (what body-parser's `parameterLimit: 20` refused before). */
+const MAX_FIELDS = 20;
+
+/** The form's fields, as the browser encodes them; a body of too many fields is refused as broken (400). */
+function formFields(body: string): Record<string, unknown> {
+  if (body.split('&').length > MAX_FIELDS) throw Object.assign(new Error('demasiados campos en el formulario'), { statusCode: 400 });
+  return querystring.parse(body);
+}
 
 /** The five fields as typed (strings only: anything else is an empty field), to send back. */
 function valuesOf(body: Record<string, unknown>): ContactFormValues {
@@ -43,6 +52,18 @@ function valuesOf(body: Record<string, unknown>): ContactFormValues {
   };
 }
 
+/** The contact page's route, as the pages plugin's routes carry it: a post renders that page again. */
+function contactPage() {
+  const index = routeTable.findIndex((route) => route.path === paths.contact);
+  const route = routeTable[index];
+  if (!route) throw new Error(`la tabla de rutas no tiene ${paths.contact}`);
+  return { route, record: pageRecords[index] as PageRecord };
+}
+
+/** The posted fields, or none (a body of another type, or none at all). */
+const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
+  typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+
 /**
  * POST /contacto: the contact form posted by the browser itself, before its scripts have run or
  * when they never do (a phone that autofills and sends within the first seconds, a script that
@@ -50,75 +71,67 @@ function valuesOf(body: Record<string, unknown>): ContactFormValues {
  * form's rules, the honeypot and the minimum fill time, measured from the token the server
  * signed into the form when it rendered it; the token's key is the lead's id, so sending the same
  * form again stores one lead. A valid lead, once durable: 303 to /contacto/exito. Otherwise the
- * page comes back with every value kept and the Spanish message beside each field.
+ * page comes back with every value kept and the Spanish message beside each field; a body over
+ * 64 KB or broken brings back an empty form (a larger declared body is refused before it is read).
+ * Register it in a scope of its own (its body parsers and error handler).
  */
-export function contactFormPost(options: ContactFormPostOptions): express.Router {
-  const { delivery, rateLimit, minFillMs, allowedOrigins, tokenSecret, tokenMaxAgeMs, render } = options;
-  const router = express.Router();
-  const parseForm = express.urlencoded({ extended: false, limit: SERVER_LIMITS.contactFormBodyBytes, parameterLimit: 20 });
-  const again = (res: Response, values: ContactFormValues, status: number, extra: Omit<ContactFormState, 'token' | 'values'>) =>
-    render(res, { token: createFormToken(tokenSecret), values, ...extra }, status);
+export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async (fastify, options) => {
+  const { delivery, minFillMs, allowedOrigins, tokenSecret, tokenMaxAgeMs, render } = options;
+  const again = (request: FastifyRequest, reply: FastifyReply, status: number, state: Omit<ContactFormState, 'token'>) =>
+    render(request, reply, { state: { token: createFormToken(tokenSecret), ...state }, status });
+  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, failure: string) =>
+    again(request, reply, status, { values: emptyContactForm, failure });
 
-  const refuse = (res: Response, status: number, failure: string) =>
-    render(res, { token: createFormToken(tokenSecret), values: emptyContactForm, failure }, status);
+  // Only the browser's own encoding is read, as before: a body of any other type is an empty form.
+  fastify.removeAllContentTypeParsers();
+  await fastify.register(formbody, { parser: formFields });
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
 
-  const receive: RequestHandler = async (req, res, next) => {
-    try {
-      if (!sentFromSite(req, allowedOrigins)) {
-        await refuse(res, 403, 'Envía el formulario desde el sitio.');
-        return;
-      }
-      const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-      const values = valuesOf(body);
-      const retryAfter = await rateLimit.hit(req.ip ?? 'desconocida');
-      if (retryAfter !== null) {
-        res.setHeader('Retry-After', String(retryAfter));
-        await again(res, values, 429, { failure: tooManyMessage(retryAfter) });
-        return;
-      }
-      const claims = readFormToken(tokenSecret, body[CONTACT_TOKEN_FIELD]);
-      const now = Date.now();
-      // No token this server can read (a form served before a restart with another secret, or
-      // made up) or one days old: the form comes back, filled in, with a fresh token.
-      if (!claims || now - claims.issuedAt > tokenMaxAgeMs) {
-        await again(res, values, 422, { failure: EXPIRED });
-        return;
-      }
-      const outcome = await receiveLead(delivery, minFillMs, {
-        fields: { ...values },
-        website: body.website,
-        elapsedMs: now - claims.issuedAt,
-        leadId: claims.key,
-        page: paths.contact,
-      });
-      if (outcome.kind === 'invalid') {
-        await again(res, values, 422, { errors: outcome.errors, failure: 'Revisa los campos marcados.' });
-        return;
-      }
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, paths.contactSuccess);
-    } catch (error) {
-      log().error({ err: error }, 'no se pudo recibir un contacto enviado sin JavaScript');
-      try {
-        await again(res, valuesOf((req.body ?? {}) as Record<string, unknown>), 503, { failure: NOT_RECEIVED });
-      } catch (renderError) {
-        next(renderError);
-      }
+  fastify.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof TooManyLeadsError) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+      return again(request, reply, 429, { values: valuesOf(bodyOf(request)), failure: tooManyMessage(error.retryAfterSeconds) });
     }
+    if (error instanceof errorCodes.FST_ERR_CTP_BODY_TOO_LARGE) return refuse(request, reply, 413, 'El mensaje es demasiado largo.');
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return refuse(request, reply, 400, 'El formulario llegó dañado. Inténtalo de nuevo.');
+    return answerError(error, request, reply);
+  });
+
+  const fromSite: LeadHook = async (request, reply) => {
+    if (!sentFromSite(request, allowedOrigins)) return refuse(request, reply, 403, 'Envía el formulario desde el sitio.');
   };
 
-  /** The form's fields, or the page again when the body is too large or broken. */
-  const readBody: RequestHandler = (req, res, next) => {
-    parseForm(req, res, (error?: unknown) => {
-      if (!error) {
-        next();
-        return;
+  fastify.post(
+    paths.contact,
+    {
+      bodyLimit: SERVER_LIMITS.contactFormBodyBytes,
+      // Once the body is read (what was typed comes back): another site, then too many.
+      preHandler: [fromSite],
+      config: { ...leadRateLimit('preHandler'), page: contactPage() },
+    },
+    async (request, reply) => {
+      const body = bodyOf(request);
+      const values = valuesOf(body);
+      try {
+        const claims = readFormToken(tokenSecret, body[CONTACT_TOKEN_FIELD]);
+        const now = Date.now();
+        // No token this server can read (a form served before a restart with another secret, or
+        // made up) or one days old: the form comes back, filled in, with a fresh token.
+        if (!claims || now - claims.issuedAt > tokenMaxAgeMs) return await again(request, reply, 422, { values, failure: EXPIRED });
+        const outcome = await receiveLead(delivery, minFillMs, {
+          fields: { ...values },
+          website: body.website,
+          elapsedMs: now - claims.issuedAt,
+          leadId: claims.key,
+          page: paths.contact,
+        });
+        if (outcome.kind === 'invalid') return await again(request, reply, 422, { values, errors: outcome.errors, failure: 'Revisa los campos marcados.' });
+      } catch (error) {
+        request.log.error({ err: error }, 'no se pudo recibir un contacto enviado sin JavaScript');
+        return again(request, reply, 503, { values, failure: NOT_RECEIVED });
       }
-      const tooLarge = (error as { type?: string }).type === 'entity.too.large';
-      void refuse(res, tooLarge ? 413 : 400, tooLarge ? 'El mensaje es demasiado largo.' : 'El formulario llegó dañado. Inténtalo de nuevo.').catch(next);
-    });
-  };
-
-  router.post(paths.contact, readBody, receive);
-  return router;
-}
+      return reply.header('Cache-Control', 'no-store').redirect(paths.contactSuccess, 303);
+    },
+  );
+};

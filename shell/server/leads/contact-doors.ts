@@ -1,0 +1,42 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerConfig } from '../server-config';
+import { contactEndpoint, TooManyLeadsError } from './contact-endpoint';
+import { contactFormPost, type RenderContactForm } from './contact-form-post';
+import type { LeadDelivery } from './lead-delivery';
+import { sharedRateLimitStore, type SharedCounts } from './shared-rate-limit-store';
+
+export interface ContactDoorsOptions {
+  /** Where every lead goes, from either door. */
+  delivery: LeadDelivery;
+  leads: Pick<ServerConfig['leads'], 'rateLimit' | 'rateWindowMs' | 'minFillMs' | 'formSecret' | 'formMaxAgeMs'>;
+  /** The public site address: the form may be sent from its origin. */
+  siteUrl: string;
+  /** The fleet's Redis (`fastify.fleet`), where the rate limit counts each visitor for every server. */
+  fleet: SharedCounts;
+  /** The contact page rendered again, filled in (`fastify.pages.serve`). */
+  render: RenderContactForm;
+}
+
+/**
+ * The contact form's two doors, `POST /api/contact` (JSON) and `POST /contacto` (the browser's own
+ * post), with one rate limit per visitor for both: @fastify/rate-limit, its 429 answered by each
+ * door in its own way (the Spanish message with the minutes to wait, and Retry-After). Register
+ * it in a scope of its own: the rate limit, the doors' parsers and error handlers stay in it.
+ */
+export const contactDoors: FastifyPluginAsync<ContactDoorsOptions> = async (fastify, { delivery, leads, siteUrl, fleet, render }) => {
+  await fastify.register(rateLimit, {
+    global: false,
+    max: leads.rateLimit,
+    timeWindow: leads.rateWindowMs,
+    keyGenerator: (request) => request.ip,
+    store: sharedRateLimitStore(fleet, 'contacto'),
+    // The answers carry what they carried before: Retry-After on a 429, and no counters.
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': false },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: (_request, { ttl }) => new TooManyLeadsError(Math.max(1, Math.ceil(ttl / 1000))),
+  });
+  const common = { delivery, minFillMs: leads.minFillMs, allowedOrigins: [new URL(siteUrl).origin], tokenSecret: leads.formSecret };
+  await fastify.register(contactEndpoint, common);
+  await fastify.register(contactFormPost, { ...common, tokenMaxAgeMs: leads.formMaxAgeMs, render });
+};
