@@ -1,30 +1,52 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { stopGracefully, type StoppableApp } from './graceful-stop';
+import net from 'node:net';
+import { PassThrough } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { READY_PATH } from './probes';
+import { probesPlugin } from './plugins/probes';
+import { contentStandIn, remotesStandIn } from './plugins/test-stand-ins';
 
-/** A server whose every request takes `delayMs`, and an app that records how it was stopped. */
-async function slowServer(delayMs: number) {
-  const steps: string[] = [];
-  const app: StoppableApp = {
-    beginStop: () => steps.push('beginStop'),
-    close: async () => {
-      steps.push('close');
-    },
-  };
-  const server = http.createServer((_req, res) => {
-    setTimeout(() => res.end('listo'), delayMs);
+// How a stopping server lets go of its visitors (SIGTERM: start-server.ts calls app.close()), with
+// app.ts's settings for it: sockets are what is under test, so the server listens on a port.
+
+let app: FastifyInstance;
+let url: string;
+let steps: string[];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A server whose `/lento` takes `delayMs`, with the probes, noting when close begins, when each response ends and when plugins close. */
+async function slowServer(delayMs: number): Promise<void> {
+  steps = [];
+  // As app.ts: 503 for a request that arrives on an open connection once closing began; idle connections closed at once.
+  app = Fastify({ return503OnClosing: true, forceCloseConnections: 'idle', keepAliveTimeout: 5_000 });
+  await app.register(contentStandIn());
+  await app.register(remotesStandIn());
+  await app.register(probesPlugin, { readiness: { checkTimeoutMs: 1_000, reuseMs: 0 } });
+  app.addHook('preClose', async () => void steps.push('preClose'));
+  app.addHook('onClose', async () => void steps.push('onClose'));
+  app.addHook('onResponse', async (request) => void steps.push(`respuesta ${request.url}`));
+  app.get('/lento', async () => {
+    await pause(delayMs);
+    return 'listo';
   });
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  return { server, app, steps, url };
+  // Its headers sent at once, its end after `delayMs` (a page streamed as it renders).
+  app.get('/flujo', (_request, reply) => {
+    const body = new PassThrough();
+    setTimeout(() => body.end('listo'), delayMs);
+    return reply.type('text/plain').send(body);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
 }
 
-/** One GET on a kept-alive connection: its status and Connection header, or the error it ended with. */
-function get(url: string, agent: http.Agent): Promise<{ status?: number; connection?: string; body?: string; error?: string }> {
+afterEach(() => app.close());
+
+/** One GET: its status, Connection header and body, or the error it ended with. */
+function get(path: string, agent: http.Agent): Promise<{ status?: number; connection?: string; body?: string; error?: string }> {
   return new Promise((resolve) => {
     http
-      .get(url, { agent }, (res) => {
+      .get(url + path, { agent }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, body }));
@@ -34,34 +56,64 @@ function get(url: string, agent: http.Agent): Promise<{ status?: number; connect
   });
 }
 
-it('fails readiness, lets the request in flight finish, closes its connection once idle, then refuses new ones', async () => {
-  const { server, app, steps, url } = await slowServer(300);
+it('lets the request in flight finish, closes its connection once idle, refuses new ones, then closes the plugins', async () => {
+  await slowServer(300);
   const agent = new http.Agent({ keepAlive: true });
-  const inFlight = get(url, agent);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const inFlight = get('/lento', agent);
+  await pause(50);
 
   const started = Date.now();
-  const inTime = await stopGracefully(server, app, 5_000);
+  await app.close();
 
-  expect(inTime).toBe(true);
   // Well before the kept-alive connection's own 5 s: closed as soon as its response ended.
   expect(Date.now() - started).toBeLessThan(2_000);
   expect(await inFlight).toMatchObject({ status: 200, body: 'listo' });
-  expect(steps).toEqual(['beginStop', 'close']);
-  expect((await get(url, new http.Agent())).error).toBe('ECONNREFUSED');
+  expect(steps).toEqual(['preClose', 'respuesta /lento', 'onClose']);
+  expect((await get('/lento', new http.Agent())).error).toBe('ECONNREFUSED');
   agent.destroy();
 });
 
-it('cuts what is still running when the grace period ends, and still closes the app', async () => {
-  const { server, app, steps, url } = await slowServer(10_000);
-  const inFlight = get(url, new http.Agent());
-  await new Promise((resolve) => setTimeout(resolve, 50));
+it('answers /readyz 503 on a connection still open once close has begun, and closes that connection', async () => {
+  await slowServer(200);
+  const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  // A probe under way: its headers not all sent when the stop begins.
+  socket.write(`GET ${READY_PATH} HTTP/1.1\r\nHost: sitio.test\r\n`);
+  await pause(50);
 
+  const closed = app.close();
+  await pause(20);
+  socket.write('Accept: application/json\r\n\r\n');
+  await ended;
+  await closed;
+
+  expect(received).toMatch(/^HTTP\/1\.1 503 /);
+  expect(received).toMatch(/\r\nconnection: close\r\n/i);
+  expect(steps).toEqual(['preClose', 'onClose']);
+});
+
+it('closes a connection that was busy when the stop began, once its response is sent, and the client is told', async () => {
+  await slowServer(200);
+  const agent = new http.Agent({ keepAlive: true });
+  expect(await get('/lento', agent)).toMatchObject({ status: 200, connection: 'keep-alive' });
+  const inFlight = get('/lento', agent);
+  await pause(50);
+  const closed = app.close();
+  expect(await inFlight).toMatchObject({ status: 200, connection: 'close', body: 'listo' });
+  await closed;
+  agent.destroy();
+});
+
+it('also closes a connection whose response had begun before the stop, once it ends', async () => {
+  await slowServer(300);
+  const agent = new http.Agent({ keepAlive: true });
+  const inFlight = get('/flujo', agent);
+  await pause(100);
   const started = Date.now();
-  const inTime = await stopGracefully(server, app, 300);
-
-  expect(inTime).toBe(false);
+  await app.close();
   expect(Date.now() - started).toBeLessThan(2_000);
-  expect((await inFlight).error).toBe('ECONNRESET');
-  expect(steps).toEqual(['beginStop', 'close']);
+  expect(await inFlight).toMatchObject({ status: 200, connection: 'keep-alive', body: 'listo' });
+  agent.destroy();
 });

@@ -1,20 +1,8 @@
-import type { RequestHandler } from 'express';
-
 /** One condition of readiness, named as the probe's answer reports it. */
 export interface ReadinessCheck {
   name: string;
   /** True when this part is ready; a throw or a slow answer counts as not ready. */
   check(): Promise<boolean>;
-}
-
-export interface ProbesOptions {
-  checks: readonly ReadinessCheck[];
-  /** True from the moment the server starts to stop: it must get no new visitors. */
-  stopping: () => boolean;
-  /** One check slower than this counts as failed (a probe must answer within its own timeout). */
-  checkTimeoutMs: number;
-  /** A verdict is reused for this long, so frequent probes from several balancers cost one check. */
-  reuseMs: number;
 }
 
 export interface Readiness {
@@ -38,12 +26,20 @@ async function withinDeadline(check: ReadinessCheck, timeoutMs: number): Promise
 }
 
 /**
- * The load balancer's two questions, in the conventions of Kubernetes and nginx-style health
- * checks: `/healthz` (the process answers: restart it if not) and `/readyz` (send it visitors:
- * configuration read, remotes known, content to serve; 503 while stopping, so it is drained first).
- * Neither is cached by anyone, and neither is logged as a page.
+ * The readiness verdict: every check run at once, each bounded by `checkTimeoutMs` (a probe must
+ * answer within its own timeout), and a verdict reused for `reuseMs`, so frequent probes from
+ * several balancers cost one round of checks. Hand-written: @fastify/under-pressure's health check
+ * is one boolean with no names, run on a timer rather than when a balancer asks.
  */
-export function probes({ checks, stopping, checkTimeoutMs, reuseMs }: ProbesOptions): RequestHandler {
+export function createReadiness({
+  checks,
+  checkTimeoutMs,
+  reuseMs,
+}: {
+  checks: readonly ReadinessCheck[];
+  checkTimeoutMs: number;
+  reuseMs: number;
+}): () => Promise<Readiness> {
   let last: { at: number; readiness: Readiness } | null = null;
   let running: Promise<Readiness> | null = null;
 
@@ -52,7 +48,7 @@ export function probes({ checks, stopping, checkTimeoutMs, reuseMs }: ProbesOpti
     return { ready: results.every(([, ok]) => ok), checks: Object.fromEntries(results) };
   }
 
-  function currentReadiness(): Promise<Readiness> {
+  return () => {
     if (last && Date.now() - last.at < reuseMs) return Promise.resolve(last.readiness);
     running ??= readiness()
       .then((result) => {
@@ -63,24 +59,5 @@ export function probes({ checks, stopping, checkTimeoutMs, reuseMs }: ProbesOpti
         running = null;
       });
     return running;
-  }
-
-  return (req, res, next) => {
-    if (req.path !== HEALTH_PATH && req.path !== READY_PATH) {
-      next();
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-store');
-    if (req.path === HEALTH_PATH) {
-      res.json({ estado: 'activo' });
-      return;
-    }
-    if (stopping()) {
-      res.status(503).json({ estado: 'deteniéndose', listo: false });
-      return;
-    }
-    void currentReadiness().then(({ ready, checks: results }) => {
-      res.status(ready ? 200 : 503).json({ estado: ready ? 'listo' : 'no listo', listo: ready, comprobaciones: results });
-    }, next);
   };
 }

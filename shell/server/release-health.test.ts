@@ -34,7 +34,7 @@ describe('createReleaseHealth', () => {
     expect(warn).not.toHaveBeenCalled();
     for (let i = 0; i < 3; i += 1) health.browserFailure('marketing', 'bbbbbbbbbbbb');
     await health.checkCanaries(sources);
-    health.stop();
+    await health.stop();
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
       marketing: { origin: 'http://localhost:8081', stable: 'aaaaaaaaaaaa', previous: [] },
       content: 'http://localhost:8082/mf-manifest.json',

@@ -47,9 +47,9 @@ export interface ReleaseHealth {
    * whole fleet in Redis), and logged. With a fleet, one server per round judges the sums of all.
    */
   checkCanaries(sources: RemoteSources): Promise<void>;
-  stop(): void;
+  /** Stops its timers, writes its last counts, and resolves once they are added to the fleet's sums (or could not be). */
+  stop(): Promise<void>;
 }
-
 
 /**
  * Health per remote release on this server: pages served and failures, the canaries checked
@@ -183,11 +183,11 @@ export function createReleaseHealth({
         lastCheckFailure = message;
       }
     },
-    stop: () => {
+    async stop() {
       clearInterval(timer);
       if (flushTimer) clearInterval(flushTimer);
-      void flush();
       writeSnapshot();
+      await flush();
     },
   };
 }

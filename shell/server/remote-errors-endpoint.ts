@@ -1,65 +1,101 @@
-import express, { type RequestHandler } from 'express';
-import { RELEASE_ID } from '@site/shared/releases';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { REMOTE_NAMES } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
-import type { RateLimit } from './leads/rate-limit';
+import { RELEASE_ID } from '@site/shared/releases';
+import { answerError } from './error-responses';
 import type { ReleaseHealth } from './release-health';
 import { SERVER_LIMITS } from './server-config';
 
 export const REMOTE_ERRORS_PATH = '/api/remote-errors';
 const KINDS = new Set(['load', 'render']);
 
+export interface RemoteErrorsOptions {
+  health: ReleaseHealth;
+  /** Reports per visitor and window. */
+  rateLimit: number;
+  rateWindowMs: number;
+  /** With Redis, a visitor's reports are counted over every shell server. */
+  redis: Redis | null;
+}
+
+/** Thrown by the rate limit once a visitor sent too many: answered 429 with no body. */
+class TooManyReports extends Error {
+  readonly statusCode = 429;
+}
+
+/** A browser on another site may not report for this one (a missing Origin is a same-origin beacon). */
+async function sameOrigin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const origin = request.headers.origin;
+  const host = request.headers.host ?? '';
+  if (origin && origin !== `http://${host}` && origin !== `https://${host}`) await reply.code(403).send();
+}
+
+/** The report's fields when they name a known remote, a release id and a kind of failure; null otherwise. */
+function reportOf(body: unknown): { remote: RemoteName; release: string } | null {
+  let report: unknown;
+  try {
+    report = JSON.parse(typeof body === 'string' ? body : '');
+  } catch {
+    return null;
+  }
+  const { remote, release, kind } = (typeof report === 'object' && report !== null ? report : {}) as Record<string, unknown>;
+  if (
+    typeof remote !== 'string' ||
+    !(REMOTE_NAMES as readonly string[]).includes(remote) ||
+    typeof release !== 'string' ||
+    !RELEASE_ID.test(release) ||
+    typeof kind !== 'string' ||
+    !KINDS.has(kind)
+  ) {
+    return null;
+  }
+  return { remote: remote as RemoteName, release };
+}
+
 /**
  * POST /api/remote-errors: a browser tells that a remote's page failed to load or to render
  * (the error boundary caught it), as `{"remote":"marketing","release":"<id>","kind":"load"}`
- * (sent with navigator.sendBeacon). Counted against that release when it is one the remote
- * serves now (stable or canary: a report cannot make up a release), for the canary's health;
- * nothing else is kept: no address, no message, no page. Same-origin, rate-limited per address,
- * 256 bytes at most; answers 204 whatever it counted.
+ * (sent with navigator.sendBeacon, as text/plain). Counted against that release when it is one
+ * the remote serves now (stable or canary: a report cannot make up a release), for the canary's
+ * health; nothing else is kept: no address, no message, no page. Same-origin, rate-limited per
+ * address (@fastify/rate-limit, over every server with Redis), 256 bytes at most (a larger
+ * declared body is refused before it is read); answers 204 whatever it counted.
+ * An encapsulated plugin: its body parser, rate limit and error answers are this route's alone.
  */
-export function remoteErrorsEndpoint({
-  health,
-  rateLimit,
-  isLive,
-}: {
-  health: ReleaseHealth;
-  rateLimit: RateLimit;
-  /** Whether `release` is one `remote` serves now (its stable release or its canary). */
-  isLive: (remote: RemoteName, release: string) => boolean;
-}): RequestHandler {
-  const router = express.Router();
-  router.post(REMOTE_ERRORS_PATH, express.text({ type: () => true, limit: SERVER_LIMITS.remoteErrorBodyBytes }), async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const origin = req.headers.origin;
-    const host = req.headers.host ?? '';
-    if (origin && origin !== `http://${host}` && origin !== `https://${host}`) {
-      res.status(403).end();
-      return;
-    }
-    if ((await rateLimit.hit(req.ip ?? 'desconocida')) !== null) {
-      res.status(429).end();
-      return;
-    }
-    let report: unknown;
-    try {
-      report = JSON.parse(typeof req.body === 'string' ? req.body : '');
-    } catch {
-      report = null;
-    }
-    const { remote, release, kind } = (typeof report === 'object' && report !== null ? report : {}) as Record<string, unknown>;
-    if (
-      typeof remote !== 'string' ||
-      !(REMOTE_NAMES as readonly string[]).includes(remote) ||
-      typeof release !== 'string' ||
-      !RELEASE_ID.test(release) ||
-      typeof kind !== 'string' ||
-      !KINDS.has(kind)
-    ) {
-      res.status(400).end();
-      return;
-    }
-    if (isLive(remote as RemoteName, release)) health.browserFailure(remote as RemoteName, release);
-    res.status(204).end();
+export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rateLimit: max, rateWindowMs, redis }: RemoteErrorsOptions): Promise<void> {
+  const bodyLimit = SERVER_LIMITS.remoteErrorBodyBytes;
+  // Any body is read as text, whatever type it says it is (a beacon's string is text/plain).
+  child.removeAllContentTypeParsers();
+  child.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) => done(null, body));
+
+  await child.register(rateLimit, {
+    global: false,
+    // After the origin check, as a report from another site is refused, not counted.
+    hook: 'preHandler',
+    redis,
+    nameSpace: 'sitio:limite:',
+    // Redis away: reports are taken rather than refused (they only count against a canary).
+    skipOnError: true,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    errorResponseBuilder: () => new TooManyReports('demasiados informes'),
   });
-  return router;
+
+  child.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  child.setErrorHandler((error, request, reply) => (error instanceof TooManyReports ? reply.code(429).send() : answerError(error, request, reply)));
+
+  child.post(
+    REMOTE_ERRORS_PATH,
+    { bodyLimit, preValidation: sameOrigin, config: { rateLimit: { max, timeWindow: rateWindowMs } } },
+    async (request, reply) => {
+      const report = reportOf(request.body);
+      if (!report) return reply.code(400).send();
+      if (await child.remotes.isLive(request, report.remote, report.release)) health.browserFailure(report.remote, report.release);
+      return reply.code(204).send();
+    },
+  );
 }

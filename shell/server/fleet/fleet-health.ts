@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
+import type { Redis } from 'ioredis';
 import type { RemoteName } from '@site/shared/federation';
 import { CANARY_CHECK_LOCK_KEY, releaseHealthKey, rollBackLiveCanary } from '@site/shared/node/fleet-keys';
 import type { RemoteReleases } from '@site/shared/releases';
 import type { ReleaseCounts } from '../release-health';
-import type { FleetRedis } from './redis-connection';
 import { SERVER_LIMITS } from '../server-config';
-
 
 /** Release health summed over every shell server, and one verdict per round for the fleet. */
 export interface FleetHealth {
@@ -18,12 +17,12 @@ export interface FleetHealth {
   rollBack(remote: RemoteName, releases: RemoteReleases): Promise<boolean>;
 }
 
-export function createFleetHealth(redis: FleetRedis): FleetHealth {
+export function createFleetHealth(redis: Redis): FleetHealth {
   const me = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   return {
     async add(deltas) {
       if (deltas.size === 0) return;
-      const batch = redis.client.multi();
+      const batch = redis.multi();
       for (const { remote, release, counts } of deltas.values()) {
         const key = releaseHealthKey(remote, release);
         if (counts.requests) batch.hincrby(key, 'requests', counts.requests);
@@ -34,17 +33,17 @@ export function createFleetHealth(redis: FleetRedis): FleetHealth {
     },
     async takeTurn(roundMs) {
       // Held a little less than a round, so the next round's first server takes the next turn.
-      return (await redis.client.set(CANARY_CHECK_LOCK_KEY, me, 'PX', Math.max(roundMs - 100, 100), 'NX')) === 'OK';
+      return (await redis.set(CANARY_CHECK_LOCK_KEY, me, 'PX', Math.max(roundMs - 100, 100), 'NX')) === 'OK';
     },
     async sums(remote, release) {
-      const raw = await redis.client.hgetall(releaseHealthKey(remote, release));
+      const raw = await redis.hgetall(releaseHealthKey(remote, release));
       return { requests: Number(raw.requests ?? 0), failures: Number(raw.failures ?? 0) };
     },
     async rollBack(remote, releases) {
       if (!releases.canary) return false;
       const withoutCanary: RemoteReleases = { ...releases };
       delete withoutCanary.canary;
-      return rollBackLiveCanary(redis.client, remote, releases.canary.release, withoutCanary);
+      return rollBackLiveCanary(redis, remote, releases.canary.release, withoutCanary);
     },
   };
 }

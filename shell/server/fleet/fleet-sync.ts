@@ -5,13 +5,13 @@ import type { FleetRedis } from './redis-connection';
 
 export interface FleetSyncOptions {
   redis: FleetRedis;
-  /** This server's copy of the live remotes, read on every request as without Redis. */
+  /** This server's copy of the live remotes, read as without Redis (again only once it changed). */
   remotesFile: string;
   /** How often Redis is asked (a switch or a purge reaches this server within it). */
   intervalMs: number;
   /** Every page and CMS answer this server keeps must go: the content changed. */
   onPurge: () => void;
-  logger: Logger;
+  logger: Pick<Logger, 'info'>;
 }
 
 export interface FleetSync {
@@ -19,7 +19,8 @@ export interface FleetSync {
   syncNow(): Promise<void>;
   /** Raises the purge counter for every server (this one included, at its next round). */
   announcePurge(): Promise<void>;
-  stop(): void;
+  /** No more rounds; resolves once a round under way has ended (it may still write the remotes file). */
+  stop(): Promise<void>;
 }
 
 /** This server's copy as it is; a copy broken on disk counts as none, so Redis' truth replaces it. */
@@ -81,6 +82,9 @@ export function startFleetSync({ redis, remotesFile, intervalMs, onPurge, logger
     async announcePurge() {
       await redis.client.incr(PURGE_GENERATION_KEY);
     },
-    stop: () => clearInterval(timer),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
   };
 }

@@ -2,12 +2,12 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../observability/logger';
 import { SERVER_LIMITS } from '../server-config';
 
-
 export interface FleetRedis {
   /** The client: commands fail at once while Redis is away (no queue), so callers fall back. */
   readonly client: Redis;
   /** Whether Redis answered last. */
   up(): boolean;
+  /** Disconnects (no reconnection after it); resolves once the connection has ended. */
   close(): Promise<void>;
 }
 
@@ -16,7 +16,7 @@ export interface FleetRedis {
  * and each caller carries on with what it last knew; the connection is retried every second, and
  * each change (lost, back) is logged once.
  */
-export function connectFleetRedis(url: string, logger: Logger): FleetRedis {
+export function connectFleetRedis(url: string, logger: Pick<Logger, 'info' | 'warn'>): FleetRedis {
   let up = false;
   let everUp = false;
   const client = new Redis(url, {
@@ -45,7 +45,17 @@ export function connectFleetRedis(url: string, logger: Logger): FleetRedis {
     client,
     up: () => up,
     async close() {
+      if (client.status === 'end') return;
+      console.log('STATUS', client.status);
+      // Between two attempts to reconnect there is no socket: the retry cancelled, nothing is left open.
+      const waiting = client.status === 'reconnecting';
+      const ended = new Promise<void>((resolve) => {
+        client.once('end', resolve);
+        // Bounded all the same: a stop must not hang on Redis.
+        setTimeout(resolve, 1_000).unref();
+      });
       client.disconnect();
+      if (!waiting) await ended;
     },
   };
 }

@@ -1,0 +1,113 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { cmsCollections } from '@site/shared/cms/content-api-contract';
+import { errorPage, wantsJson } from '../error-responses';
+import { createReadiness, HEALTH_PATH, READY_PATH } from '../probes';
+import { SERVER_LIMITS, type ServerConfig } from '../server-config';
+
+export interface ProbesOptions {
+  readiness: Pick<ServerConfig['readiness'], 'checkTimeoutMs' | 'reuseMs'>;
+}
+
+/** An answer of @fastify/under-pressure while the event loop is stalled: what it sends, or undefined to answer as usual. */
+type PressureAnswer = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's answer while the event loop is stalled (@fastify/under-pressure reads it). */
+    pressureHandler?: PressureAnswer;
+  }
+}
+
+/**
+ * A mean event-loop delay past this (ms, over under-pressure's one-second samples) means the
+ * process cannot answer in time: visitors are better sent to another server.
+ */
+export const STALLED_LOOP_MS = 1_000;
+/** Seconds a client or balancer is asked to wait before it tries this server again. */
+export const BUSY_RETRY_AFTER_S = 5;
+const BUSY_MESSAGE = 'El sitio está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.';
+
+/** What any request but the probes gets while the event loop is stalled: 503 in Spanish, and when to come back. */
+const busyAnswer: PressureAnswer = (request, reply) => {
+  reply.code(503).header('Retry-After', String(BUSY_RETRY_AFTER_S)).header('Cache-Control', 'no-store');
+  if (wantsJson(request.url, request.headers.accept)) return { error: BUSY_MESSAGE };
+  reply.type('text/html; charset=utf-8');
+  return errorPage(503, BUSY_MESSAGE, reply.pageNonce || undefined);
+};
+
+/**
+ * The load balancer's two questions, in the conventions of Kubernetes and nginx-style health
+ * checks: `/healthz` (the process answers: restart it if not) and `/readyz` (send it visitors:
+ * configuration read, remotes known, content to serve — the CMS answers, or the server holds
+ * content it read before, so a CMS outage alone does not empty the fleet). `/readyz` fails while
+ * the event loop is stalled (@fastify/under-pressure, which then answers every other request 503
+ * too), and from the moment the server starts to close: from then on every connection is closed
+ * as soon as its response has gone, so requests in flight finish and the stop waits for no idle
+ * kept-alive connection. Neither probe is cached.
+ */
+export const probesPlugin = fp<ProbesOptions>(
+  async (fastify, { readiness: { checkTimeoutMs, reuseMs } }) => {
+    const { remotes, content } = fastify;
+    const readiness = createReadiness({
+      checkTimeoutMs,
+      reuseMs,
+      checks: [
+        { name: 'configuracion', check: () => Promise.resolve(remotes.fileReadable()) },
+        { name: 'remotos', check: () => remotes.allLoaded() },
+        {
+          name: 'cms',
+          // The reader answers from what it holds while Strapi fails, and throws only when it holds nothing.
+          check: async () => {
+            await content.reader.read(cmsCollections.categories, { 'pagination[pageSize]': '1' });
+            return true;
+          },
+        },
+      ],
+    });
+
+    // Requests that arrive once closing has begun get Fastify's 503 (return503OnClosing); this
+    // answers a probe that was already waiting on its checks.
+    let closing = false;
+    let sweep: NodeJS.Timeout | undefined;
+    fastify.addHook('preClose', async () => {
+      closing = true;
+      // Node's server.close() ends only the connections idle at that moment: one busy then would be
+      // kept alive for keepAliveTimeout after its response, holding back the stop and every onClose.
+      sweep = setInterval(() => fastify.server.closeIdleConnections(), SERVER_LIMITS.drainSweepMs);
+    });
+    fastify.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('Connection', 'close');
+    });
+    fastify.addHook('onClose', async () => clearInterval(sweep));
+    const stopping = (reply: FastifyReply) => reply.code(503).send({ estado: 'deteniéndose', listo: false });
+
+    // under-pressure sends what a pressure handler returns (its README); its types say void.
+    await fastify.register(underPressure, { maxEventLoopDelay: STALLED_LOOP_MS, pressureHandler: busyAnswer as () => void });
+
+    fastify.get(HEALTH_PATH, { config: { pressureHandler: () => undefined } }, async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ estado: 'activo' }),
+    );
+
+    fastify.get(
+      READY_PATH,
+      {
+        config: {
+          pressureHandler: (_request, reply) => {
+            reply.code(503).header('Retry-After', String(BUSY_RETRY_AFTER_S)).header('Cache-Control', 'no-store');
+            return { estado: 'sobrecargado', listo: false };
+          },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        if (closing) return stopping(reply);
+        const { ready, checks } = await readiness();
+        if (closing) return stopping(reply);
+        return reply.code(ready ? 200 : 503).send({ estado: ready ? 'listo' : 'no listo', listo: ready, comprobaciones: checks });
+      },
+    );
+  },
+  { name: 'probes', dependencies: ['content', 'remotes'] },
+);
