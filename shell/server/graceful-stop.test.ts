@@ -18,8 +18,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A server whose `/lento` takes `delayMs`, with the probes, noting when close begins, when each response ends and when plugins close. */
 async function slowServer(delayMs: number): Promise<void> {
   steps = [];
-  // As app.ts: 503 for a request that arrives on an open connection once closing began; idle connections closed at once.
-  app = Fastify({ return503OnClosing: true, forceCloseConnections: 'idle', keepAliveTimeout: 5_000 });
+  // As app.ts: a request that arrives on an open connection once closing began is answered; idle connections closed at once.
+  app = Fastify({ return503OnClosing: false, forceCloseConnections: 'idle', keepAliveTimeout: 5_000 });
   await app.register(contentStandIn());
   await app.register(remotesStandIn());
   await app.register(probesPlugin, { readiness: { checkTimeoutMs: 1_000, reuseMs: 0 } });
@@ -73,25 +73,38 @@ it('lets the request in flight finish, closes its connection once idle, refuses 
   agent.destroy();
 });
 
-it('answers /readyz 503 on a connection still open once close has begun, and closes that connection', async () => {
-  await slowServer(200);
+/** Sends `head` (a request's first lines), begins the stop, then ends the request's headers: what it got back. */
+async function requestAcrossTheStop(head: string): Promise<string> {
   const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
-  let received = '';
-  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  const received: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
   const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-  // A probe under way: its headers not all sent when the stop begins.
-  socket.write(`GET ${READY_PATH} HTTP/1.1\r\nHost: sitio.test\r\n`);
+  socket.write(head);
   await pause(50);
-
   const closed = app.close();
   await pause(20);
   socket.write('Accept: application/json\r\n\r\n');
   await ended;
   await closed;
+  return Buffer.concat(received).toString('utf8');
+}
 
-  expect(received).toMatch(/^HTTP\/1\.1 503 /);
-  expect(received).toMatch(/\r\nconnection: close\r\n/i);
-  expect(steps).toEqual(['preClose', 'onClose']);
+it('answers /readyz 503 on a connection still open once close has begun, and closes that connection', async () => {
+  await slowServer(200);
+  // A probe under way: its headers not all sent when the stop begins.
+  const answer = await requestAcrossTheStop(`GET ${READY_PATH} HTTP/1.1\r\nHost: sitio.test\r\n`);
+  expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+  expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+  expect(answer).toMatch(/\r\n\r\n\{"estado":"deteniéndose","listo":false\}$/);
+  expect(steps).toEqual(['preClose', `respuesta ${READY_PATH}`, 'onClose']);
+});
+
+it('still answers any other request that arrives on an open connection once close has begun, then closes it', async () => {
+  await slowServer(100);
+  const answer = await requestAcrossTheStop('GET /lento HTTP/1.1\r\nHost: sitio.test\r\n');
+  expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+  expect(answer).toMatch(/\r\n\r\nlisto$/);
 });
 
 it('closes a connection that was busy when the stop began, once its response is sent, and the client is told', async () => {

@@ -17,7 +17,7 @@ async function probed(
   }: { fileReadable?: () => boolean; allLoaded?: () => Promise<boolean>; read?: () => Promise<unknown> } = {},
   { reuseMs = 0, checkTimeoutMs = 200 } = {},
 ): Promise<FastifyInstance> {
-  app = Fastify({ return503OnClosing: true });
+  app = Fastify({ return503OnClosing: false });
   await app.register(contentStandIn({ read }));
   await app.register(remotesStandIn({ fileReadable, allLoaded }));
   await app.register(probesPlugin, { readiness: { reuseMs, checkTimeoutMs } });

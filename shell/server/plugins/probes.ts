@@ -54,7 +54,7 @@ export const probesPlugin = fp<ProbesOptions>(
       checkTimeoutMs,
       reuseMs,
       checks: [
-        { name: 'configuracion', check: () => Promise.resolve(remotes.fileReadable()) },
+        { name: 'configuracion', check: async () => remotes.fileReadable() },
         { name: 'remotos', check: () => remotes.allLoaded() },
         {
           name: 'cms',
@@ -67,8 +67,8 @@ export const probesPlugin = fp<ProbesOptions>(
       ],
     });
 
-    // Requests that arrive once closing has begun get Fastify's 503 (return503OnClosing); this
-    // answers a probe that was already waiting on its checks.
+    // Once closing has begun, requests on connections still open are answered (app.ts), /readyz with
+    // 503 so balancers send no more, a probe already waiting on its checks included.
     let closing = false;
     let sweep: NodeJS.Timeout | undefined;
     fastify.addHook('preClose', async () => {
