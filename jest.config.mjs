@@ -53,6 +53,8 @@ const config = {
       roots: ['<rootDir>/shell/server', '<rootDir>/scripts', '<rootDir>/shared/src/node', '<rootDir>/e2e/support'],
       testMatch: ['**/*.test.ts', '**/*.test.mjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
+      // @fastify/static's content-disposition 3 is ESM only (Node 20 requires it natively; jest does not).
+      transformIgnorePatterns: ['/node_modules/(?!(@fastify/static/node_modules/)?content-disposition/)'],
       // tsx and the asset stubs: the render tests render the shell's App and the remotes' pages in-process.
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
       moduleNameMapper: {

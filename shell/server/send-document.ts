@@ -19,6 +19,8 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
 export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument): FastifyReply {
   const nonce = reply.pageNonce;
   reply.code(document.status).type('text/html; charset=utf-8').headers(document.headers);
+  // Fastify strips the body of a route's HEAD; the 404 handler answers HEAD itself.
+  if (request.method === 'HEAD') return reply.send();
   if (document.cacheable && acceptsGzip(request.headers['accept-encoding'])) {
     let gzip = compressedPages.get(document);
     if (!gzip) {

@@ -49,7 +49,9 @@ export function log(): Logger {
 
 /** The id of the request being answered, sent on to the CMS so both logs can be joined. */
 export function currentRequestId(): string | undefined {
-  const bindings = requestLoggers.getStore()?.bindings();
+  const store = requestLoggers.getStore();
+  // A logger other than pino (a test app's) has no bindings.
+  const bindings = typeof store?.bindings === 'function' ? store.bindings() : undefined;
   return typeof bindings?.reqId === 'string' ? bindings.reqId : undefined;
 }
 
