@@ -1,4 +1,4 @@
-import { ANY_MESSAGE, invalidContactCases, validContactMessage } from './contact-rule-cases';
+import { invalidContactCases, validContactMessage } from './contact-rule-cases';
 import { checkContactMessage, contactFormMessages, contactFormSchema, emailProblem, isCorporateEmail } from './contact-rules';
 import { contactServices } from './contact-services.mjs';
 
@@ -112,8 +112,7 @@ describe('checkContactMessage: the table of cases the site’s server runs too',
 
   it.each(invalidContactCases)('refuses %s', (_name, change, errors) => {
     const found = contactFieldErrors({ ...validContactMessage, ...change });
-    expect(Object.keys(found ?? {})).toEqual(Object.keys(errors));
-    for (const [field, message] of Object.entries(errors)) if (message !== ANY_MESSAGE) expect(found?.[field]).toBe(message);
+    expect(found).toEqual(errors);
   });
 
   it('names a field that was left out with its own Spanish message, not the schema\'s', () => {
