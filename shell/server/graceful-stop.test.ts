@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { READY_PATH } from './probes';
+import { HEALTH_PATH, READY_PATH } from './probes';
 import { probesPlugin } from './plugins/probes';
 import { contentStandIn, remotesStandIn } from './plugins/test-stand-ins';
 
@@ -105,6 +105,11 @@ it('still answers any other request that arrives on an open connection once clos
   expect(answer).toMatch(/^HTTP\/1\.1 200 /);
   expect(answer).toMatch(/\r\nconnection: close\r\n/i);
   expect(answer).toMatch(/\r\n\r\nlisto$/);
+  // The process still answers: a liveness probe must not have it restarted while it stops.
+  await slowServer(100);
+  const health = await requestAcrossTheStop(`GET ${HEALTH_PATH} HTTP/1.1\r\nHost: sitio.test\r\n`);
+  expect(health).toMatch(/^HTTP\/1\.1 200 /);
+  expect(health).toMatch(/\r\n\r\n\{"estado":"activo"\}$/);
 });
 
 it('closes a connection that was busy when the stop began, once its response is sent, and the client is told', async () => {

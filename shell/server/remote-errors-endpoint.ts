@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { REMOTE_NAMES } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
+import { rateLimitKey } from '@site/shared/node/fleet-keys';
 import { RELEASE_ID } from '@site/shared/releases';
 import { answerError } from './error-responses';
 import type { ReleaseHealth } from './release-health';
@@ -71,11 +72,15 @@ export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rat
   child.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) => done(null, body));
 
   await child.register(rateLimit, {
-    global: false,
+    // Every route of this child (its one route): a route's own limit would add its method and URL
+    // to the Redis key, which stays `sitio:limite:errores:<visitor>` as the operations guide says.
+    global: true,
+    max,
+    timeWindow: rateWindowMs,
     // After the origin check, as a report from another site is refused, not counted.
     hook: 'preHandler',
     redis,
-    nameSpace: 'sitio:limite:',
+    nameSpace: rateLimitKey('errores', ''),
     // Redis away: reports are taken rather than refused (they only count against a canary).
     skipOnError: true,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -90,7 +95,7 @@ export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rat
 
   child.post(
     REMOTE_ERRORS_PATH,
-    { bodyLimit, preValidation: sameOrigin, config: { rateLimit: { max, timeWindow: rateWindowMs } } },
+    { bodyLimit, preValidation: sameOrigin },
     async (request, reply) => {
       const report = reportOf(request.body);
       if (!report) return reply.code(400).send();

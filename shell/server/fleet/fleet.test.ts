@@ -197,6 +197,7 @@ it('counts a visitor\'s reports over every server', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 4; i += 1) statuses.push((await reportFrom(i % 2 === 0 ? a.app : b.app, '198.51.100.4')).statusCode);
   expect(statuses).toEqual([204, 204, 204, 429]);
+  expect(await a.app.fleet.redis!.get('sitio:limite:errores:198.51.100.4')).toBe('4');
   // Another visitor is counted apart.
   expect((await reportFrom(b.app, '198.51.100.5')).statusCode).toBe(204);
 });
