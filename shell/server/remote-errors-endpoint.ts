@@ -26,14 +26,20 @@ class TooManyReports extends Error {
   readonly statusCode = 429;
 }
 
-/** A browser on another site may not report for this one (a missing Origin is a same-origin beacon). */
+/**
+ * A browser on another site may not report for this one (a missing Origin is a same-origin beacon).
+ * Hand-written: @fastify/cors tells browsers what they may read; it refuses no request.
+ */
 async function sameOrigin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const origin = request.headers.origin;
   const host = request.headers.host ?? '';
   if (origin && origin !== `http://${host}` && origin !== `https://${host}`) await reply.code(403).send();
 }
 
-/** The report's fields when they name a known remote, a release id and a kind of failure; null otherwise. */
+/**
+ * The report's fields when they name a known remote, a release id and a kind of failure; null otherwise.
+ * Hand-written rather than a route schema: a beacon's body is text, whatever it holds answered 400 alike.
+ */
 function reportOf(body: unknown): { remote: RemoteName; release: string } | null {
   let report: unknown;
   try {
