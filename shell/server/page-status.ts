@@ -2,6 +2,8 @@ import { articleBySlugQuery, caseByIdQuery, productsQuery } from '@site/shared/c
 import { isCmsSlug } from '@site/shared/cms/content-api-contract';
 import { pageRecords, type PageRecord } from '@site/shared/routes';
 import { routeTable, type RemoteRoute } from '@site/shared/route-table';
+// The server's own matcher: the browser's shared router module carries no matcher it never uses.
+// eslint-disable-next-line no-restricted-imports
 import { matchRoutes } from 'react-router-dom';
 import { runQuery, type CmsReader } from './cms-reader';
 

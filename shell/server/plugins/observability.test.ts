@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createLogger, currentRequestId, log } from '../observability/logger';
@@ -118,7 +119,7 @@ it('logs and counts a response cut short (an upstream that died mid-body), which
     setTimeout(() => reply.raw.destroy(), 10);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as import('node:net').AddressInfo;
+  const { port } = app.server.address() as AddressInfo;
   await fetch(`http://127.0.0.1:${port}/cortada`)
     .then((response) => response.text())
     .catch(() => null);

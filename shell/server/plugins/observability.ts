@@ -89,7 +89,8 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       const scrape = Fastify({ logger: false });
       scrape.get('/metrics', async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
       scrape.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Solo /metrics.\n'));
-      fastify.addHook('onListen', async () => {
+      // Open before the site's port (listen() waits for onReady): a taken port fails the start.
+      fastify.addHook('onReady', async () => {
         await listenOnEveryAddress(scrape, metricsPort);
       });
       // Scraped until the end: the last figures of a stopping server are not lost.
