@@ -18,6 +18,8 @@ const CONNECTIONS = 50;
 /** What a browser sends: the server compresses as it would for a visitor. */
 const HEADERS = { accept: 'text/html,application/xhtml+xml,*/*', 'accept-encoding': 'gzip, deflate, br' };
 const BUDGET = { requestsPerSecond: 1000, p99Ms: 50 };
+/** A page from the page cache against a file of the same server (issue 31): as many requests/s, nearly, and a p99 as short, nearly. */
+export const CACHED_PAGE_VS_FILE = { minRequestsRatio: 0.9, maxP99Ratio: 1.2 };
 
 /** @typedef {'sin caché de páginas' | 'frío' | 'caliente' | 'estático'} ThroughputState */
 
@@ -35,7 +37,32 @@ const BUDGET = { requestsPerSecond: 1000, p99Ms: 50 };
  * @property {number} errors connection errors and timeouts
  * @property {number} bytesPerSecond mean, as transferred
  * @property {number | null} rssBytes the server's VmRSS right after the run
+ * @property {string} [after] a static run: the page whose warm server it ran on, right after that page
  */
+
+/**
+ * @typedef {object} CachedPageVersusFile
+ * @property {string} path the page
+ * @property {number} requestsRatio the cached page's requests/s over the file's
+ * @property {number} p99Ratio the cached page's p99 over the file's
+ * @property {boolean} met both within CACHED_PAGE_VS_FILE
+ */
+
+/**
+ * Each page's warm run against the file's run on the same server, right after it.
+ * @param {ThroughputRun[]} runs
+ * @returns {CachedPageVersusFile[]}
+ */
+export function cachedPagesVersusFile(runs) {
+  return runs.flatMap((warm) => {
+    const file = warm.state === 'caliente' ? runs.find((r) => r.state === 'estático' && r.after === warm.path) : undefined;
+    if (!file || file.requestsPerSecond <= 0 || file.p99Ms <= 0 || warm.requests === 0) return [];
+    const requestsRatio = warm.requestsPerSecond / file.requestsPerSecond;
+    const p99Ratio = warm.p99Ms / file.p99Ms;
+    const met = requestsRatio >= CACHED_PAGE_VS_FILE.minRequestsRatio && p99Ratio <= CACHED_PAGE_VS_FILE.maxP99Ratio;
+    return [{ path: warm.path, requestsRatio, p99Ratio, met }];
+  });
+}
 
 /**
  * @typedef {object} ThroughputOptions
@@ -107,7 +134,7 @@ export async function measureThroughput({ paths, staticPath, seconds, port, cmsU
   const runs = [];
   /** @type {string[]} */
   const errors = [];
-  for (const [i, urlPath] of paths.entries()) {
+  for (const urlPath of paths) {
     try {
       log(`throughput ${urlPath}: "sin caché de páginas" (${seconds} s, ${CONNECTIONS} connections)`);
       const uncached = await start({ PAGE_CACHE_MS: '0' });
@@ -122,10 +149,9 @@ export async function measureThroughput({ paths, staticPath, seconds, port, cmsU
       try {
         runs.push(await run(fresh.server, urlPath, 'frío', seconds));
         runs.push(await run(fresh.server, urlPath, 'caliente', seconds));
-        if (i === paths.length - 1) {
-          log(`throughput ${staticPath} (static, warm server)`);
-          runs.push(await run(fresh.server, staticPath, 'estático', seconds));
-        }
+        // The file on the same server, right after: what the cached page is weighed against.
+        log(`throughput ${staticPath} (static, the same warm server)`);
+        runs.push({ ...(await run(fresh.server, staticPath, 'estático', seconds)), after: urlPath });
       } finally {
         await fresh.stop();
       }
@@ -151,7 +177,7 @@ export function renderThroughput({ runs, errors }) {
     '',
     'A shell server of the benchmark\'s own (`node shell/dist-server/main.cjs`), requests as a browser sends them ' +
       '(gzip/br accepted). "sin caché de páginas": a fresh server with PAGE_CACHE_MS=0; "frío": a fresh server, first run; ' +
-      '"caliente": the same server right after; "estático": a file of the shell\'s build on that warm server. ' +
+      '"caliente": the same server right after; "estático": a file of the shell\'s build on that warm server, right after its page. ' +
       'RSS: the server process\'s VmRSS after the run. The load generator shares the 2 cores.',
     '',
   ];
@@ -164,7 +190,7 @@ export function renderThroughput({ runs, errors }) {
     const none = r.requests === 0;
     rows.push([
       `\`${r.path}\``,
-      r.state,
+      r.after ? `${r.state} (tras \`${r.after}\`)` : r.state,
       miss(r.requestsPerSecond < BUDGET.requestsPerSecond, String(Math.round(r.requestsPerSecond))),
       none ? '–' : ms(r.p50Ms),
       none ? '–' : miss(r.p99Ms > BUDGET.p99Ms, ms(r.p99Ms)),
@@ -176,6 +202,19 @@ export function renderThroughput({ runs, errors }) {
     ]);
   }
   out.push(markdownTable(rows), '');
+  const versus = cachedPagesVersusFile(runs);
+  if (versus.length) {
+    out.push(
+      `A page from the page cache against the file on the same server, right after it (target: ≥ ${CACHED_PAGE_VS_FILE.minRequestsRatio}× its requests/s, ` +
+        `p99 ≤ ${CACHED_PAGE_VS_FILE.maxP99Ratio}× its p99):`,
+      '',
+      markdownTable([
+        ['Page', 'Requests/s ÷ file', 'p99 ÷ file', ''],
+        ...versus.map((v) => [`\`${v.path}\``, v.requestsRatio.toFixed(2), v.p99Ratio.toFixed(2), v.met ? '✓' : '✗']),
+      ]),
+      '',
+    );
+  }
   if (errors.length) out.push(...errors.map((e) => `- not measured: ${e}`), '');
   return out.join('\n');
 }
