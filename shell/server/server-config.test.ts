@@ -21,8 +21,8 @@ describe('readServerConfig', () => {
   });
 
   it('runs as in production and without hot updates unless told otherwise', () => {
-    expect(readServerConfig({})).toMatchObject({ nodeEnv: 'production', hotUpdates: false });
-    expect(readServerConfig({ NODE_ENV: 'development', SITE_DEV: 'true' })).toMatchObject({ nodeEnv: 'development', hotUpdates: true });
+    expect(readServerConfig({})).toMatchObject({ hotUpdates: false });
+    expect(readServerConfig({ SITE_DEV: 'true' })).toMatchObject({ hotUpdates: true });
   });
 
   it('takes its defaults from the topology, which SITE_PORT_BASE moves', () => {

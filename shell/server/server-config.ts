@@ -73,7 +73,7 @@ export interface ServerConfig {
    */
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /**
-   * SITE_REMOTES_FILE: JSON read on every page, so a remote can move without a restart.
+   * SITE_REMOTES_FILE: JSON checked on every page and read again when it changed, so a remote can move without a restart.
    * @default unset; with REDIS_URL, a file in the system's temporary folder
    */
   remotesFile: string | undefined;
@@ -182,7 +182,7 @@ export interface ServerConfig {
    */
   oneOrigin: { publicOrigin: string; internalOrigin: string } | null;
   /**
-   * TRUSTED_PROXIES: the fronts (addresses, CIDRs or Express's names such as `loopback`) whose
+   * TRUSTED_PROXIES: the fronts (addresses, CIDRs or proxy-addr's names such as `loopback`) whose
    * X-Forwarded-For names the visitor; from any other peer the header is ignored. Empty: none.
    */
   trustedProxies: string[];
@@ -199,11 +199,6 @@ export interface ServerConfig {
   } | null;
   /** CMS_WEBHOOK_SECRET: Strapi's content-changed webhook is accepted with it (no secret: no webhook route). */
   cmsWebhookSecret: string | undefined;
-  /**
-   * NODE_ENV: Express's `env` setting (main.ts sets the variable before reading the configuration:
-   * `production`, or `development` under `npm run dev`). Unset: `production`.
-   */
-  nodeEnv: string;
   /** SITE_DEV=true (`npm run dev`): the security headers let the remotes' dev servers send hot updates. */
   hotUpdates: boolean;
 }
@@ -288,7 +283,7 @@ const httpOrigin = () => absoluteUrl(HTTP, (parsed) => parsed.origin);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly LogLevel[];
 const logLevel = () => z.enum(LOG_LEVELS).register(RULES, { rule: `uno de ${LOG_LEVELS.join(', ')}` });
 
-/** proxy-addr's names of address ranges (what Fastify's and Express's `trustProxy` compile). */
+/** proxy-addr's names of address ranges (what Fastify's `trustProxy` compiles). */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`), an IPv4 range with its netmask, or a range's name. */
@@ -368,7 +363,7 @@ export const SERVER_ENV = z
     ...remoteUrlVariables(),
     SITE_REMOTES_FILE: documented(text().optional(), {
       description:
-        'Un JSON que se lee en cada página, para que un remote cambie de lugar sin reiniciar el servidor. Con Redis, la copia de este servidor de los remotes en vivo (para una caída de Redis y un reinicio).',
+        'Un JSON que el servidor revisa en cada página y vuelve a leer cuando cambió, para que un remote cambie de lugar sin reiniciar el servidor. Con Redis, la copia de este servidor de los remotes en vivo (para una caída de Redis y un reinicio).',
       defaultText: 'no definida; con REDIS_URL, un archivo en la carpeta temporal del sistema',
     }),
     REDIS_URL: documented(absoluteUrl(['redis:', 'rediss:']).optional(), {
@@ -498,9 +493,6 @@ export const SERVER_ENV = z
     }),
     CMS_WEBHOOK_SECRET: documented(text().optional(), {
       description: 'Con él se acepta el webhook de Strapi de contenido cambiado (sin secreto, no hay ruta de webhook).',
-    }),
-    NODE_ENV: documented(text().default('production'), {
-      description: 'El modo en que corre el servidor: main.ts la fija antes de leer la configuración (`production`, o `development` con `npm run dev`).',
     }),
     SITE_DEV: documented(text().optional(), {
       description: '`true` (`npm run dev`): las cabeceras de seguridad dejan que los servidores de desarrollo de los remotes envíen actualizaciones en caliente. Otro valor, o ninguno: no.',
@@ -665,7 +657,6 @@ function configFrom(env: ServerEnv): ServerConfig {
       env.PUBLIC_ORIGIN && env.REMOTES_INTERNAL_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN, internalOrigin: env.REMOTES_INTERNAL_ORIGIN } : null,
     fleet: redisUrl ? { redisUrl, syncMs: env.FLEET_SYNC_MS } : null,
     cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
-    nodeEnv: env.NODE_ENV,
     hotUpdates: env.SITE_DEV === 'true',
   };
 }

@@ -7,9 +7,10 @@ import type { ServerConfig } from './server-config';
 
 /**
  * Builds the app, warms the remotes' pages, listens on every address, and stops gracefully on
- * SIGTERM or SIGINT: no new connections (a request on a kept-alive one gets 503, /readyz
- * included), requests in flight get the grace period to finish, then every plugin closes what it
- * opened (a lead under way made durable). A second Ctrl+C, or the grace period over, exits at once.
+ * SIGTERM or SIGINT: no new connections (a request on a kept-alive one is still answered, its
+ * connection then closed; /readyz answers 503), requests in flight get the grace period to finish,
+ * then every plugin closes what it opened (a lead under way made durable). A second Ctrl+C, or the
+ * grace period over, exits at once.
  */
 export async function startShellServer(config: ServerConfig): Promise<FastifyInstance> {
   rootLogger.level = config.logLevel;
