@@ -4,26 +4,36 @@ import { serveDuringFile } from './test-support/local-server';
 
 // A real local HTTP server stands in for Strapi: up, down, or never answering (a timeout that no
 // load on the machine can turn into an answer, nor a quick answer into a timeout).
-let mode: 'up' | 'error' | 'slow' = 'up';
+let mode: 'up' | 'error' | 'slow' | 'held' = 'up';
 let requests = 0;
+/** In 'held' mode, the answers wait until the test sends them. */
+let held: Array<() => void> = [];
 const server = http.createServer((req, res) => {
   requests += 1;
   if (mode === 'error') {
     res.writeHead(500).end('{}');
     return;
   }
-  const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: requests, auth: req.headers.authorization }], meta: { pagination: { pageCount: 2, total: 13 } } }));
-  if (mode !== 'slow') answer();
+  const id = requests;
+  const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id, auth: req.headers.authorization }], meta: { pagination: { pageCount: 2, total: 13 } } }));
+  if (mode === 'held') held.push(answer);
+  else if (mode !== 'slow') answer();
 });
 
 const origin = serveDuringFile(server);
 beforeEach(() => {
   mode = 'up';
   requests = 0;
+  held = [];
 });
 
-const reader = (freshMs: number, staleMs = 60_000) =>
-  createCmsReader({ cmsOrigin: origin(), token: 'secreto', timeoutMs: 1_000, freshMs, staleMs, maxEntries: 10 });
+const reader = (freshMs: number, staleMs = 60_000, maxEntries = 10) =>
+  createCmsReader({ cmsOrigin: origin(), token: 'secreto', timeoutMs: 1_000, freshMs, staleMs, maxEntries });
+
+/** Until the test server has received `count` requests. */
+async function requestsReach(count: number): Promise<void> {
+  while (requests < count) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 it('reads a page with the token and keeps it while fresh', async () => {
   const cms = reader(60_000);
@@ -67,4 +77,46 @@ it('says how each read was answered: fresh, stale while the CMS fails, or failed
   await cms.read('articles', {});
   await expect(cms.read('cases', {})).rejects.toBeInstanceOf(CmsUnavailableError);
   expect(outcomes).toEqual(['fresh', 'stale', 'failed']);
+});
+
+it('asks Strapi again after clear(), and keeps what it read to answer while Strapi fails', async () => {
+  const cms = reader(60_000, 120_000);
+  const before = await cms.read('articles', {});
+  cms.clear();
+  const after = await cms.read('articles', {});
+  expect(requests).toBe(2);
+  expect(after).not.toEqual(before);
+  expect(await cms.read('articles', {})).toEqual(after);
+  cms.clear();
+  mode = 'error';
+  expect(await cms.read('articles', {})).toEqual(after);
+});
+
+it('keeps no answer asked for before clear(): it reaches the reads that waited on it, and the next read asks again', async () => {
+  const cms = reader(60_000);
+  mode = 'held';
+  const before = cms.read('articles', {});
+  await requestsReach(1);
+  cms.clear();
+  const after = cms.read('articles', {});
+  await requestsReach(2);
+  held.forEach((answer) => answer());
+  expect((await before).data[0]?.id).toBe(1);
+  expect((await after).data[0]?.id).toBe(2);
+  expect((await cms.read('articles', {})).data[0]?.id).toBe(2);
+  expect(requests).toBe(2);
+});
+
+it('keeps maxEntries answers, the oldest read going first, and a failed read of a new query pushes none out', async () => {
+  const cms = reader(60_000, 60_000, 2);
+  await cms.read('articles', {});
+  await cms.read('cases', {});
+  mode = 'error';
+  await expect(cms.read('products', {})).rejects.toBeInstanceOf(CmsUnavailableError);
+  mode = 'up';
+  expect((await cms.read('articles', {})).data[0]?.id).toBe(1);
+  expect((await cms.read('cases', {})).data[0]?.id).toBe(2);
+  await cms.read('products', {});
+  expect((await cms.read('cases', {})).data[0]?.id).toBe(2);
+  expect((await cms.read('articles', {})).data[0]?.id).toBe(5);
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { queryParamsOf, type CmsQuery } from '@site/shared/cms/cms-queries';
 import type { CmsCollection } from '@site/shared/cms/content-api-contract';
 import { listMetaOf, type CmsListMeta } from '@site/shared/cms/list-meta';
@@ -57,11 +58,6 @@ function isPage(body: unknown): body is { data: Array<Record<string, unknown>> }
  * stale-if-error cache, so a CMS outage does not turn known pages into errors.
  */
 export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs, maxEntries, onRead = () => undefined }: CmsReaderOptions): PurgeableCmsReader {
-  const cache = new Map<string, { at: number; page: CmsPage }>();
-  const inFlight = new Map<string, Promise<CmsPage>>();
-  /** Raised by clear(): an answer asked for before it may be the old content, and is not kept as fresh. */
-  let generation = 0;
-
   async function fetchPage(url: URL): Promise<CmsPage> {
     const response = await fetch(url, {
       headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...requestIdHeader() },
@@ -73,46 +69,57 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
     return { data: body.data, ...listMetaOf(body, body.data.length) };
   }
 
-  function remember(key: string, page: CmsPage): void {
-    cache.delete(key);
-    cache.set(key, { at: Date.now(), page });
-    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+  /** How long an answer is of any use (lru-cache reads a ttl of 0 as forever). */
+  const keptMs = Math.max(freshMs, staleMs, 1);
+  /** Answers by URL; fetch() asks Strapi once per query at a time, whatever the number of reads waiting. */
+  const answers = new LRUCache<string, CmsPage, URL>({
+    // Counted by size, so that a request under way takes no room: a read of a new query that fails
+    // while Strapi is down pushes out no answer kept for that outage.
+    maxSize: maxEntries,
+    sizeCalculation: () => 1,
+    backgroundFetchSize: 0,
+    ttl: keptMs,
+    // Reads the clock at each look-up rather than keeping it a millisecond on a timer.
+    ttlResolution: 0,
+    // A failed request leaves the older answer in place, to answer while Strapi fails.
+    noDeleteOnFetchRejection: true,
+    // A request dropped from the cache (by clear(), or pushed out) still answers the reads waiting on it.
+    ignoreFetchAbort: true,
+    fetchMethod: (_href, _older, { context: url }) => fetchPage(url),
+  });
+
+  /** The answer kept for this URL, and how long ago Strapi gave it. */
+  function kept(key: string): { page: CmsPage; ageMs: number } | undefined {
+    const entry = answers.info(key);
+    return entry && { page: entry.value, ageMs: keptMs - (entry.ttl ?? 0) };
   }
 
   return {
     clear() {
-      generation += 1;
-      inFlight.clear();
-      // Kept as stale (aged past fresh), so a CMS outage right after a publish still has content.
-      for (const entry of cache.values()) entry.at = Math.min(entry.at, Date.now() - freshMs);
+      // Reloaded aged past fresh: the next read asks Strapi, and an outage right after a publish still
+      // has content. Reloading also drops the requests under way, whose answers may be the old content.
+      const now = Date.now();
+      answers.load(answers.dump().map(([key, entry]) => [key, { ...entry, start: Math.min(entry.start ?? now, now - freshMs) }]));
     },
     async read(collection, query) {
       const url = new URL(`/api/${collection}`, cmsOrigin);
       for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
       const key = url.href;
-      const cached = cache.get(key);
-      if (cached && Date.now() - cached.at < freshMs) {
+      const answer = kept(key);
+      if (answer && answer.ageMs < freshMs) {
         onRead('fresh');
-        return cached.page;
+        return answer.page;
       }
-
-      let load = inFlight.get(key);
-      if (!load) {
-        load = fetchPage(url).finally(() => {
-          if (inFlight.get(key) === load) inFlight.delete(key);
-        });
-        inFlight.set(key, load);
-      }
-      const askedIn = generation;
       try {
-        const page = await load;
-        if (askedIn === generation) remember(key, page);
+        // Past fresh, though within the cache's ttl (the stale window): ask Strapi, or wait on the request under way.
+        const page = await answers.forceFetch(key, { forceRefresh: true, context: url });
         onRead('fresh');
         return page;
       } catch (error) {
-        if (cached && Date.now() - cached.at < staleMs) {
+        const older = kept(key);
+        if (older && older.ageMs < staleMs) {
           onRead('stale');
-          return cached.page;
+          return older.page;
         }
         onRead('failed');
         throw error instanceof CmsUnavailableError

@@ -6,7 +6,8 @@ function page(html: string, cacheable = true, status = 200): RenderedDocument {
 }
 
 function clock() {
-  let time = 0;
+  // Not 0: lru-cache reads a page stored at time 0 as one without a deadline.
+  let time = 1_000;
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
@@ -93,4 +94,50 @@ it('says what each lookup found: a fresh page, a stale one (while it renders aga
   time.advance(6_000);
   await cache.get('/', render);
   expect(lookups).toEqual(['miss', 'fresh', 'stale']);
+});
+
+it('shares a render that is not kept among the visitors waiting on it, and keeps serving the stale page meanwhile', async () => {
+  const time = clock();
+  const cache = createPageCache({ freshMs: 5_000, maxAgeMs: 30_000, maxEntries: 10 }, time.now);
+  let renders = 0;
+  const failing = async () => page(`e${(renders += 1)}`, false, 503);
+  const burst = await Promise.all(Array.from({ length: 5 }, () => cache.get('/blog', failing)));
+  expect(burst.map((d) => d.html)).toEqual(['e1', 'e1', 'e1', 'e1', 'e1']);
+
+  await cache.get('/', async () => page('bueno'));
+  time.advance(6_000);
+  expect((await cache.get('/', failing)).html).toBe('bueno');
+  await new Promise((resolve) => setImmediate(resolve));
+  expect((await cache.get('/', failing)).html).toBe('bueno');
+  expect(renders).toBe(3);
+});
+
+it('forgets every page on clear(), keeps no render started before it, and still renders a key once after it', async () => {
+  const time = clock();
+  const cache = createPageCache({ freshMs: 5_000, maxAgeMs: 30_000, maxEntries: 10 }, time.now);
+  await cache.get('/a', async () => page('a'));
+  cache.clear();
+  expect(cache.size).toBe(0);
+  expect((await cache.get('/a', async () => page('a2'))).html).toBe('a2');
+
+  let renders = 0;
+  const finishers: Array<() => void> = [];
+  const render = () => {
+    renders += 1;
+    const html = `v${renders}`;
+    return new Promise<RenderedDocument>((resolve) => finishers.push(() => resolve(page(html))));
+  };
+  const before = cache.get('/b', render);
+  cache.clear();
+  const after = cache.get('/b', render);
+  finishers[0]!();
+  expect((await before).html).toBe('v1');
+  // The render started after clear() is still the one a visitor waits on.
+  const alsoAfter = cache.get('/b', render);
+  expect(renders).toBe(2);
+  finishers[1]!();
+  expect((await after).html).toBe('v2');
+  expect((await alsoAfter).html).toBe('v2');
+  expect((await cache.get('/b', render)).html).toBe('v2');
+  expect(renders).toBe(2);
 });

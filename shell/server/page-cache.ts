@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { RenderedDocument } from './render-page';
 
 export interface PageCacheOptions {
@@ -24,53 +25,50 @@ export interface PageCache {
  * a burst of visitors to a page costs one render, and what an editor
  * publishes still shows within seconds. Only complete pages are kept (200 and
  * 404, every read answered); errors are rendered afresh each time.
+ *
+ * `now` replaces the cache's clock (performance.now()) in tests.
  */
 export function createPageCache(
   { freshMs, maxAgeMs, maxEntries, onLookup = () => undefined }: PageCacheOptions,
-  now: () => number = Date.now,
+  now?: () => number,
 ): PageCache {
-  const pages = new Map<string, { at: number; document: RenderedDocument }>();
+  // A page's age is maxAgeMs minus its remaining ttl; ttlResolution 0 reads the clock at each
+  // look-up rather than keeping it a millisecond on a timer.
+  const pages = new LRUCache<string, RenderedDocument>({ max: maxEntries, ttl: maxAgeMs, ttlResolution: 0, perf: now && { now } });
+  // Hand-written: lru-cache's fetch() hands every waiter the value it stores, and a render that is
+  // not kept (an error page) must still reach every visitor waiting on it, leaving the stale page kept.
   const rendering = new Map<string, Promise<RenderedDocument>>();
-  /** Raised by clear(): a render that started before it may hold the old content. */
-  let generation = 0;
 
   function renderOnce(key: string, render: () => Promise<RenderedDocument>): Promise<RenderedDocument> {
-    let pending = rendering.get(key);
-    if (!pending) {
-      const startedIn = generation;
-      pending = render()
-        .then((document) => {
-          if (document.cacheable && maxAgeMs > 0 && startedIn === generation) {
-            pages.delete(key);
-            pages.set(key, { at: now(), document });
-            while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
-          }
-          return document;
-        })
-        .finally(() => rendering.delete(key));
-      rendering.set(key, pending);
-    }
-    return pending;
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    const started: Promise<RenderedDocument> = render()
+      .then((document) => {
+        // No longer the key's render once clear() ran: it may hold the old content.
+        if (document.cacheable && maxAgeMs > 0 && rendering.get(key) === started) pages.set(key, document);
+        return document;
+      })
+      .finally(() => {
+        if (rendering.get(key) === started) rendering.delete(key);
+      });
+    rendering.set(key, started);
+    return started;
   }
 
   return {
     async get(key, render) {
+      // get() makes the page the last to go.
       const kept = pages.get(key);
-      const age = kept ? now() - kept.at : Infinity;
+      const age = maxAgeMs - pages.getRemainingTTL(key);
       if (kept && age < maxAgeMs) {
-        // Recently used: last to go.
-        pages.delete(key);
-        pages.set(key, kept);
         if (age >= freshMs) renderOnce(key, render).catch(() => undefined);
         onLookup(age >= freshMs ? 'stale' : 'fresh');
-        return kept.document;
+        return kept;
       }
-      if (kept) pages.delete(key);
       onLookup('miss');
       return renderOnce(key, render);
     },
     clear() {
-      generation += 1;
       pages.clear();
       rendering.clear();
     },

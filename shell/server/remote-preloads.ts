@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { remoteEntryUrl } from '@site/shared/federation';
 
 /** A file the browser will need for the page, fetched early. */
@@ -14,6 +15,9 @@ export interface RemotePreloads {
 interface BrowserManifest {
   exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
 }
+
+/** Manifests kept at most: every deploy names new ones, and a long-lived server would otherwise keep them all. */
+const MANIFESTS_KEPT = 64;
 
 const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
@@ -33,15 +37,17 @@ export function createRemotePreloads({
   /** Where this server fetches a manifest from (default: its URL); the links keep the browser's URLs. */
   fetchUrl?: (url: string) => string;
 }): RemotePreloads {
-  const manifests = new Map<string, { at: number; manifest: Promise<BrowserManifest | null> }>();
+  // The answer itself is kept, from the moment it is asked for: concurrent pages share it, and a
+  // manifest that could not be read (null, which fetch() could not keep) is not asked for at every page.
+  const manifests = new LRUCache<string, Promise<BrowserManifest | null>>({ max: MANIFESTS_KEPT, ttl: maxAgeMs, ttlResolution: 0 });
 
   function manifestAt(url: string): Promise<BrowserManifest | null> {
     const kept = manifests.get(url);
-    if (kept && Date.now() - kept.at < maxAgeMs) return kept.manifest;
+    if (kept) return kept;
     const manifest = fetch(fetchUrl(url), { signal: AbortSignal.timeout(timeoutMs) })
       .then(async (response) => (response.ok ? ((await response.json()) as BrowserManifest) : null))
       .catch(() => null);
-    manifests.set(url, { at: Date.now(), manifest });
+    manifests.set(url, manifest);
     return manifest;
   }
 
