@@ -10,7 +10,7 @@ import { assertProdPortsFree, prodPortsFor } from './prod/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `node scripts/prod.mjs` with these settings: its exit code and what it printed. */
+/** `node scripts/prod.mjs` with these settings: its exit code and what it printed. @param {Record<string, string>} env */
 function runProd(env) {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/prod.mjs')], {
     cwd: root,
@@ -21,7 +21,7 @@ function runProd(env) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** One line, no stack frame, no Buffer printed byte by byte. */
+/** One line, no stack frame, no Buffer printed byte by byte. @param {string} stderr */
 function expectOneSpanishLine(stderr) {
   const lines = stderr.trimEnd().split('\n');
   expect(lines).toHaveLength(1);
@@ -36,6 +36,7 @@ it('stops at a taken port with one Spanish line that names it, and exit code 1',
     const candidate = 30_000 + Math.floor(Math.random() * 20_000);
     base = await assertProdPortsFree(prodPortsFor(candidate)).then(() => candidate, () => undefined);
   }
+  if (base === undefined) throw new Error('no port base with all its ports free in 20 tries');
   const ports = prodPortsFor(base);
   const holder = await new Promise((resolve) => {
     const server = net.createServer().listen(ports.redis, '127.0.0.1', () => resolve(server));

@@ -98,9 +98,10 @@ export async function assertProdPortsFree(ports) {
   /** @type {typeof names} */
   const taken = [];
   for (const name of names) if (await portTaken(ports[name])) taken.push(name);
-  if (taken.length === 0) return;
+  const [firstTaken] = taken;
+  if (firstTaken === undefined) return;
   const list = taken.map((name) => `${ports[name]} (${PORT_USERS[name]})`).join(', ');
-  const first = ports[taken[0]];
+  const first = ports[firstTaken];
   const otherBase = ports.http + 100;
   throw new StartupFailure(
     `${taken.length === 1 ? 'El puerto' : 'Los puertos'} ${list} ${taken.length === 1 ? 'ya está' : 'ya están'} en uso: ` +

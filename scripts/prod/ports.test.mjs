@@ -2,7 +2,7 @@ import net from 'node:net';
 import { DEFAULT_PROD_PORT_BASE, assertProdPortsFree, prodPortBaseOf, prodPortsFor } from './ports.mjs';
 import { StartupFailure } from './startup-failure.mjs';
 
-/** Listens on 127.0.0.1:`port`, as another program holding it would. */
+/** Listens on 127.0.0.1:`port`, as another program holding it would. @param {number} port @returns {Promise<net.Server>} */
 function hold(port) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -40,7 +40,8 @@ function postgresAccount() {
   try {
     const [, , uid, gid, , home] = execFileSync('getent', ['passwd', 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8').trim().split(':');
     const groups = execFileSync('id', ['-G', 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8').trim().split(/\s+/).map(Number);
-    return { uid: Number(uid), gids: [...new Set([Number(gid), ...groups])], home };
+    // A line without a home field: no home to offer (clusterHomeFor skips an empty one).
+    return { uid: Number(uid), gids: [...new Set([Number(gid), ...groups])], home: home ?? '' };
   } catch {
     return null;
   }
@@ -108,7 +109,12 @@ function runAsPostgres(program, args, cwd) {
 function ownedDir(dir, account) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   fs.chmodSync(dir, 0o700);
-  if (asRoot && account) fs.chownSync(dir, account.uid, account.gids[0]);
+  if (asRoot && account) {
+    // Its primary group, first of its groups (postgresAccount).
+    const [group] = account.gids;
+    if (group === undefined) throw new Error(`The postgres user (uid ${account.uid}) has no group to own ${dir}`);
+    fs.chownSync(dir, account.uid, group);
+  }
 }
 
 /**
@@ -181,7 +187,7 @@ export async function startPostgres({ dir, port, logFile }) {
       // The command as run, the role's password left out.
       const hidden = (/** @type {string} */ text) => (password ? text.split(password).join('…') : text);
       saveSubprocessOutput(logFile, hidden([program, ...args].join(' ')), error);
-      const said = lastLineOf(/** @type {{ stderr?: unknown }} */ (error).stderr) || hidden(messageOf(error).split('\n')[0]);
+      const said = lastLineOf(/** @type {{ stderr?: unknown }} */ (error).stderr) || hidden(messageOf(error).split('\n')[0] ?? '');
       throw new StartupFailure(`${what} («${said}»)${seeLog}.`, { cause: error });
     }
   };

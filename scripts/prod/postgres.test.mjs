@@ -8,6 +8,7 @@ import { canEnter, clusterHomeFor, postgresBinDir, startPostgres } from './postg
 /** A user that owns none of the test's folders, as `postgres` owns none of a checkout under /root. */
 const stranger = { uid: 54_321, gids: [54_321] };
 
+/** @type {string[]} */
 const made = [];
 /** A fresh folder in the system's temporary folder (mode 700, as `mktemp -d` makes it). */
 function tempDir(prefix = 'postgres-test-') {
@@ -18,6 +19,17 @@ function tempDir(prefix = 'postgres-test-') {
 afterEach(() => {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * clusterHomeFor's answer when it found a folder for the cluster; when it found none, the test fails
+ * naming the folders it tried.
+ * @param {string} dir @param {Parameters<typeof clusterHomeFor>[1]} options
+ */
+function foundClusterHome(dir, options) {
+  const place = clusterHomeFor(dir, options);
+  if (!('inStateDir' in place)) throw new Error(`clusterHomeFor found no folder for the cluster; it tried ${place.tried.join(', ')}`);
+  return place;
+}
 
 it('tells whether a user may pass through every folder down to a path', () => {
   const checkout = tempDir();
@@ -50,7 +62,7 @@ it('puts the cluster of a checkout PostgreSQL’s user cannot enter (a mktemp -d
   fs.chmodSync(postgresHome, 0o755);
   const account = { ...stranger, home: postgresHome };
 
-  const place = clusterHomeFor(state, { account });
+  const place = foundClusterHome(state, { account });
   expect(place.inStateDir).toBe(false);
   expect(place.home).toMatch(new RegExp(`^${postgresHome}/site-prod/[0-9a-f]{16}$`));
   expect(canEnter(postgresHome, account)).toBe(true);
@@ -79,7 +91,7 @@ it('moves the cluster out of a state folder too deep for a Unix socket’s path'
   fs.mkdirSync(state, { recursive: true });
   const postgresHome = tempDir('postgres-home-');
   fs.chmodSync(postgresHome, 0o755);
-  expect(clusterHomeFor(state, { account: { ...stranger, home: postgresHome } }).inStateDir).toBe(false);
+  expect(foundClusterHome(state, { account: { ...stranger, home: postgresHome } }).inStateDir).toBe(false);
 });
 
 /** A port nothing listens on now. */
@@ -94,7 +106,10 @@ function freePort() {
 
 const asRootWithPostgres = process.getuid?.() === 0 && postgresBinDir() !== null && fs.existsSync('/usr/bin/setpriv');
 
-/** One value from the cluster's `cms` database, asked as the postgres user over the cluster's socket. */
+/**
+ * One value from the cluster's `cms` database, asked as the postgres user over the cluster's socket.
+ * @param {string} home @param {number} port @param {string} sql
+ */
 function queryCms(home, port, sql) {
   const psql = path.join(/** @type {string} */ (postgresBinDir()), 'psql');
   const args = ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', psql, '-h', path.join(home, 'socket'), '-p', String(port), '-U', 'postgres', '-d', 'cms', '-tAc', sql];

@@ -198,6 +198,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
         asRoot: typeof process.getuid === 'function' && process.getuid() === 0,
       }),
     );
+    /** @type {[log: string, errorLog: string]} */
     const nginxLogs = [path.join(logsDir, 'nginx.log'), path.join(prefix, 'error.log')];
     try {
       const nginx = startProcess({ name: 'nginx', command: NGINX, args: ['-p', prefix, '-c', confFile, '-e', nginxLogs[1]], logFile: nginxLogs[0] });

@@ -25,6 +25,7 @@ function expectOneCleanLine(line) {
   expect(line).not.toMatch(/Buffer|Uint8Array|\d+,\s+\d+,\s+\d+/);
 }
 
+/** @type {string} */
 let dir;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-failure-'));
@@ -43,6 +44,7 @@ it('reports a StartupFailure by its own line, in Spanish, whatever caused it', (
 });
 
 it('reports an unforeseen error (an execFileSync error with Buffers) as one Spanish line naming where its detail went', async () => {
+  /** @type {string[]} */
   const printed = [];
   const detailsFile = path.join(dir, 'logs/prod-error.log');
   const code = await runStartup(
@@ -53,8 +55,9 @@ it('reports an unforeseen error (an execFileSync error with Buffers) as one Span
   );
   expect(code).toBe(1);
   expect(printed).toHaveLength(1);
-  expectOneCleanLine(printed[0]);
-  expect(printed[0]).toMatch(/^npm run prod no pudo arrancar: Command failed: .*; el detalle está en .*prod-error\.log\. Corrige la causa/);
+  const line = printed[0] ?? '';
+  expectOneCleanLine(line);
+  expect(line).toMatch(/^npm run prod no pudo arrancar: Command failed: .*; el detalle está en .*prod-error\.log\. Corrige la causa/);
   // The file keeps the stack and the output as text.
   const details = fs.readFileSync(detailsFile, 'utf8');
   expect(details).toContain('Permission denied');
@@ -63,6 +66,7 @@ it('reports an unforeseen error (an execFileSync error with Buffers) as one Span
 });
 
 it('prints a StartupFailure as it is, with no file written, and says 0 when the start-up went through', async () => {
+  /** @type {string[]} */
   const printed = [];
   const detailsFile = path.join(dir, 'logs/prod-error.log');
   const failing = () => Promise.reject(new StartupFailure('El puerto 8481 (PostgreSQL) ya está en uso: detén lo que lo ocupa.'));
