@@ -57,6 +57,7 @@
 //   BENCH_RUNS=1 BENCH_ROUTES=/podcast,/contacto BENCH_TYPING=0 npm run bench
 //   BENCH_RUNS=1 BENCH_ROUTES=/,/blog BENCH_TYPING=0 BENCH_THROUGHPUT_SECONDS=3 npm run bench
 //   BENCH_ONLY=leads npm run bench
+//   BENCH_ONLY=throughput npm run bench       the server's throughput alone (no browser)
 //
 // Ports: every server it starts has a named port in scripts/bench/ports.mjs
 // (`benchPorts`), offset from SITE_PORT_BASE (default 8080) like the site's own.
@@ -93,7 +94,7 @@ import { startScriptFreeProxy } from './bench/script-free-proxy.mjs';
 import { BUDGETS, FORM_FACTORS, onlyFromEnv, resolveRoutes, routesFromEnv, runsFromEnv, sectionsFromEnv } from './bench/routes.mjs';
 import { cleanUpOnSignals, cleanupAll, log, onCleanup } from './bench/run-context.mjs';
 import { baseUrl, benchCms, benchPorts, ensureServers, resultsDir, root, topology } from './bench/servers.mjs';
-import { measureThroughput, throughputSecondsFromEnv } from './bench/throughput.mjs';
+import { measureThroughput, renderThroughput, throughputSecondsFromEnv } from './bench/throughput.mjs';
 import { LARGE_CATALOGUE, measureLargeCatalogueTyping } from './bench/typing.mjs';
 
 /** @typedef {import('./bench/report.mjs').RouteResult} RouteResult */
@@ -167,9 +168,37 @@ async function leadsOnly(date) {
   return section.leads ? 0 : 1;
 }
 
+/**
+ * BENCH_ONLY=throughput: the server's throughput alone (the site's servers for its CMS, no browser).
+ * @param {Date} date
+ * @returns {Promise<number>} the exit code
+ */
+async function throughputOnly(date) {
+  await ensureServers();
+  const [article] = await resolveRoutes(baseUrl, [{ path: '/blog/{article}', label: '' }]);
+  const { cmsUrl, cmsToken } = await benchCms();
+  const throughput = await measureThroughput({
+    paths: ['/', '/blog', article?.path ?? '/blog', '/productos'],
+    staticPath: '/favicon.svg',
+    seconds: throughputSecondsFromEnv(),
+    port: ports.throughputShell,
+    cmsUrl,
+    cmsToken,
+    logFile: path.join(resultsDir, 'shell-throughput.log'),
+    log,
+    onCleanup,
+  });
+  const report = [`# Benchmark ${date.toISOString()} (throughput only)`, '', `Node ${process.version}.`, '', renderThroughput(throughput)].join('\n');
+  console.log(report);
+  write(date, report, { date: date.toISOString(), versions: { node: process.version }, throughput });
+  return throughput.errors.length ? 1 : 0;
+}
+
 async function main() {
   const date = new Date();
-  if (onlyFromEnv(process.env) === 'leads') return leadsOnly(date);
+  const only = onlyFromEnv(process.env);
+  if (only === 'leads') return leadsOnly(date);
+  if (only === 'throughput') return throughputOnly(date);
   const runs = runsFromEnv(process.env);
   const sections = sectionsFromEnv(process.env);
   const servers = await ensureServers();

@@ -113,14 +113,14 @@ export function sectionsFromEnv(env) {
 }
 
 /**
- * BENCH_ONLY: 'leads' runs that section alone; unset, everything.
- * @param {Env} env @returns {'leads' | null}
+ * BENCH_ONLY: 'leads' or 'throughput' runs that section alone; unset, everything.
+ * @param {Env} env @returns {'leads' | 'throughput' | null}
  */
 export function onlyFromEnv(env) {
   const only = env.BENCH_ONLY;
   if (only === undefined || only.trim() === '') return null;
-  if (only === 'leads') return 'leads';
-  throw new Error(`BENCH_ONLY knows only "leads", not "${only}"`);
+  if (only === 'leads' || only === 'throughput') return only;
+  throw new Error(`BENCH_ONLY knows only "leads" and "throughput", not "${only}"`);
 }
 
 /**
