@@ -16,9 +16,6 @@ export interface HeadersOptions {
   hotUpdates: boolean;
 }
 
-/** What each response's policy is made of; helmet's directive functions get the raw response. */
-const policyInputs = new WeakMap<ServerResponse, { nonce: string; remoteOrigins: readonly string[] }>();
-
 /** The names of the policy's directives, in order (the values depend on the response). */
 const DIRECTIVE_NAMES = cspDirectives({ nonce: '', remoteOrigins: [] }).map(([name]) => name);
 
@@ -30,20 +27,19 @@ const DIRECTIVE_NAMES = cspDirectives({ nonce: '', remoteOrigins: [] }).map(([na
  */
 export const headersPlugin = fp<HeadersOptions>(
   async (fastify, { hotUpdates }) => {
+    /** Each response's policy, made once (helmet's directive functions get the raw response). */
+    const policies = new WeakMap<ServerResponse, Array<[string, string]>>();
     fastify.decorateReply('pageNonce', '');
     fastify.addHook('onRequest', async (request, reply) => {
       reply.pageNonce = crypto.randomBytes(18).toString('base64');
-      policyInputs.set(reply.raw, { nonce: reply.pageNonce, remoteOrigins: await fastify.remotes.originsFor(request) });
+      policies.set(reply.raw, cspDirectives({ nonce: reply.pageNonce, remoteOrigins: await fastify.remotes.originsFor(request), hotUpdates }));
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     });
     const directives = Object.fromEntries(
       DIRECTIVE_NAMES.map((name, index) => [
         name,
         [
-          (_req: unknown, res: ServerResponse) => {
-            const inputs = policyInputs.get(res) ?? { nonce: '', remoteOrigins: [] };
-            return cspDirectives({ ...inputs, hotUpdates })[index]?.[1] ?? "'none'";
-          },
+          (_req: unknown, res: ServerResponse) => policies.get(res)?.[index]?.[1] ?? "'none'",
         ],
       ]),
     );

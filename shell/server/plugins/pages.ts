@@ -15,7 +15,7 @@ import { matchRoute, statusOfMatch } from '../page-status';
 import { visitorBucket } from '../release-bucket';
 import { chooseRemotes } from '../remote-urls';
 import { renderDocument, type RenderedDocument } from '../render-page';
-import { sendDocument } from '../send-document';
+import { documentSender } from '../send-document';
 import type { ServerConfig } from '../server-config';
 import { shellFilesOf } from '../shell-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../sitemap';
@@ -79,6 +79,7 @@ export const pagesPlugin = fp<PagesOptions>(
     const { remotes, content, siteMetrics: metrics } = fastify;
     const shellFiles = shellFilesOf(distDir);
     const stylesStore = createDeferredStylesStore();
+    const sendDocument = documentSender();
     const pageCache = createPageCache({ ...cacheOptions, onLookup: metrics.pageCache });
     content.onPurge(() => pageCache.clear());
 
