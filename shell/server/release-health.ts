@@ -6,14 +6,10 @@ import { writeRemoteEntry } from '@site/shared/node/remotes-file';
 import type { RemoteReleases } from '@site/shared/releases';
 import type { RemoteSources } from './remote-urls';
 import { rootLogger } from './observability/logger';
-import type { FleetHealth } from './fleet/fleet-health';
+import type { FleetHealth, ReleaseCounts } from './fleet/fleet-health';
 import { SERVER_LIMITS } from './server-config';
 
-/** Pages served from a release and how many of them failed (on the server, or reported by a browser). */
-export interface ReleaseCounts {
-  requests: number;
-  failures: number;
-}
+export type { ReleaseCounts };
 
 export interface CanaryPolicy {
   /** The canary is rolled back when its error rate exceeds the stable's by more than this (0.05: 5 points). */

@@ -3,10 +3,15 @@ import type { Redis } from 'ioredis';
 import type { RemoteName } from '@site/shared/federation';
 import { CANARY_CHECK_LOCK_KEY, releaseHealthKey, rollBackLiveCanary } from '@site/shared/node/fleet-keys';
 import type { RemoteReleases } from '@site/shared/releases';
-import type { ReleaseCounts } from '../release-health';
 import { SERVER_LIMITS } from '../server-config';
 
 /** Release health summed over every shell server, and one verdict per round for the fleet. */
+/** Pages served from a release and how many of them failed (on the server, or reported by a browser). */
+export interface ReleaseCounts {
+  requests: number;
+  failures: number;
+}
+
 export interface FleetHealth {
   /** Adds this server's counts since the last call (throws while Redis is away: keep them for later). */
   add(deltas: ReadonlyMap<string, { remote: RemoteName; release: string; counts: ReleaseCounts }>): Promise<void>;
