@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContactFormState } from '@site/shared/contact';
+import { paths } from '@site/shared/routes';
 import { answerError } from '../error-responses';
 import type { SharedCounts } from './shared-rate-limit-store';
 import { allowedMethodsPlugin, collectRouteMethods } from '../plugins/allowed-methods';
@@ -49,7 +50,7 @@ export async function contactDoorsApp({
       return reply.code(status).type('text/html; charset=utf-8').send('<form>…</form>');
     },
   });
-  app.get('/contacto', (_request, reply) => reply.type('text/html; charset=utf-8').send('<form>…</form>'));
+  app.get(paths.contact, (_request, reply) => reply.type('text/html; charset=utf-8').send('<form>…</form>'));
   await app.register(allowedMethodsPlugin);
   await app.ready();
   return { app, accepted, failNext, rendered };
