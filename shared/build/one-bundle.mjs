@@ -29,14 +29,19 @@ export function createOneBundleConfig() {
     resolve: {
       ...shell.resolve,
       // The shell's only federation calls (remote-registry.ts) become import()s of the pages.
-      alias: { '@module-federation/enhanced/runtime$': path.join(shellDir, 'src/federation/one-bundle-runtime.ts') },
+      alias: { '@module-federation/enhanced/runtime$': path.join(siteRoot, 'shared/build/one-bundle-runtime.ts') },
     },
     module: {
       ...shell.module,
       rules: [
         {
           ...swcRule,
-          include: [...(Array.isArray(swcRule?.include) ? swcRule.include : []), ...REMOTE_NAMES.map((name) => path.join(siteRoot, `remote-${name}`, 'src'))],
+          include: [
+            ...(Array.isArray(swcRule?.include) ? swcRule.include : []),
+            ...REMOTE_NAMES.map((name) => path.join(siteRoot, `remote-${name}`, 'src')),
+            // The federation runtime's stand-in (one-bundle-runtime.ts), the bench's alone.
+            path.join(siteRoot, 'shared/build'),
+          ],
         },
         ...otherRules,
       ],
