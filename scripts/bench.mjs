@@ -169,16 +169,12 @@ async function leadsOnly(date) {
 }
 
 /**
- * BENCH_ONLY=throughput: the server's throughput alone (the site's servers for its CMS, no browser).
- * @param {Date} date
- * @returns {Promise<number>} the exit code
+ * The throughput section: the home, the blog, an article and the catalogue, and the favicon beside each.
+ * @param {{ cmsUrl: string, cmsToken: string }} cms @param {string} articlePath
  */
-async function throughputOnly(date) {
-  await ensureServers();
-  const [article] = await resolveRoutes(baseUrl, [{ path: '/blog/{article}', label: '' }]);
-  const { cmsUrl, cmsToken } = await benchCms();
-  const throughput = await measureThroughput({
-    paths: ['/', '/blog', article?.path ?? '/blog', '/productos'],
+function throughputSection({ cmsUrl, cmsToken }, articlePath) {
+  return measureThroughput({
+    paths: ['/', '/blog', articlePath, '/productos'],
     staticPath: '/favicon.svg',
     seconds: throughputSecondsFromEnv(),
     port: ports.throughputShell,
@@ -188,6 +184,17 @@ async function throughputOnly(date) {
     log,
     onCleanup,
   });
+}
+
+/**
+ * BENCH_ONLY=throughput: the server's throughput alone (the site's servers for its CMS, no browser).
+ * @param {Date} date
+ * @returns {Promise<number>} the exit code
+ */
+async function throughputOnly(date) {
+  await ensureServers();
+  const [article] = await resolveRoutes(baseUrl, [{ path: '/blog/{article}', label: '' }]);
+  const throughput = await throughputSection(await benchCms(), article?.path ?? '/blog');
   const report = [`# Benchmark ${date.toISOString()} (throughput only)`, '', `Node ${process.version}.`, '', renderThroughput(throughput)].join('\n');
   console.log(report);
   write(date, report, { date: date.toISOString(), versions: { node: process.version }, throughput });
@@ -335,17 +342,7 @@ async function main() {
     // Both start shell servers of their own: they need the CMS's address and token.
     const { cmsUrl, cmsToken } = await benchCms();
     if (sections.throughput) {
-      throughput = await measureThroughput({
-        paths: ['/', '/blog', articlePath, '/productos'],
-        staticPath: '/favicon.svg',
-        seconds: throughputSecondsFromEnv(),
-        port: ports.throughputShell,
-        cmsUrl,
-        cmsToken,
-        logFile: path.join(resultsDir, 'shell-throughput.log'),
-        log,
-        onCleanup,
-      });
+      throughput = await throughputSection({ cmsUrl, cmsToken }, articlePath);
     }
     if (sections.largeBlog) {
       try {

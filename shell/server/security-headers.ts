@@ -5,29 +5,19 @@
  * nonce (emotion's <style> elements), style attributes for MUI, everything else
  * from the site's own origin and the configured remote origins only.
  */
-export function contentSecurityPolicy({
-  nonce,
-  remoteOrigins,
-  hotUpdates = false,
-}: {
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  return cspDirectives(inputs).map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+export interface PolicyInputs {
   nonce: string;
   remoteOrigins: readonly string[];
   /** Development (npm run dev): the remotes' dev servers push hot updates over websockets. */
   hotUpdates?: boolean;
-}): string {
-  return cspDirectives({ nonce, remoteOrigins, hotUpdates }).map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
 /** The same policy as name and value pairs, in order. */
-export function cspDirectives({
-  nonce,
-  remoteOrigins,
-  hotUpdates = false,
-}: {
-  nonce: string;
-  remoteOrigins: readonly string[];
-  hotUpdates?: boolean;
-}): Array<[string, string]> {
+export function cspDirectives({ nonce, remoteOrigins, hotUpdates = false }: PolicyInputs): Array<[string, string]> {
   const remotes = remoteOrigins.join(' ');
   const sockets = hotUpdates ? remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')) : [];
   const withRemotes = (...sources: string[]): string => [...sources, remotes].filter(Boolean).join(' ');
