@@ -7,17 +7,18 @@ declare module 'fastify' {
     /** A route this plugin added (its methods are not ones the path takes). */
     allowedMethodsAnswer?: boolean;
   }
+  interface FastifyInstance {
+    /** The methods every route path takes, as the app's plugins registered them. */
+    routeMethods: Map<string, Set<string>>;
+  }
 }
-
-/** The methods every route path takes, as the app's plugins registered them. */
-const routeMethods = new WeakMap<FastifyInstance, Map<string, Set<string>>>();
 
 const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
 /** Starts noting each route's methods: call it before any plugin adds a route. */
 export function collectRouteMethods(app: FastifyInstance): void {
   const byPath = new Map<string, Set<string>>();
-  routeMethods.set(app, byPath);
+  app.decorate('routeMethods', byPath);
   app.addHook('onRoute', (route) => {
     // The answers this plugin adds are not methods the route takes.
     if (route.config?.allowedMethodsAnswer) return;
@@ -35,9 +36,8 @@ export function collectRouteMethods(app: FastifyInstance): void {
  */
 export const allowedMethodsPlugin = fp(
   async (fastify) => {
-    const byPath = routeMethods.get(fastify);
-    if (!byPath) throw new Error('collectRouteMethods(app) must run before the plugins add their routes');
-    for (const [url, methods] of [...byPath]) {
+    if (!fastify.hasDecorator('routeMethods')) throw new Error('collectRouteMethods(app) must run before the plugins add their routes');
+    for (const [url, methods] of [...fastify.routeMethods]) {
       if (methods.has('GET')) methods.add('HEAD');
       const allow = METHODS.filter((method) => methods.has(method) && method !== 'OPTIONS').join(', ');
       const others = METHODS.filter((method) => !methods.has(method));
