@@ -11,10 +11,12 @@ export const E2E_PORT_OFFSETS = {
   largeCatalogueShell: 5,
   /** security.e2e: a shell over a fake CMS that records what reaches it. */
   fakeCmsShell: 6,
-  /** The suite's CMS, on a throwaway database. */
+  /** The suite's CMS origin, on a throwaway database: a forwarder to `cmsStrapi` (e2e/support/cms-forwarder.mjs). */
   cms: 7,
   /** The large catalogue's CMS. */
   largeCatalogueCms: 8,
+  /** The suite's Strapi itself: the shells and tests reach it through the CMS origin above, a forwarder that stopCms closes (servers.ts). */
+  cmsStrapi: 9,
   /** catalogue and content e2e: a freshly started shell (cold caches). */
   coldShell: 10,
   /** federation.e2e: the marketing remote redeployed at another URL. */

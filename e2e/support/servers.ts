@@ -1,16 +1,17 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/src/config/topology.mjs';
 import { writeRemotesFile } from '../../shared/src/node/remotes-file.mjs';
 import { ensureCmsInstalled, randomToken, removeCmsData, startCms as startStrapi, cmsAnswers, cmsOrigin } from '../../scripts/lib/cms-process.mjs';
-import { assertPortFree, isAnswering, startProcess, stopPid, waitForHttp, waitUntilClosed } from '../../scripts/lib/processes.mjs';
+import { assertPortFree, isAlive, isAnswering, startProcess, stopPid, waitForHttp, waitUntilClosed } from '../../scripts/lib/processes.mjs';
+import { forwarderState, tellForwarder } from './cms-forwarder.mjs';
 import { E2E_SHELLS, e2ePortsFor } from './ports';
 
 export type { AppName };
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const stateDir = path.join(repoRoot, 'e2e/.tmp');
-const pidFile = path.join(stateDir, 'servers.json');
 /** Runtime remote configuration the shell re-reads on every /env.js request. */
 export const remotesFile = path.join(stateDir, 'remotes.json');
 /** The remotes' releases (scripts/release.mjs), served by each remote's origin at /releases/<id>/. */
@@ -37,15 +38,19 @@ const cmsDatabase = path.join(stateDir, 'cms.db');
 const APP_START_TIMEOUT_MS = 20_000;
 const APP_STOP_TIMEOUT_MS = 10_000;
 
-function readPids(): Partial<Record<string, number>> {
-  return fs.existsSync(pidFile) ? (JSON.parse(fs.readFileSync(pidFile, 'utf8')) as Record<string, number>) : {};
+/** One file per server started (`<key>.pid`): files running side by side start and stop servers of their own. */
+const pidDir = path.join(stateDir, 'pids');
+
+function readPid(key: string): number | undefined {
+  const file = path.join(pidDir, `${key}.pid`);
+  return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
 function writePid(key: string, pid: number | undefined): void {
-  const pids = readPids();
-  if (pid === undefined) delete pids[key];
-  else pids[key] = pid;
-  fs.writeFileSync(pidFile, JSON.stringify(pids));
+  fs.mkdirSync(pidDir, { recursive: true });
+  const file = path.join(pidDir, `${key}.pid`);
+  if (pid === undefined) fs.rmSync(file, { force: true });
+  else fs.writeFileSync(file, String(pid));
 }
 
 function healthUrl(name: AppName, port: number): string {
@@ -107,7 +112,7 @@ export async function startApp(
 
 /** Stops the process remembered under key, if any, and waits until it is gone. */
 async function stopRemembered(key: string): Promise<void> {
-  const pid = readPids()[key];
+  const pid = readPid(key);
   if (pid === undefined) return;
   await stopPid(pid, { name: key });
   writePid(key, undefined);
@@ -154,10 +159,21 @@ async function startStrapiAt(key: string, origin: string, databaseFile: string, 
   writePid(key, cms.pid);
 }
 
+/**
+ * The suite's Strapi itself, on a port of its own: the shells and the tests reach it through the
+ * CMS origin's forwarder (cms-forwarder.mjs), which stopCms closes and startCms opens again in an
+ * instant, Strapi left running (a restart took 5–15 s, six times a run).
+ */
+const STRAPI_ORIGIN = cmsOrigin(e2ePorts.cmsStrapi);
+/** The forwarder's control socket (a Unix socket: short path, one per port base). */
+const forwarderControl = path.join(os.tmpdir(), `site-e2e-cms-${e2ePorts.cms}.sock`);
+
 /** A fresh CMS for this run: deletes the previous run's database first. */
 export async function startFreshCms(): Promise<void> {
   ensureCmsInstalled();
-  await stopCms();
+  await stopRemembered('cms-forwarder');
+  await stopRemembered('cms');
+  await waitUntilClosed(`${CMS_ORIGIN}/_health`, { timeoutMs: APP_STOP_TIMEOUT_MS });
   removeCmsData(cmsDatabase);
   fs.rmSync(cmsStateFile, { force: true });
   // Leads a previous run left waiting belong to its database.
@@ -167,14 +183,43 @@ export async function startFreshCms(): Promise<void> {
   await startCms();
 }
 
-/** Starts the CMS on the existing database (after stopCms, for instance). */
-export async function startCms(): Promise<void> {
-  await startStrapiAt('cms', CMS_ORIGIN, cmsDatabase);
+/** Whether the forwarder's process answers on its control socket. */
+async function forwarderRunning(): Promise<boolean> {
+  const pid = readPid('cms-forwarder');
+  if (pid === undefined || !isAlive(pid) || !fs.existsSync(forwarderControl)) return false;
+  return forwarderState(forwarderControl).then(
+    () => true,
+    () => false,
+  );
 }
 
-/** Takes the CMS down (SPEC §8 failures). */
+/** Starts the forwarder's process (listening at once), remembered as `cms-forwarder`. */
+async function startForwarder(): Promise<void> {
+  await assertPortFree(e2ePorts.cms, 'the CMS forwarder (e2e)');
+  fs.rmSync(forwarderControl, { force: true });
+  const forwarder = startProcess({
+    name: `the CMS forwarder (e2e, port ${e2ePorts.cms})`,
+    command: process.execPath,
+    args: [path.join(__dirname, 'cms-forwarder.mjs'), String(e2ePorts.cms), String(e2ePorts.cmsStrapi), forwarderControl],
+    cwd: repoRoot,
+    logFile: path.join(stateDir, 'cms-forwarder.log'),
+    detached: true,
+  });
+  writePid('cms-forwarder', forwarder.pid);
+  await waitForHttp(`${CMS_ORIGIN}/_health`, { timeoutMs: APP_START_TIMEOUT_MS, process: forwarder, ready: (response) => response.status === 204 });
+}
+
+/** Brings the CMS back (after stopCms): Strapi started on the existing database if it is not running, its origin opened. */
+export async function startCms(): Promise<void> {
+  await startStrapiAt('cms', STRAPI_ORIGIN, cmsDatabase);
+  if (await forwarderRunning()) await tellForwarder(forwarderControl, 'open');
+  else await startForwarder();
+  await waitForHttp(`${CMS_ORIGIN}/_health`, { timeoutMs: APP_START_TIMEOUT_MS, ready: (response) => response.status === 204 });
+}
+
+/** Takes the CMS down (SPEC §8 failures): its origin refuses connections and every open one is cut. */
 export async function stopCms(): Promise<void> {
-  await stopRemembered('cms');
+  if (await forwarderRunning()) await tellForwarder(forwarderControl, 'close');
   await waitUntilClosed(`${CMS_ORIGIN}/_health`, { timeoutMs: APP_STOP_TIMEOUT_MS });
 }
 
@@ -238,11 +283,30 @@ export async function startAllApps(): Promise<void> {
   for (const name of names) await startApp(name);
 }
 
+/** Which run started the site now up (scripts/run-e2e.mjs's E2E_RUN_ID), written once it all answered. */
+const siteRunFile = path.join(stateDir, 'site-run');
+
+/** Whether the site was started by this run (an earlier jest run of scripts/run-e2e.mjs) and every part of it still answers. */
+export async function siteOfThisRun(): Promise<boolean> {
+  const runId = process.env.E2E_RUN_ID;
+  if (!runId || !fs.existsSync(siteRunFile) || fs.readFileSync(siteRunFile, 'utf8') !== runId) return false;
+  const answering = await Promise.all([
+    cmsAnswers(CMS_ORIGIN),
+    ...(Object.keys(ports) as AppName[]).map((name) => isAnswering(healthUrl(name, ports[name]), { ready: (response) => response.ok })),
+  ]);
+  return answering.every(Boolean);
+}
+
+/** Remembers that this run (E2E_RUN_ID) started the site now up. */
+export function markSiteOfThisRun(): void {
+  if (process.env.E2E_RUN_ID) fs.writeFileSync(siteRunFile, process.env.E2E_RUN_ID);
+}
+
 /** Stops every server the suite started (a previous run's too) and waits until they are gone. */
 export async function stopAllApps(): Promise<void> {
-  const pids = Object.entries(readPids()).filter((entry): entry is [string, number] => entry[1] !== undefined);
-  await Promise.all(pids.map(([key, pid]) => stopPid(pid, { name: key })));
-  fs.rmSync(pidFile, { force: true });
+  const keys = fs.existsSync(pidDir) ? fs.readdirSync(pidDir).filter((file) => file.endsWith('.pid')).map((file) => file.slice(0, -'.pid'.length)) : [];
+  await Promise.all(keys.map((key) => stopRemembered(key)));
+  fs.rmSync(siteRunFile, { force: true });
 }
 
 /** Points the shell at other remote URLs, as an operator would, without restarting it. */
