@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../../scripts/lib/chromium.mjs';
@@ -28,17 +29,28 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
 /** The contexts open now, each recording a trace chunk for the running test (see artifacts.ts). */
 export const liveContexts = new Set<BrowserContext>();
 
-/** E2E_TRACE=0 turns the traces off (failed tests still get their screenshots). */
+/**
+ * Traces hold a DOM snapshot of each action; E2E_TRACE=screenshots adds the filmstrip (its frames cost
+ * a tenth of the suite's CPU), E2E_TRACE=0 records none (failed tests still get their screenshots).
+ */
 export const tracing = process.env.E2E_TRACE !== '0';
+const traceScreenshots = process.env.E2E_TRACE === 'screenshots';
+
+/** Chromium at a lower priority than the site's servers (low-priority-chromium.sh). */
+const LOW_PRIORITY_CHROMIUM = path.join(__dirname, 'low-priority-chromium.sh');
 
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS });
+  const browser = await chromium.launch({
+    executablePath: LOW_PRIORITY_CHROMIUM,
+    args: PLAYWRIGHT_ARGS,
+    env: { ...process.env, E2E_CHROMIUM_PATH: CHROMIUM_PATH },
+  });
   const newContext = browser.newContext.bind(browser);
   // Browser.newPage goes through newContext too, so every page is watched and traced.
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCspViolations(context);
-    if (tracing) await context.tracing.start({ screenshots: true, snapshots: true, title: expect.getState().currentTestName });
+    if (tracing) await context.tracing.start({ screenshots: traceScreenshots, snapshots: true, title: expect.getState().currentTestName });
     liveContexts.add(context);
     context.on('close', () => liveContexts.delete(context));
     return context;
@@ -109,7 +121,7 @@ export async function waitForPage(page: Page): Promise<void> {
 
 /** axe-core's serious and critical findings, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);

@@ -2,44 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, DOCUMENT_404, openPage, PHONE, browserPerFile, seriousA11yViolations, waitForPage, type OpenedPage } from '../support/browser';
-import { withCmsDownOnColdShell } from '../support/cold-shell';
-import { expectFallbackWhileRemoteDown } from '../support/remote-down';
-import {
-  CMS_ORIGIN,
-  LARGE_BLOG_EXTRA_ARTICLES,
-  LARGE_CATALOGUE_SITE,
-  repoRoot,
-  SITE,
-  startCms,
-  startLargeCatalogueSite,
-  stateDir,
-  stopCms,
-  stopLargeCatalogueSite,
-} from '../support/servers';
+import { caseByTitle } from '../support/seeded-content';
+import { CMS_ORIGIN, repoRoot, SITE, stateDir } from '../support/servers';
 
 // The content remote against the real, seeded Strapi, through the shell's
-// server (which adds the token): SPEC §2.14, §2.15, §2.17, §2.20, §4, §8.
+// server (which adds the token): SPEC §2.14, §2.15, §2.17, §2.20, §4. Its blog
+// with more articles than a page: large-site.e2e.test.ts; with the CMS or the
+// remote down (§8): content-outages.e2e.test.ts.
 
 const browser = browserPerFile();
-
-interface SeededCase {
-  id: number;
-  title: string;
-  outstandingMedia: unknown[];
-}
-
-/** The seeded cases as the site's server answers them (ids are assigned by Strapi). */
-async function seededCases(): Promise<SeededCase[]> {
-  const response = await fetch(`${SITE}/api/cases?populate=*`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: SeededCase[] }).data;
-}
-
-async function caseByTitle(start: string): Promise<SeededCase> {
-  const found = (await seededCases()).find((c) => c.title.startsWith(start));
-  if (!found) throw new Error(`No hay un caso sembrado que empiece por «${start}»`);
-  return found;
-}
 
 const pressedButton = (page: Page, group: string) =>
   page.getByRole('group', { name: group }).locator('button[aria-pressed="true"]');
@@ -177,76 +148,6 @@ describe('/blog', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('link', { name: 'Volver al blog' }).click();
     await page.waitForURL(`${SITE}/blog`);
-    await close();
-  });
-});
-
-describe(`/blog with ${LARGE_BLOG_EXTRA_ARTICLES + 7} articles`, () => {
-  const large = (route: string) => `${LARGE_CATALOGUE_SITE}${route}`;
-  // Each card by the article it opens.
-  const cardTitles = (page: Page) =>
-    page
-      .getByRole('region', { name: /^Artículos($|, página)/ })
-      .locator('article h2 a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-
-  beforeAll(async () => {
-    const products = (await (await fetch(`${SITE}/api/products`)).json()) as { data: unknown[] };
-    await startLargeCatalogueSite(products.data.length);
-  }, 240_000);
-  afterAll(() => stopLargeCatalogueSite());
-
-  it('shows 12 cards a page, with page links that work without JavaScript and answer in place with it', async () => {
-    const total = LARGE_BLOG_EXTRA_ARTICLES + 7;
-    const pages = Math.ceil(total / 12);
-    // Without JavaScript: the server renders each page the links name.
-    const context = await browser().newContext({ javaScriptEnabled: false, viewport: DESKTOP });
-    const plain = await context.newPage();
-    await plain.goto(large('/blog'), { waitUntil: 'load' });
-    const pager = plain.getByRole('navigation', { name: 'Páginas del blog' });
-    expect(await pager.getByRole('link', { name: `Ir a la página ${pages}` }).getAttribute('href')).toBe(`/blog?pagina=${pages}`);
-    // The featured article heads page 1; the grid holds the other 11 of its 12.
-    expect(await plain.getByRole('region', { name: 'Artículo destacado' }).count()).toBe(1);
-    const firstPage = await cardTitles(plain);
-    expect(firstPage).toHaveLength(11);
-    await pager.getByRole('link', { name: 'Ir a la página 2' }).click();
-    await plain.waitForURL(large('/blog?pagina=2'));
-    const secondPage = await cardTitles(plain);
-    expect(secondPage).toHaveLength(12);
-    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
-    expect(await plain.getByRole('region', { name: 'Artículo destacado' }).count()).toBe(0);
-    await plain.goto(large(`/blog?pagina=${pages}`), { waitUntil: 'load' });
-    expect(await cardTitles(plain)).toHaveLength(total - 12 * (pages - 1));
-    await context.close();
-
-    // With JavaScript: the same links swap the cards in place and read one page from the CMS.
-    const { page, errors, close } = await openPage(browser(), large('/blog'), DESKTOP);
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/articles')) reads.push(decodeURIComponent(request.url()));
-    });
-    await page.getByRole('navigation', { name: 'Páginas del blog' }).getByRole('link', { name: 'Ir a la página 2' }).click();
-    await page.waitForURL(large('/blog?pagina=2'));
-    await page.getByRole('region', { name: 'Artículos, página 2' }).waitFor();
-    expect(await cardTitles(page)).toEqual(secondPage);
-    expect(reads).toHaveLength(1);
-    expect(reads[0]).toContain('pagination[page]=2');
-    expect(reads[0]).not.toContain('content');
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('filters by category in the CMS, starting again at the first page', async () => {
-    const { page, close } = await openPage(browser(), large('/blog?pagina=2'), DESKTOP);
-    await page.getByRole('button', { name: 'Salud', exact: true }).click();
-    await page.waitForURL(large('/blog'));
-    // The first page's grid, not page 2's ("Artículos, página 2"), once the CMS answered.
-    await page.getByRole('region', { name: 'Artículos', exact: true }).locator('article').first().waitFor();
-    const response = await fetch(large('/api/articles?filters[categories][name][$eq]=Salud&fields[0]=featured'));
-    const inCategory = ((await response.json()) as { data: Array<{ featured: boolean }> }).data;
-    // The featured article is shown above, not in the grid.
-    const expected = Math.min(12, inCategory.length) - inCategory.slice(0, 12).filter((a) => a.featured).length;
-    expect(await cardTitles(page)).toHaveLength(expected);
     await close();
   });
 });
@@ -461,44 +362,5 @@ describe('accessibility and small screens', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await close();
-  });
-});
-
-describe('failures', () => {
-  it('with the CMS down, the content pages keep what the server read last', async () => {
-    const full = await caseByTitle('Una red de pantallas');
-    const pages: Array<[string, string]> = [
-      ['/blog', 'Señalización digital en retail: pantallas que ayudan a vender'],
-      ['/blog/medicion-audiencia-privacidad', 'Medición de audiencia: qué miran sus clientes y cómo hacerlo con respeto por la privacidad'],
-      [`/casos-exito/${full.id}`, full.title],
-    ];
-    for (const [route] of pages) expect((await fetch(SITE + route)).status).toBe(200);
-    await stopCms();
-    try {
-      for (const [route, text] of pages) {
-        const { page, errors, close } = await openPage(browser(), route);
-        expect([route, await page.getByText(text, { exact: true }).first().isVisible()]).toEqual([route, true]);
-        // Images are files of the CMS: those may fail to load while it is down, nothing else.
-        expect(errors.filter((error) => !/Failed to load resource: the server responded with a status of 502/.test(error))).toEqual([]);
-        await close();
-      }
-    } finally {
-      await startCms();
-    }
-  });
-
-  it('with the CMS down and nothing read before, every content page shows its empty state inside the layout', async () => {
-    const full = await caseByTitle('Una red de pantallas');
-    await withCmsDownOnColdShell(browser(), async (visit) => {
-      await visit('/blog', 'No hay artículos para mostrar en este momento.');
-      await visit('/casos-exito', 'No hay casos de éxito para mostrar en este momento.');
-      await visit('/recursos', 'No hay materiales para mostrar en este momento.');
-      await visit('/blog/medicion-audiencia-privacidad', 'No pudimos cargar este artículo en este momento.');
-      await visit(`/casos-exito/${full.id}`, 'No pudimos cargar este caso de éxito en este momento.');
-    });
-  }, 120_000);
-
-  it('with the content remote down, its routes show the fallback inside the layout and the others work', async () => {
-    await expectFallbackWhileRemoteDown(browser(), 'content', '/blog');
   });
 });

@@ -1,3 +1,4 @@
+// e2e-serial: takes the site's CMS down.
 import { browserPerFile, openPage } from '../support/browser';
 import { SITE, startCms, stopCms } from '../support/servers';
 

@@ -1,7 +1,9 @@
+// e2e-serial: takes the site's tools remote down, and moves its remotes (the remotes file).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DESKTOP, openPage, browserPerFile } from '../support/browser';
+import { startRemoteAgain } from '../support/remote-down';
 import { e2ePorts, ports, repoRoot, resetRemoteUrls, setRemoteUrls, SITE, startApp, stateDir, stopApp } from '../support/servers';
 
 const browser = browserPerFile();
@@ -75,7 +77,7 @@ describe('a remote that cannot load', () => {
       await page.getByRole('heading', { name: 'Contáctanos' }).waitFor();
       await close();
     } finally {
-      await startApp('tools');
+      await startRemoteAgain('tools', '/contacto');
     }
   });
 

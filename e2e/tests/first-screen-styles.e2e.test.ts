@@ -1,3 +1,4 @@
+// e2e-serial: counts layout shifts from the first paint on, which a font arriving late under load would cause.
 import type { Page } from 'playwright-core';
 import { browserPerFile, openPage, PHONE } from '../support/browser';
 import {

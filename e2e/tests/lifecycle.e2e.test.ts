@@ -1,3 +1,4 @@
+// e2e-serial: times a shell's stop and a slow remote's loads to the second.
 import http from 'node:http';
 import type net from 'node:net';
 import { e2ePorts, startApp, stopApp, topology } from '../support/servers';

@@ -1,3 +1,4 @@
+// e2e-serial: takes the site's CMS down.
 import { browserPerFile, DESKTOP } from '../support/browser';
 import { e2ePorts, SITE, startApp, startCms, stopApp, stopCms } from '../support/servers';
 

@@ -1,3 +1,4 @@
+// e2e-serial: loads and kills `npm run prod`'s servers, and counts every request that failed meanwhile.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

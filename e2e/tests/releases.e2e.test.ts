@@ -1,3 +1,4 @@
+// e2e-serial: switches the site's remotes (the remotes file), and builds remotes from sources it edits.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

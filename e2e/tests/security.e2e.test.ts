@@ -1,3 +1,4 @@
+// e2e-serial: times the CMS proxy's deadlines (an answer within 1.4 s, 2.9 s).
 import http from 'node:http';
 import type net from 'node:net';
 import { rawGet, rawRequest, startDecoy, type RawAnswer } from '../support/raw-http';

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { routeTable } from '@site/shared/route-table';
 import { launchBrowser, openPage } from '../support/browser';
-import { ports, SITE, startApp, stopApp } from '../support/servers';
+import { ports, SITE } from '../support/servers';
 
 // What a crawler, a link-preview robot or a visitor without JavaScript gets:
-// every route's finished page from the shell's server, with its head tags.
+// every route's finished page from the shell's server, with its head tags. With a
+// remote down while the server renders: server-rendering-outage.e2e.test.ts.
 
 interface Entry {
   id: number;
@@ -179,32 +180,8 @@ describe('the rendered-page cache', () => {
   });
 });
 
-describe('a remote that is down while the server renders', () => {
-  afterAll(async () => {
-    await startApp('content');
-  });
-
-  it('sends the layout with the page’s Spanish fallback, status 503 and Retry-After; the other routes still render', async () => {
-    await stopApp('content');
-    // The server notices within its revalidation interval (5 s).
-    let response = await fetch(`${SITE}/blog`);
-    for (let tries = 0; response.status !== 503 && tries < 30; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      response = await fetch(`${SITE}/blog`);
-    }
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('30');
-    const { page, close } = await openWithoutJs('/blog');
-    expect(await page.getByText('Esta sección no está disponible en este momento').isVisible()).toBe(true);
-    expect(await page.locator('footer').isVisible()).toBe(true);
-    await close();
-    expect((await fetch(`${SITE}/podcast`)).status).toBe(200);
-  });
-});
-
 describe('hydration', () => {
   it('takes the server’s page over with no console error and keeps it interactive', async () => {
-    await startApp('content');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -216,8 +193,6 @@ describe('hydration', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
-    // The breaker of the content remote may still be open from the outage above.
-    await new Promise((resolve) => setTimeout(resolve, 10_500));
     await page.goto(`${SITE}/blog`, { waitUntil: 'networkidle' });
     const serverHtml = await page.locator('main h1').textContent();
     expect(serverHtml).toBe('Blog');
