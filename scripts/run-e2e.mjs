@@ -15,7 +15,7 @@ import { pathPatternOf, splitE2eFiles } from '../e2e/support/serial-files.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jestBin = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
-/** Three files at a time keep both cores busy: most of a browser test's time is waiting. */
+/** Three files at a time keep both cores busy (one file alone leaves a third of them idle). */
 const workers = process.env.E2E_WORKERS ?? '3';
 const { parallel: parallelFiles, serial: serialFiles } = splitE2eFiles(repoRoot);
 
@@ -30,14 +30,38 @@ function argsFor(args, run) {
   );
 }
 
+/** Each run's own arguments: the files it takes. */
+const runs = {
+  parallel: ['--maxWorkers', workers, `--testPathIgnorePatterns=${pathPatternOf(serialFiles)}`],
+  serial: ['--runInBand', `--testPathIgnorePatterns=${pathPatternOf(parallelFiles)}`],
+};
+
+/**
+ * Whether a run has files to test, with the caller's arguments (a path pattern may leave one empty:
+ * jest then runs neither global setup nor teardown).
+ * @param {string[]} runArgs @param {string[]} args
+ */
+function hasTests(runArgs, args) {
+  // The caller's report options would send the list to their file.
+  const filters = args.filter((arg, index) => arg !== '--json' && !arg.startsWith('--outputFile') && args[index - 1] !== '--outputFile');
+  const listed = spawnSync(process.execPath, [jestBin, '--selectProjects', 'e2e', '--listTests', '--json', ...runArgs, ...filters], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (listed.status !== 0) return true; // jest's own run reports what is wrong
+  return /** @type {string[]} */ (JSON.parse(listed.stdout)).length > 0;
+}
+
 /**
  * One jest run; its exit status.
- * @param {string} run @param {string[]} jestArgs @param {Record<string, string>} env
+ * @param {'parallel' | 'serial'} run @param {string[]} args @param {Record<string, string>} env
  */
-function jest(run, jestArgs, env) {
+function jest(run, args, env) {
+  const jestArgs = [...runs[run], ...argsFor(args, run)];
   console.log(`\ne2e (${run}): jest ${jestArgs.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [jestBin, '--selectProjects', 'e2e', '--passWithNoTests', ...jestArgs], {
+  const result = spawnSync(process.execPath, [jestBin, '--selectProjects', 'e2e', ...jestArgs], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -48,10 +72,14 @@ function jest(run, jestArgs, env) {
 
 const args = process.argv.slice(2);
 const runId = crypto.randomUUID();
-const parallel = jest('parallel', ['--maxWorkers', workers, `--testPathIgnorePatterns=${pathPatternOf(serialFiles)}`, ...argsFor(args, 'parallel')], {
-  E2E_RUN_ID: runId,
-  E2E_KEEP_SITE: '1',
-});
+const withParallel = hasTests(runs.parallel, args);
+const withSerial = hasTests(runs.serial, args);
+if (!withParallel && !withSerial) {
+  console.error('e2e: ningún archivo de pruebas coincide con los argumentos.');
+  process.exit(1);
+}
+// The first run leaves the site up for the second (same E2E_RUN_ID), which stops it.
+const parallel = withParallel ? jest('parallel', args, { E2E_RUN_ID: runId, ...(withSerial ? { E2E_KEEP_SITE: '1' } : {}) }) : 0;
 // Whatever the first run gave: the second still runs (every failure is reported) and stops the site.
-const serial = jest('serial', ['--runInBand', `--testPathIgnorePatterns=${pathPatternOf(parallelFiles)}`, ...argsFor(args, 'serial')], { E2E_RUN_ID: runId });
+const serial = withSerial ? jest('serial', args, { E2E_RUN_ID: runId }) : 0;
 process.exit(parallel || serial);

@@ -1,9 +1,19 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/src/config/topology.mjs';
 import { writeRemotesFile } from '../../shared/src/node/remotes-file.mjs';
-import { ensureCmsInstalled, randomToken, removeCmsData, startCms as startStrapi, cmsAnswers, cmsOrigin } from '../../scripts/lib/cms-process.mjs';
+import {
+  cmsAnswers,
+  cmsDir,
+  cmsOrigin,
+  cmsPublicDirOf,
+  ensureCmsInstalled,
+  randomToken,
+  removeCmsData,
+  startCms as startStrapi,
+} from '../../scripts/lib/cms-process.mjs';
 import { assertPortFree, isAlive, isAnswering, startProcess, stopPid, waitForHttp, waitUntilClosed } from '../../scripts/lib/processes.mjs';
 import { forwarderState, tellForwarder } from './cms-forwarder.mjs';
 import { E2E_SHELLS, e2ePortsFor } from './ports';
@@ -160,6 +170,68 @@ async function startStrapiAt(key: string, origin: string, databaseFile: string, 
 }
 
 /**
+ * Seeded databases kept between runs (`cms-templates/<key>-<id>/`): a fresh CMS starts on a copy of
+ * the database and media library that a first start seeded from the same cms/ sources and seed
+ * settings, instead of seeding again (8–50 s of Strapi's CPU each, three times a run). Tokens and
+ * webhooks are re-stored from the environment at every start (cms/src/bootstrap/).
+ */
+const cmsTemplatesDir = path.join(stateDir, 'cms-templates');
+/** What in cms/ is no source of its content: installs, builds, databases, uploads, its own tests. */
+const NOT_CMS_SOURCES = new Set(['node_modules', '.tmp', 'build', 'dist', '.strapi', '.cache', 'types', 'uploads', 'test', '.strapi-updater.json']);
+const DATABASE_SUFFIXES = ['', '-journal', '-wal', '-shm'];
+
+/** A hash of cms/'s sources (code, configuration, schemas, seed data and media, locked versions). */
+function cmsSourcesHash(): string {
+  const hash = crypto.createHash('sha256');
+  const add = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (NOT_CMS_SOURCES.has(entry.name)) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) add(file);
+      else if (entry.isFile()) hash.update(path.relative(cmsDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+    }
+  };
+  add(cmsDir);
+  return hash.digest('hex');
+}
+
+/** The template a fresh database of `key` seeded with `env` starts from. */
+function cmsTemplateDir(key: string, env: Record<string, string>): string {
+  const id = crypto.createHash('sha256').update(cmsSourcesHash()).update(JSON.stringify(Object.entries(env).sort())).digest('hex').slice(0, 16);
+  return path.join(cmsTemplatesDir, `${key}-${id}`);
+}
+
+/** Copies a database and its media library (cmsPublicDirOf) from one place to another, whatever of its files exist. */
+function copyCmsData(fromDatabase: string, toDatabase: string): void {
+  for (const suffix of DATABASE_SUFFIXES) if (fs.existsSync(fromDatabase + suffix)) fs.copyFileSync(fromDatabase + suffix, toDatabase + suffix);
+  fs.cpSync(cmsPublicDirOf(fromDatabase), cmsPublicDirOf(toDatabase), { recursive: true });
+}
+
+/**
+ * Starts a Strapi on a fresh database: a copy of its template, or seeded now (then stopped once, and
+ * kept as the template, for the next runs). `seedEnv` is what the seed reads; the tokens are added.
+ */
+async function startFreshStrapiAt(key: string, origin: string, databaseFile: string, seedEnv: Record<string, string> = {}): Promise<void> {
+  removeCmsData(databaseFile);
+  const template = cmsTemplateDir(key, seedEnv);
+  const templateDatabase = path.join(template, 'data.db');
+  if (fs.existsSync(path.join(template, 'complete'))) {
+    copyCmsData(templateDatabase, databaseFile);
+  } else {
+    await startStrapiAt(key, origin, databaseFile, seedEnv);
+    // Stopped, Strapi has written its whole database out: that is what a copy starts from.
+    await stopRemembered(key);
+    for (const entry of fs.existsSync(cmsTemplatesDir) ? fs.readdirSync(cmsTemplatesDir) : []) {
+      if (entry.startsWith(`${key}-`)) fs.rmSync(path.join(cmsTemplatesDir, entry), { recursive: true, force: true });
+    }
+    fs.mkdirSync(template, { recursive: true });
+    copyCmsData(databaseFile, templateDatabase);
+    fs.writeFileSync(path.join(template, 'complete'), '');
+  }
+  await startStrapiAt(key, origin, databaseFile, seedEnv);
+}
+
+/**
  * The suite's Strapi itself, on a port of its own: the shells and the tests reach it through the
  * CMS origin's forwarder (cms-forwarder.mjs), which stopCms closes and startCms opens again in an
  * instant, Strapi left running (a restart took 5–15 s, six times a run).
@@ -174,12 +246,12 @@ export async function startFreshCms(): Promise<void> {
   await stopRemembered('cms-forwarder');
   await stopRemembered('cms');
   await waitUntilClosed(`${CMS_ORIGIN}/_health`, { timeoutMs: APP_STOP_TIMEOUT_MS });
-  removeCmsData(cmsDatabase);
   fs.rmSync(cmsStateFile, { force: true });
   // Leads a previous run left waiting belong to its database.
   for (const entry of fs.existsSync(stateDir) ? fs.readdirSync(stateDir) : []) {
     if (entry.startsWith('outbox-')) fs.rmSync(path.join(stateDir, entry), { recursive: true, force: true });
   }
+  await startFreshStrapiAt('cms', STRAPI_ORIGIN, cmsDatabase);
   await startCms();
 }
 
@@ -235,9 +307,7 @@ export const LARGE_BLOG_EXTRA_ARTICLES = 33;
 
 export async function startLargeCatalogueSite(seededProducts: number): Promise<void> {
   if (!(await cmsAnswers(largeCatalogueCms))) {
-    const database = path.join(stateDir, 'cms-large.db');
-    removeCmsData(database);
-    await startStrapiAt('cms-large', largeCatalogueCms, database, {
+    await startFreshStrapiAt('cms-large', largeCatalogueCms, path.join(stateDir, 'cms-large.db'), {
       CMS_SEED_EXTRA_PRODUCTS: String(LARGE_CATALOGUE_SIZE - seededProducts),
       CMS_SEED_EXTRA_ARTICLES: String(LARGE_BLOG_EXTRA_ARTICLES),
     });
@@ -261,9 +331,7 @@ export const EDITOR_ACCOUNT = { email: 'editora@nexodigital.example', password: 
  */
 export async function startEditorSite(): Promise<void> {
   if (!(await cmsAnswers(EDITOR_CMS))) {
-    const database = path.join(stateDir, 'cms-editor.db');
-    removeCmsData(database);
-    await startStrapiAt('cms-editor', EDITOR_CMS, database, {
+    await startFreshStrapiAt('cms-editor', EDITOR_CMS, path.join(stateDir, 'cms-editor.db'), {
       CMS_ADMIN: 'true',
       CMS_ADMIN_EMAIL: EDITOR_ACCOUNT.email,
       CMS_ADMIN_PASSWORD: EDITOR_ACCOUNT.password,
