@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/src/config/topology.mjs';
@@ -178,7 +179,6 @@ async function startStrapiAt(key: string, origin: string, databaseFile: string, 
 const cmsTemplatesDir = path.join(stateDir, 'cms-templates');
 /** What in cms/ is no source of its content: installs, builds, databases, uploads, its own tests. */
 const NOT_CMS_SOURCES = new Set(['node_modules', '.tmp', 'build', 'dist', '.strapi', '.cache', 'types', 'uploads', 'test', '.strapi-updater.json']);
-const DATABASE_SUFFIXES = ['', '-journal', '-wal', '-shm'];
 
 /** A hash of cms/'s sources (code, configuration, schemas, seed data and media, locked versions). */
 function cmsSourcesHash(): string {
@@ -201,34 +201,51 @@ function cmsTemplateDir(key: string, env: Record<string, string>): string {
   return path.join(cmsTemplatesDir, `${key}-${id}`);
 }
 
-/** Copies a database and its media library (cmsPublicDirOf) from one place to another, whatever of its files exist. */
-function copyCmsData(fromDatabase: string, toDatabase: string): void {
-  for (const suffix of DATABASE_SUFFIXES) if (fs.existsSync(fromDatabase + suffix)) fs.copyFileSync(fromDatabase + suffix, toDatabase + suffix);
-  fs.cpSync(cmsPublicDirOf(fromDatabase), cmsPublicDirOf(toDatabase), { recursive: true });
+/** better-sqlite3 as the CMS installs it (cms/node_modules): the part the harness uses. */
+interface SqliteDatabase {
+  backup(destination: string): Promise<unknown>;
+  close(): void;
+}
+type SqliteModule = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => SqliteDatabase;
+
+/**
+ * Keeps a running Strapi's freshly seeded database and media library as the template: SQLite's
+ * online backup makes a consistent copy beside the open connection, before anything else reads
+ * or writes this CMS.
+ */
+async function saveCmsTemplate(databaseFile: string, template: string): Promise<void> {
+  const Database = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3') as SqliteModule;
+  fs.rmSync(template, { recursive: true, force: true });
+  fs.mkdirSync(template, { recursive: true });
+  const source = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(path.join(template, 'data.db'));
+  } finally {
+    source.close();
+  }
+  fs.cpSync(cmsPublicDirOf(databaseFile), cmsPublicDirOf(path.join(template, 'data.db')), { recursive: true });
+  fs.writeFileSync(path.join(template, 'complete'), '');
 }
 
 /**
- * Starts a Strapi on a fresh database: a copy of its template, or seeded now (then stopped once, and
- * kept as the template, for the next runs). `seedEnv` is what the seed reads; the tokens are added.
+ * Starts a Strapi on a fresh database: a copy of its template, or seeded now (and kept as the
+ * template for the next runs). `seedEnv` is what the seed reads; the tokens are added.
  */
 async function startFreshStrapiAt(key: string, origin: string, databaseFile: string, seedEnv: Record<string, string> = {}): Promise<void> {
   removeCmsData(databaseFile);
   const template = cmsTemplateDir(key, seedEnv);
   const templateDatabase = path.join(template, 'data.db');
-  if (fs.existsSync(path.join(template, 'complete'))) {
-    copyCmsData(templateDatabase, databaseFile);
-  } else {
-    await startStrapiAt(key, origin, databaseFile, seedEnv);
-    // Stopped, Strapi has written its whole database out: that is what a copy starts from.
-    await stopRemembered(key);
-    for (const entry of fs.existsSync(cmsTemplatesDir) ? fs.readdirSync(cmsTemplatesDir) : []) {
-      if (entry.startsWith(`${key}-`)) fs.rmSync(path.join(cmsTemplatesDir, entry), { recursive: true, force: true });
-    }
-    fs.mkdirSync(template, { recursive: true });
-    copyCmsData(databaseFile, templateDatabase);
-    fs.writeFileSync(path.join(template, 'complete'), '');
+  const copied = fs.existsSync(path.join(template, 'complete'));
+  if (copied) {
+    fs.copyFileSync(templateDatabase, databaseFile);
+    fs.cpSync(cmsPublicDirOf(templateDatabase), cmsPublicDirOf(databaseFile), { recursive: true });
   }
   await startStrapiAt(key, origin, databaseFile, seedEnv);
+  if (copied) return;
+  for (const entry of fs.existsSync(cmsTemplatesDir) ? fs.readdirSync(cmsTemplatesDir) : []) {
+    if (entry.startsWith(`${key}-`)) fs.rmSync(path.join(cmsTemplatesDir, entry), { recursive: true, force: true });
+  }
+  await saveCmsTemplate(databaseFile, template);
 }
 
 /**
