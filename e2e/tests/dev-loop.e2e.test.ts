@@ -1,3 +1,4 @@
+// e2e-serial: runs the remotes' dev servers and rebuilds them on every edit, which starves files beside it of both cores.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
