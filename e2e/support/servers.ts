@@ -106,6 +106,9 @@ export async function startApp(
       // A lead waiting for the CMS is retried within seconds of its return.
       LEADS_RETRY_MS: '500',
       LEADS_RETRY_MAX_MS: '2000',
+      // Three browsers beside the site on two cores stall its loop for a second now and then: the
+      // machine's stalls, not the site's. Shedding pages then is tested through inject (plugins/probes.test.ts).
+      BUSY_LOOP_DELAY_MS: '0',
       ...options.env,
     },
     logFile: path.join(stateDir, `${key}.log`),

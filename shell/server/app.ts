@@ -73,7 +73,7 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
   // A page is compressed whole, in one go, and sent with its length (syncThreshold above any page): a
   // server that dies mid-render has sent nothing, so the front can retry elsewhere.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024, syncThreshold: 1024 * 1024 });
-  await app.register(probesPlugin, { readiness: config.readiness });
+  await app.register(probesPlugin, { readiness: config.readiness, busyLoopDelayMs: config.busyLoopDelayMs });
   await app.register(releasesPlugin, {
     canaryPolicy: config.canaryPolicy,
     canaryCheckMs: config.canaryCheckMs,

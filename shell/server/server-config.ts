@@ -172,6 +172,8 @@ export interface ServerConfig {
   };
   /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
   shutdownGraceMs: number;
+  /** A mean event-loop delay past this (ms) makes the server busy: `/readyz` and the pages to render answer 503; 0: never. */
+  busyLoopDelayMs: number;
   /** METRICS_PORT: Prometheus' `/metrics` on this internal port; unset, no metrics server. */
   metricsPort: number | null;
   /**
@@ -473,6 +475,10 @@ export const SERVER_ENV = z
     SHUTDOWN_GRACE_MS: documented(durationMs().default(10_000), {
       description: 'Con SIGTERM: cuánto pueden tardar las peticiones en curso antes de que se corten sus conexiones.',
     }),
+    BUSY_LOOP_DELAY_MS: documented(durationMsOrOff().default(1_000), {
+      description:
+        'Con el bucle de eventos atrasado en promedio más que esto (ms, por segundo), /readyz y las páginas por renderizar responden 503 con Retry-After, para que el balanceador envíe a las visitas a otro servidor (0: nunca).',
+    }),
     METRICS_PORT: documented(port().optional(), {
       description: 'El `/metrics` de Prometheus en este puerto interno; sin ella, no hay servidor de métricas.',
     }),
@@ -650,6 +656,7 @@ function configFrom(env: ServerEnv): ServerConfig {
     pageCache: { freshMs: env.PAGE_CACHE_FRESH_MS, maxAgeMs: env.PAGE_CACHE_MS, maxEntries: env.PAGE_CACHE_MAX_ENTRIES },
     proxy: { deadlineMs: env.CMS_PROXY_DEADLINE_MS, maxSockets: env.CMS_PROXY_MAX_SOCKETS, maxPending: env.CMS_PROXY_MAX_PENDING },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    busyLoopDelayMs: env.BUSY_LOOP_DELAY_MS,
     metricsPort: env.METRICS_PORT ?? null,
     logLevel: env.LOG_LEVEL,
     trustedProxies: env.TRUSTED_PROXIES ?? [],

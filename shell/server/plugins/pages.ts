@@ -151,7 +151,7 @@ export const pagesPlugin = fp<PagesOptions>(
     fastify.decorate('pages', { serve: servePage } satisfies SitePages);
 
     for (const [index, route] of routeTable.entries()) {
-      fastify.get(route.path, { config: { page: { route, record: pageRecords[index] as PageRecord } } }, (request, reply) =>
+      fastify.get(route.path, { config: { page: { route, record: pageRecords[index] as PageRecord }, shedWhenBusy: true } }, (request, reply) =>
         servePage(request, reply, formFor(route.path)),
       );
     }

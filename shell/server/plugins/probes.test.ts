@@ -20,9 +20,11 @@ async function probed(
   app = Fastify({ return503OnClosing: false });
   await app.register(contentStandIn({ read }));
   await app.register(remotesStandIn({ fileReadable, allLoaded }));
-  await app.register(probesPlugin, { readiness: { reuseMs, checkTimeoutMs } });
-  app.get('/blog', (_request, reply) => reply.code(418).send());
+  await app.register(probesPlugin, { readiness: { reuseMs, checkTimeoutMs }, busyLoopDelayMs: 1_000 });
+  // A page to render (the pages plugin marks its routes so), and routes that are not.
+  app.get('/blog', { config: { shedWhenBusy: true } }, (_request, reply) => reply.code(418).send());
   app.get('/api/algo', (_request, reply) => reply.code(418).send());
+  app.get('/assets/main.js', (_request, reply) => reply.code(418).send());
   await app.ready();
   return app;
 }
@@ -98,17 +100,18 @@ describe('with the event loop stalled', () => {
     }
   }
 
-  it('fails /readyz and answers visitors 503 in Spanish with Retry-After, while /healthz still answers', async () => {
+  it('fails /readyz and answers a page to render 503 in Spanish with Retry-After, while /healthz, scripts and APIs still answer', async () => {
     await probed();
     expect((await app.inject(READY_PATH)).statusCode).toBe(200);
     // Every turn of the loop late by 1.2 s over one of under-pressure's one-second samples.
     await stall(1_200, 2);
 
-    const [ready, health, page, api] = await Promise.all([
+    const [ready, health, page, api, script] = await Promise.all([
       app.inject(READY_PATH),
       app.inject(HEALTH_PATH),
       app.inject({ url: '/blog', headers: { accept: 'text/html' } }),
       app.inject('/api/algo'),
+      app.inject('/assets/main.js'),
     ]);
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_S));
@@ -121,8 +124,9 @@ describe('with the event loop stalled', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('El sitio está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.');
     expect(page.body).toContain('<html lang="es">');
-    expect(api.statusCode).toBe(503);
-    expect(api.json()).toEqual({ error: 'El sitio está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.' });
+    // A page already on its way still gets its scripts, and a lead being sent still reaches the CMS.
+    expect(api.statusCode).toBe(418);
+    expect(script.statusCode).toBe(418);
 
     // The next sample of a free loop lets visitors in again.
     const started = Date.now();

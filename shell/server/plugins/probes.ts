@@ -8,6 +8,8 @@ import { SERVER_LIMITS, type ServerConfig } from '../server-config';
 
 export interface ProbesOptions {
   readiness: Pick<ServerConfig['readiness'], 'checkTimeoutMs' | 'reuseMs'>;
+  /** A mean event-loop delay past this (ms, over one-second samples) means the server is stalled; 0: never. */
+  busyLoopDelayMs: number;
 }
 
 /** An answer of @fastify/under-pressure while the event loop is stalled: what it sends, or undefined to answer as usual. */
@@ -17,20 +19,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route's answer while the event loop is stalled (@fastify/under-pressure reads it). */
     pressureHandler?: PressureAnswer;
+    /**
+     * A page to render: answered 503 while the event loop is stalled, so the visitor is better sent to
+     * another server. Any other route answers as usual: a script, style or image refused would break a
+     * page already on its way, and a lead refused would cost the visitor's message.
+     */
+    shedWhenBusy?: boolean;
   }
 }
-
-/**
- * A mean event-loop delay past this (ms, over under-pressure's one-second samples) means the
- * process cannot answer in time: visitors are better sent to another server.
- */
-export const STALLED_LOOP_MS = 1_000;
 /** Seconds a client or balancer is asked to wait before it tries this server again. */
 export const BUSY_RETRY_AFTER_S = 5;
 const BUSY_MESSAGE = 'El sitio está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.';
 
-/** What any request but the probes gets while the event loop is stalled: 503 in Spanish, and when to come back. */
+/** What a page to render gets while the event loop is stalled: 503 in Spanish, and when to come back. */
 const busyAnswer: PressureAnswer = (request, reply) => {
+  if (!request.routeOptions.config.shedWhenBusy) return undefined;
   reply.code(503).header('Retry-After', String(BUSY_RETRY_AFTER_S)).header('Cache-Control', 'no-store');
   if (wantsJson(request.url, request.headers.accept)) return { error: BUSY_MESSAGE };
   reply.type('text/html; charset=utf-8');
@@ -42,13 +45,13 @@ const busyAnswer: PressureAnswer = (request, reply) => {
  * checks: `/healthz` (the process answers: restart it if not) and `/readyz` (send it visitors:
  * configuration read, remotes known, content to serve — the CMS answers, or the server holds
  * content it read before, so a CMS outage alone does not empty the fleet). `/readyz` fails while
- * the event loop is stalled (@fastify/under-pressure, which then answers every other request 503
+ * the event loop is stalled (@fastify/under-pressure, which then answers the pages to render 503
  * too), and from the moment the server starts to close: from then on every connection is closed
  * as soon as its response has gone, so requests in flight finish and the stop waits for no idle
  * kept-alive connection. Neither probe is cached.
  */
 export const probesPlugin = fp<ProbesOptions>(
-  async (fastify, { readiness: { checkTimeoutMs, reuseMs } }) => {
+  async (fastify, { readiness: { checkTimeoutMs, reuseMs }, busyLoopDelayMs }) => {
     const { remotes, content } = fastify;
     const readiness = createReadiness({
       checkTimeoutMs,
@@ -84,9 +87,9 @@ export const probesPlugin = fp<ProbesOptions>(
     const stopping = (reply: FastifyReply) => reply.code(503).send({ estado: 'deteniéndose', listo: false });
 
     // under-pressure sends what a pressure handler returns (its README); its types say void.
-    await fastify.register(underPressure, { maxEventLoopDelay: STALLED_LOOP_MS, pressureHandler: busyAnswer as () => void });
+    await fastify.register(underPressure, { maxEventLoopDelay: busyLoopDelayMs, pressureHandler: busyAnswer as () => void });
 
-    fastify.get(HEALTH_PATH, { config: { pressureHandler: () => undefined } }, async (_request, reply) =>
+    fastify.get(HEALTH_PATH, async (_request, reply) =>
       reply.header('Cache-Control', 'no-store').send({ estado: 'activo' }),
     );
 
