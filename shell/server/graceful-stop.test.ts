@@ -22,7 +22,7 @@ async function slowServer(delayMs: number): Promise<void> {
   app = Fastify({ return503OnClosing: false, forceCloseConnections: 'idle', keepAliveTimeout: 5_000 });
   await app.register(contentStandIn());
   await app.register(remotesStandIn());
-  await app.register(probesPlugin, { readiness: { checkTimeoutMs: 1_000, reuseMs: 0 } });
+  await app.register(probesPlugin, { readiness: { checkTimeoutMs: 1_000, reuseMs: 0 }, busyLoopDelayMs: 1_000 });
   app.addHook('preClose', async () => void steps.push('preClose'));
   app.addHook('onClose', async () => void steps.push('onClose'));
   app.addHook('onResponse', async (request) => void steps.push(`respuesta ${request.url}`));
