@@ -8,7 +8,7 @@
 //   npm run release:promote <remote> <id>
 //   npm run release:rollback <remote>            back to the previous stable release
 //
-// A release is immutable: its id is a content hash of its sources (scripts/lib/release-id.mjs),
+// A release is immutable: its id is a content hash of the files it serves (scripts/lib/release-id.mjs),
 // its files are served at /releases/<id>/ on the remote's origin. What is live is the shell
 // servers' remotes file (SITE_REMOTES_FILE, default releases/remotes.json), written atomically;
 // every server reads it on each page, so a switch is live at once, with no restart. Canary and
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releaseManifestUrl, RELEASE_ID, remoteBaseOf } from '../shared/src/releases/releases.mjs';
 import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
-import { releaseIdOf } from './lib/release-id.mjs';
+import { BUILD_RELEASE_ID, nameRelease, releaseIdOfBuild } from './lib/release-id.mjs';
 import {
   fileLiveRemotes,
   fleetLiveRemotes,
@@ -68,35 +68,40 @@ function originOf(remote) {
 }
 
 /**
- * Builds the remote's browser and Node builds into a release, and publishes it.
+ * Builds the remote's browser and Node builds, and publishes them as a release named after their
+ * files; a build whose files are a published release's publishes nothing.
  * @param {string} remote @param {LiveRemotes} store
  */
 function publish(remote, store) {
-  const id = releaseIdOf(remote);
-  if (isPublished(remote, id)) {
-    console.log(`${remote}: la release ${id} ya está publicada (mismas fuentes, mismo id); nada que construir.`);
-    return id;
-  }
-  const staged = path.join(stagingDirOf(remote), id);
-  fs.rmSync(staged, { recursive: true, force: true });
+  const staged = path.join(stagingDirOf(remote), 'build');
+  fs.rmSync(stagingDirOf(remote), { recursive: true, force: true });
   fs.mkdirSync(staged, { recursive: true });
-  console.log(`${remote}: construyendo la release ${id}…`);
+  console.log(`${remote}: construyendo…`);
   try {
     execFileSync(path.join(root, 'node_modules/.bin/rspack'), ['build'], {
       cwd: path.join(root, `remote-${remote}`),
-      env: { ...process.env, NODE_ENV: 'production', BUILD_OUTPUT_DIR: staged, SITE_RELEASE_ID: id },
+      env: { ...process.env, NODE_ENV: 'production', BUILD_OUTPUT_DIR: staged, SITE_RELEASE_ID: BUILD_RELEASE_ID },
       stdio: 'inherit',
       // Nothing waits forever (a build takes seconds here).
       timeout: 10 * 60_000,
     });
+    // The federation plugin's build report: nothing of the site reads it, and the order of its lists
+    // changes from one build to the next, so it is not part of a release.
+    for (const report of ['mf-stats.json', 'server/mf-stats.json']) fs.rmSync(path.join(staged, report), { force: true });
+    const id = releaseIdOfBuild(staged);
+    if (isPublished(remote, id)) {
+      console.log(`${remote}: la release ${id} ya está publicada (los mismos archivos, el mismo id); nada nuevo que publicar.`);
+      return id;
+    }
+    nameRelease(staged, remote, id);
     publishRelease(remote, id, staged);
+    const deleted = pruneReleases(remote, keepCount(), liveIds(store.read(remote)));
+    console.log(`${remote}: release ${id} publicada en ${originOf(remote)}/releases/${id}/ (nada en vivo cambió).`);
+    if (deleted.length) console.log(`${remote}: releases antiguas borradas: ${deleted.join(', ')}.`);
+    return id;
   } finally {
     fs.rmSync(stagingDirOf(remote), { recursive: true, force: true });
   }
-  const deleted = pruneReleases(remote, keepCount(), liveIds(store.read(remote)));
-  console.log(`${remote}: release ${id} publicada en ${originOf(remote)}/releases/${id}/ (nada en vivo cambió).`);
-  if (deleted.length) console.log(`${remote}: releases antiguas borradas: ${deleted.join(', ')}.`);
-  return id;
 }
 
 /**

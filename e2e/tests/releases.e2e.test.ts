@@ -107,8 +107,12 @@ beforeAll(() => {
   v1 = publish();
   v2 = publish({ SITE_BRAND_NAME: 'Marca Canaria' });
   expect(v2).not.toBe(v1);
-  // The same sources give the same id: nothing is built again.
-  expect(publish()).toBe(v1);
+  // The same files give the same id: nothing new is published.
+  const again = release(['publish', 'marketing']);
+  expect(again.output).toContain(`la release ${v1} ya está publicada`);
+  // Its Node build's container bears the id the files gave it.
+  const published = path.join(releasesDir, 'marketing', v1);
+  expect(JSON.parse(fs.readFileSync(path.join(published, 'server/mf-manifest.json'), 'utf8')).name).toBe(`marketing_r${v1}`);
   expect(release(['promote', 'marketing', v1]).ok).toBe(true);
 }, 300_000);
 

@@ -1,62 +1,61 @@
 // @ts-check
-// A remote release's id: a content hash of everything its build is made from (the remote's
-// sources and build config, @site/shared's sources and build, the locked versions, and the
-// site settings a build bakes in), so the same sources give the same id and a rebuild of them
-// publishes nothing new. Tests and documentation are not part of a build.
+// A remote release's id: a content hash of the files it serves (its browser build and its Node
+// build for the shell's servers), so a build whose files are those of a published release is that
+// release, whatever else changed (a test, a comment, another remote's code in @site/shared): nothing
+// new to check or to switch.
+// The Node build names its federation container after its release (`<remote>_r<id>`,
+// shared/src/federation/node-builds.mjs), which cannot be known before the files are: a release is
+// built as BUILD_RELEASE_ID, hashed, then given its name (`nameRelease`).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SITE_ENV_KEYS } from '../../shared/build/site-env.mjs';
+import { releaseContainerName } from '../../shared/src/federation/node-builds.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The release id a build is made under, before its files have given it its own. */
+export const BUILD_RELEASE_ID = '000000000000';
 
-/** Files in a source folder that no build reads. */
-const NOT_BUILT = /(\.test\.[cm]?[jt]sx?|\.md)$/;
+/** What a release folder holds beside its build: written at publication, not served as part of it. */
+const NOT_SERVED = new Set(['release.json']);
+
+/** Files of the Node build that can name the container (text). */
+const NAMING_FILE = /\.(c?js|mjs|json)$/;
 
 /**
- * Every file under `dir` a build may read, as repository paths in name order.
- * @param {string} dir a repository path
+ * Every file of a build, as paths relative to it with '/' separators, in name order.
+ * @param {string} dir @param {string} [prefix]
  * @returns {string[]}
  */
-function sourceFiles(dir) {
-  const absolute = path.join(root, dir);
-  if (!fs.existsSync(absolute)) return [];
-  if (fs.statSync(absolute).isFile()) return [dir];
+export function servedFiles(dir, prefix = '') {
   return fs
-    .readdirSync(absolute)
-    .sort()
-    .flatMap((name) => (name === 'node_modules' || name.startsWith('.') ? [] : sourceFiles(path.posix.join(dir, name))))
-    .filter((file) => !NOT_BUILT.test(file));
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .map((entry) => ({ entry, file: prefix ? `${prefix}/${entry.name}` : entry.name }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+    .flatMap(({ entry, file }) => (entry.isDirectory() ? servedFiles(dir, file) : NOT_SERVED.has(file) ? [] : [file]));
 }
 
 /**
- * What a remote's build is made from.
- * @param {string} remote
- * @returns {string[]} repository paths
- */
-export function releaseInputs(remote) {
-  const app = `remote-${remote}`;
-  return [
-    ...sourceFiles(`${app}/src`),
-    ...sourceFiles(`${app}/package.json`),
-    ...sourceFiles(`${app}/rspack.config.mjs`),
-    ...sourceFiles('shared/src'),
-    ...sourceFiles('shared/build'),
-    ...sourceFiles('shared/package.json'),
-    ...sourceFiles('package-lock.json'),
-  ];
-}
-
-/**
- * The release id of a remote's sources as they are now: 12 hex digits of a SHA-256.
- * @param {string} remote
- * @param {Record<string, string | undefined>} [env] the site settings a build bakes in
+ * The release id of a build made as BUILD_RELEASE_ID: 12 hex digits of a SHA-256 of its files'
+ * paths and contents.
+ * @param {string} dir the build's folder
  * @returns {string}
  */
-export function releaseIdOf(remote, env = process.env) {
+export function releaseIdOfBuild(dir) {
   const hash = crypto.createHash('sha256');
-  for (const file of releaseInputs(remote)) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
-  for (const key of SITE_ENV_KEYS) hash.update(`${key}=${env[key] ?? ''}\0`);
+  for (const file of servedFiles(dir)) hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
   return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Names a build made as BUILD_RELEASE_ID after its release: its Node build's container (and the
+ * names made from it) becomes `<remote>_r<id>`.
+ * @param {string} dir @param {string} remote @param {string} id
+ */
+export function nameRelease(dir, remote, id) {
+  const unnamed = releaseContainerName(remote, BUILD_RELEASE_ID);
+  const named = releaseContainerName(remote, id);
+  for (const file of servedFiles(dir).filter((name) => NAMING_FILE.test(name))) {
+    const absolute = path.join(dir, file);
+    const text = fs.readFileSync(absolute, 'utf8');
+    if (text.includes(unnamed)) fs.writeFileSync(absolute, text.split(unnamed).join(named));
+  }
 }

@@ -1,6 +1,6 @@
 // @ts-check
-// The site's settings a build bakes in (rspack-config.mjs defines them as process.env.<KEY>),
-// so they are part of what a remote release is made from (scripts/lib/release-id.mjs).
+// The site's settings a build bakes in (rspack-config.mjs defines them as process.env.<KEY>): a
+// release built with other values serves other files, so it is another release (scripts/lib/release-id.mjs).
 
 /** Site settings that may be overridden at build time by environment variables. */
 export const SITE_ENV_KEYS = [
