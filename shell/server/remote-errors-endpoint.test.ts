@@ -1,7 +1,9 @@
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { RemoteName } from '@site/shared/federation';
 import { answerError } from './error-responses';
+import type { SharedCounts } from './fleet/shared-rate-limit-store';
 import { remotesStandIn } from './plugins/test-stand-ins';
 import { createReleaseHealth, type ReleaseHealth } from './release-health';
 import { REMOTE_ERRORS_PATH, remoteErrorsEndpoint } from './remote-errors-endpoint';
@@ -14,14 +16,18 @@ const HOST = 'sitio.test';
 let app: FastifyInstance;
 let health: ReleaseHealth;
 
-beforeEach(async () => {
+/** The endpoint over a fleet's view of Redis (none by default). */
+async function endpoint(fleet: SharedCounts = { redis: null, up: () => false }): Promise<void> {
+  await app?.close();
   health = createReleaseHealth({ policy: { margin: 0.05, minRequests: 20 }, remotesFile: undefined });
   app = Fastify();
   app.setErrorHandler(answerError);
   await app.register(remotesStandIn({ isLive: (_request, remote: RemoteName, release: string) => Promise.resolve((live[remote] ?? []).includes(release)) }));
-  await app.register(remoteErrorsEndpoint, { health, rateLimit: 5, rateWindowMs: 60_000, redis: null });
+  await app.register(remoteErrorsEndpoint, { health, rateLimit: 5, rateWindowMs: 60_000, fleet });
   await app.ready();
-});
+}
+
+beforeEach(() => endpoint());
 afterEach(async () => {
   await app.close();
   await health.stop();
@@ -87,6 +93,17 @@ it('refuses another origin, a body over 256 bytes and more reports than the limi
   for (let sent = 0; sent < 6; sent += 1) statuses.push((await report({ remote: 'marketing', release: CANARY, kind: 'load' })).statusCode);
   expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
   expect(health.counts('marketing', CANARY).failures).toBe(5);
+});
+
+it('keeps its limit on this server while the fleet’s Redis is away', async () => {
+  // A client of a Redis that is not there: its commands fail at once.
+  const away = new Redis({ port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  await health.stop();
+  await endpoint({ redis: away, up: () => false });
+  const statuses: number[] = [];
+  for (let sent = 0; sent < 6; sent += 1) statuses.push((await report({ remote: 'marketing', release: CANARY, kind: 'load' })).statusCode);
+  expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+  away.disconnect();
 });
 
 it('answers 429 with no body, and counts no report refused for its origin against the limit', async () => {

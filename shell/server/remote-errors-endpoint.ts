@@ -1,11 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { REMOTE_NAMES } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
-import { rateLimitKey } from '@site/shared/node/fleet-keys';
 import { RELEASE_ID } from '@site/shared/releases';
 import { answerError } from './error-responses';
+import { sharedRateLimitStore, type SharedCounts } from './fleet/shared-rate-limit-store';
 import type { ReleaseHealth } from './release-health';
 import { SERVER_LIMITS } from './server-config';
 
@@ -17,8 +16,8 @@ export interface RemoteErrorsOptions {
   /** Reports per visitor and window. */
   rateLimit: number;
   rateWindowMs: number;
-  /** With Redis, a visitor's reports are counted over every shell server. */
-  redis: Redis | null;
+  /** With Redis, a visitor's reports are counted over every shell server; on this one while Redis is away. */
+  fleet: SharedCounts;
 }
 
 /** Thrown by the rate limit once a visitor sent too many: answered 429 with no body. */
@@ -67,11 +66,12 @@ function reportOf(body: unknown): { remote: RemoteName; release: string } | null
  * (sent with navigator.sendBeacon, as text/plain). Counted against that release when it is one
  * the remote serves now (stable or canary: a report cannot make up a release), for the canary's
  * health; nothing else is kept: no address, no message, no page. Same-origin, rate-limited per
- * address (@fastify/rate-limit, over every server with Redis), 256 bytes at most (a larger
+ * address (@fastify/rate-limit, over every server with Redis, on each server alone while Redis is
+ * away), 256 bytes at most (a larger
  * declared body is refused before it is read); answers 204 whatever it counted.
  * An encapsulated plugin: its body parser, rate limit and error answers are this route's alone.
  */
-export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rateLimit: max, rateWindowMs, redis }: RemoteErrorsOptions): Promise<void> {
+export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rateLimit: max, rateWindowMs, fleet }: RemoteErrorsOptions): Promise<void> {
   const bodyLimit = SERVER_LIMITS.remoteErrorBodyBytes;
   // Any body is read as text, whatever type it says it is (a beacon's string is text/plain).
   child.removeAllContentTypeParsers();
@@ -85,10 +85,8 @@ export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rat
     timeWindow: rateWindowMs,
     // After the origin check, as a report from another site is refused, not counted.
     hook: 'preHandler',
-    redis,
-    nameSpace: rateLimitKey('errores', ''),
-    // Redis away: reports are taken rather than refused (they only count against a canary).
-    skipOnError: true,
+    // `sitio:limite:errores:<visitor>` in Redis; counted on this server while Redis is away.
+    store: sharedRateLimitStore(fleet, 'errores'),
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     errorResponseBuilder: () => new TooManyReports('demasiados informes'),

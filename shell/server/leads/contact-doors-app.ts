@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContactFormState } from '@site/shared/contact';
 import { paths } from '@site/shared/routes';
 import { answerError } from '../error-responses';
-import type { SharedCounts } from './shared-rate-limit-store';
+import type { SharedCounts } from '../fleet/shared-rate-limit-store';
 import { allowedMethodsPlugin, collectRouteMethods } from '../plugins/allowed-methods';
 import { contactDoors, type ContactDoorsOptions } from './contact-doors';
 import type { Lead } from './lead';

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { validContactMessage } from '@site/shared/contact/contact-rule-cases';
 import { startTestRedis, type TestRedis } from '../../../jest/redis-server';
 import { redisAnswers } from '../../../scripts/prod/redis.mjs';
-import type { SharedCounts } from './shared-rate-limit-store';
+import type { SharedCounts } from '../fleet/shared-rate-limit-store';
 import { contactDoorsApp, TEST_FORM_SECRET, type ContactDoorsApp } from './contact-doors-app';
 import { createFormToken } from './form-token';
 

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../server-config';
 import { contactEndpoint, TooManyLeadsError } from './contact-endpoint';
 import { contactFormPost, type RenderContactForm } from './contact-form-post';
 import type { LeadDelivery } from './lead-delivery';
-import { sharedRateLimitStore, type SharedCounts } from './shared-rate-limit-store';
+import { sharedRateLimitStore, type SharedCounts } from '../fleet/shared-rate-limit-store';
 
 export interface ContactDoorsOptions {
   /** Where every lead goes, from either door. */

@@ -55,7 +55,7 @@ export const releasesPlugin = fp<ReleasesOptions>(
       await health.stop();
     });
 
-    await fastify.register(remoteErrorsEndpoint, { health, ...remoteErrors, redis: fleet.redis });
+    await fastify.register(remoteErrorsEndpoint, { health, ...remoteErrors, fleet });
   },
   { name: 'releases', dependencies: ['fleet', 'remotes'] },
 );
