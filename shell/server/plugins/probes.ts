@@ -27,6 +27,7 @@ declare module 'fastify' {
     shedWhenBusy?: boolean;
   }
 }
+
 /** Seconds a client or balancer is asked to wait before it tries this server again. */
 export const BUSY_RETRY_AFTER_S = 5;
 const BUSY_MESSAGE = 'El sitio está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.';
