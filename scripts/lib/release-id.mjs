@@ -1,8 +1,8 @@
 // @ts-check
 // A remote release's id: a content hash of the files it serves (its browser build and its Node
 // build for the shell's servers), so a build whose files are those of a published release is that
-// release, whatever else changed (a test, a comment, another remote's code in @site/shared): nothing
-// new to check or to switch.
+// release, whatever else changed (a test, the docs, another remote's code in @site/shared): nothing
+// new to check or to switch. The Node build is not minified: a comment in the remote's code is in it.
 // The Node build names its federation container after its release (`<remote>_r<id>`,
 // shared/src/federation/node-builds.mjs), which cannot be known before the files are: a release is
 // built as BUILD_RELEASE_ID, hashed, then given its name (`nameRelease`).

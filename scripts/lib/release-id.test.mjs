@@ -29,7 +29,7 @@ const served = {
 };
 
 describe('releaseIdOfBuild', () => {
-  it('is the same for the same files, wherever they are built, and ignores what publication adds', () => {
+  it('is the same for the same files in any folder, and ignores what publication adds', () => {
     const id = releaseIdOfBuild(build(served));
     expect(id).toMatch(/^[0-9a-f]{12}$/);
     fs.rmSync(dir, { recursive: true });

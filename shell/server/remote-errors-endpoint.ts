@@ -67,8 +67,8 @@ function reportOf(body: unknown): { remote: RemoteName; release: string } | null
  * the remote serves now (stable or canary: a report cannot make up a release), for the canary's
  * health; nothing else is kept: no address, no message, no page. Same-origin, rate-limited per
  * address (@fastify/rate-limit, over every server with Redis, on each server alone while Redis is
- * away), 256 bytes at most (a larger
- * declared body is refused before it is read); answers 204 whatever it counted.
+ * away), 256 bytes at most (a larger declared body is refused before it is read); answers 204
+ * whatever it counted.
  * An encapsulated plugin: its body parser, rate limit and error answers are this route's alone.
  */
 export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rateLimit: max, rateWindowMs, fleet }: RemoteErrorsOptions): Promise<void> {
