@@ -5,6 +5,8 @@
 // (one thread each) side by side, and from the start, in the background, what the last stages need
 // installed (Debian's Chromium, the CMS's packages with their native build, its admin panel), which
 // mostly waits on downloads and the disk. A stage run beside another prints its output when it ends.
+// Hand-written: npm-run-all2 and concurrently run scripts side by side, but time no stage and keep no order
+// of dependencies between them (the installs before the stages that need them).
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
