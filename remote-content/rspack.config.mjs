@@ -2,11 +2,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRemoteConfigs } from '@site/shared/build/rspack-config';
-import { exposesOf } from '@site/shared/federation/exposed-modules';
+import { pages } from './src/pages/pages.mjs';
 
 export default createRemoteConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'content',
-  // One module per route, declared with the shell's route table in @site/shared/federation.
-  exposes: exposesOf('content'),
+  // Its exposes (one module per page) and its pages.json come from its page records.
+  pages,
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { routeTable } from '@site/shared/route-table';
+import { remotePageRecords } from '../../jest/remote-page-records';
 import { launchBrowser, openPage } from '../support/browser';
 import { ports, SITE } from '../support/servers';
 
@@ -37,7 +37,9 @@ async function openWithoutJs(route: string): Promise<{ page: Page; status: numbe
   return { page, status: response?.status() ?? 0, close: () => context.close() };
 }
 
-const staticRoutes = routeTable.map((route) => route.path).filter((path) => !path.includes(':'));
+const staticRoutes = Object.values(remotePageRecords)
+  .flatMap((records) => records.map((record) => record.path))
+  .filter((path) => !path.includes(':'));
 
 describe('with JavaScript disabled', () => {
   it.each(staticRoutes)('%s shows its page inside the layout, with its head tags', async (route) => {

@@ -2,7 +2,10 @@
 // one bundle without federation (shared/build/one-bundle.mjs): the bench's yardstick of what
 // federation costs a visitor in bytes. Never deployed. The remotes' pages are bundled into
 // the shell and each loaded with its own import(), as each is its own exposed module.
-import { exposedModules, type RemoteName } from '../src/federation/remote-modules';
+import type { RemoteName } from '../src/federation/remote-modules';
+
+/** Each remote's exposes (module name -> file), from its page records (one-bundle.mjs). */
+declare const __ONE_BUNDLE_EXPOSES__: Record<RemoteName, Record<string, string>>;
 
 /** A lazy require.context of rspack: keys are paths under its folder (`./home/home-page.tsx`). */
 interface LazyContext {
@@ -32,7 +35,7 @@ export function registerRemotes(): void {}
 export async function loadRemote<T>(id: string): Promise<T | null> {
   const [remote, ...rest] = id.split('/') as [RemoteName, ...string[]];
   const name = `./${rest.join('/')}`;
-  const page = Object.values(exposedModules[remote] as Record<string, { name: string; file: string }>).find((entry) => entry.name === name);
-  if (!page) return null;
-  return (await pagesOf[remote](page.file.replace(/^\.\/src\/pages/, '.'))) as T;
+  const file = __ONE_BUNDLE_EXPOSES__[remote][name];
+  if (!file) return null;
+  return (await pagesOf[remote](file.replace(/^\.\/src\/pages/, '.'))) as T;
 }

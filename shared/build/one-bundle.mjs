@@ -5,10 +5,12 @@
 // (scripts/bench/one-bundle.mjs). The server still renders with the remotes' Node builds; the
 // markup is the same components', so the one bundle hydrates it.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createAppConfig } from './rspack-config.mjs';
 import { REMOTE_NAMES } from '../src/config/topology.mjs';
+import { exposesOf } from '../src/pages/page-records.mjs';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDir = path.join(siteRoot, 'shell');
@@ -16,8 +18,19 @@ const shellDir = path.join(siteRoot, 'shell');
 /** Where the one-bundle build is written (git-ignored); the bench's own shell entry serves it (scripts/bench/one-bundle-shell.mjs). */
 export const ONE_BUNDLE_DIST = path.join(shellDir, 'dist-one-bundle');
 
-/** @returns {import('@rspack/core').Configuration} */
-export function createOneBundleConfig() {
+/** What each remote exposes (module name -> file), from its page records, as its own config reads them. */
+async function remotesExposes() {
+  /** @type {Record<string, Record<string, string>>} */
+  const exposes = {};
+  for (const name of REMOTE_NAMES) {
+    const records = path.join(siteRoot, `remote-${name}`, 'src/pages/pages.mjs');
+    exposes[name] = exposesOf((await import(pathToFileURL(records).href)).pages);
+  }
+  return exposes;
+}
+
+/** @returns {Promise<import('@rspack/core').Configuration>} */
+export async function createOneBundleConfig() {
   const shell = createAppConfig({ appDir: shellDir, name: 'shell', isShell: true });
   const [swcRule, ...otherRules] = /** @type {import('@rspack/core').RuleSetRule[]} */ (shell.module?.rules ?? []);
   return {
@@ -46,6 +59,9 @@ export function createOneBundleConfig() {
         ...otherRules,
       ],
     },
-    plugins: (shell.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    plugins: [
+      ...(shell.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      new rspack.DefinePlugin({ __ONE_BUNDLE_EXPOSES__: JSON.stringify(await remotesExposes()) }),
+    ],
   };
 }

@@ -1,8 +1,7 @@
 // @ts-check
 // One factory for the rspack configs of the shell and the four remotes, so the
 // loaders, asset rules and federation settings cannot drift apart. Each app's
-// rspack.config.mjs stays a few explicit lines: its name, what it exposes and
-// (for the shell) which remotes it knows.
+// rspack.config.mjs stays a few explicit lines: its name and, for a remote, its pages.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { DEFAULT_CMS_PORT, localOrigin, portBaseFrom, topologyFor } from '../src/config/topology.mjs';
 import { releaseContainerName, REMOTE_PUBLIC_PATHS_GLOBAL } from '../src/federation/node-builds.mjs';
+import { exposesOf, PAGES_FILE, publishedPagesOf } from '../src/pages/page-records.mjs';
 import { sharedDependencies } from './federation.mjs';
 import { SITE_ENV_KEYS } from './site-env.mjs';
 import { SOURCE_MAPS_DIR } from './source-maps.mjs';
@@ -140,6 +140,33 @@ class FederationRuntimeAsModulesPlugin {
  * @property {Record<string, string>} [exposes] module path -> file, for remotes
  * @property {boolean} [isShell]
  */
+
+/**
+ * @typedef {object} RemoteOptions
+ * @property {string} appDir absolute folder of the remote
+ * @property {import('../src/config/topology.mjs').RemoteAppName} name
+ * @property {readonly import('../src/pages/page-records.mjs').PageRecordInput[]} pages its pages (src/pages/pages.mjs)
+ */
+
+/**
+ * Writes the remote's pages as `pages.json` at the root of its browser build, beside its
+ * manifest (and on its dev server): what the shell composes its routes and menus from.
+ */
+class PublishPagesPlugin {
+  /** @param {string} json */
+  constructor(json) {
+    this.json = json;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublishPagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishPagesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(PAGES_FILE, new rspack.sources.RawSource(this.json));
+      });
+    });
+  }
+}
 
 /** @param {AppOptions} options @returns {import('@rspack/core').Configuration} */
 export function createAppConfig({ appDir, name, exposes, isShell = false }) {
@@ -368,7 +395,14 @@ export function createNodeRemoteConfig(options) {
   };
 }
 
-/** A remote's two builds: for the browser (dist/) and for the shell's server (dist/server/). */
-export function createRemoteConfigs(/** @type {AppOptions} */ options) {
-  return [createAppConfig(options), createNodeRemoteConfig(options)];
+/**
+ * A remote's two builds, for the browser (dist/, with its pages.json) and for the shell's server
+ * (dist/server/), each exposing one module per page of its records.
+ * @param {RemoteOptions} options
+ */
+export function createRemoteConfigs({ appDir, name, pages }) {
+  const options = { appDir, name, exposes: exposesOf(pages) };
+  const browser = createAppConfig(options);
+  browser.plugins = [...(browser.plugins ?? []), new PublishPagesPlugin(`${JSON.stringify(publishedPagesOf(name, pages), null, 2)}\n`)];
+  return [browser, createNodeRemoteConfig(options)];
 }

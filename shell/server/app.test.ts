@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { readServerConfig } from './server-config';
-import { buildTestSite, standIn, type StandIn, type TestSite } from './test-support/test-site';
+import { buildTestSite, publishedPagesAt, standIn, type StandIn, type TestSite } from './test-support/test-site';
 
 // The whole shell app in this process, through `inject`, against a stand-in CMS and stand-in
 // remote origins (their sockets are what the app really calls).
@@ -22,6 +22,11 @@ beforeAll(async () => {
   });
   remotes = await standIn((req, res) => {
     const remote = (req.url ?? '').split('/')[1] ?? '';
+    const pages = publishedPagesAt(req.url);
+    if (pages && !missingRemotes.has(remote)) {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(pages);
+      return;
+    }
     if (missingRemotes.has(remote) || !req.url?.endsWith('/server/mf-manifest.json')) {
       res.statusCode = 404;
       res.end();

@@ -1,7 +1,11 @@
 import { articleBySlugQuery, queryParamsOf } from '@site/shared/cms/cms-queries';
 import type { CmsCollection } from '@site/shared/cms/content-api-contract';
 import { CmsUnavailableError, type CmsReader } from './cms-reader';
-import { matchRoute, pageStatus } from './page-status';
+import { pageStatus } from './page-status';
+import { composeSite } from './site-pages/compose-site';
+import { checkoutPages, checkoutSite } from '../../jest/checkout-pages';
+
+const site = checkoutSite();
 
 /** A content service holding one article, one case and one product, or down. */
 function fakeCms(down = false): CmsReader & { reads: Array<[CmsCollection, Record<string, string>]> } {
@@ -20,7 +24,7 @@ function fakeCms(down = false): CmsReader & { reads: Array<[CmsCollection, Recor
   };
 }
 
-describe('matchRoute', () => {
+describe('the site’s matcher', () => {
   it.each([
     ['/', '/'],
     ['/blog', '/blog'],
@@ -30,15 +34,15 @@ describe('matchRoute', () => {
     ['/servicios/senalizacion-digital', '/servicios/senalizacion-digital'],
     ['/sobre-nosotros/firmas', '/sobre-nosotros/firmas'],
   ])('%s is served by %s', (pathname, route) => {
-    expect(matchRoute(pathname)?.route.path).toBe(route);
+    expect(site.match(pathname)?.page.path).toBe(route);
   });
 
   it.each(['/no-existe', '/blog/a/b', '/servicios', '/servicios/otro', '/productos/totem'])('%s is no route', (pathname) => {
-    expect(matchRoute(pathname)).toBeNull();
+    expect(site.match(pathname)).toBeNull();
   });
 
   it('decodes parameters', () => {
-    expect(matchRoute('/blog/se%C3%B1alizaci%C3%B3n')?.params).toEqual({ slug: 'señalización' });
+    expect(site.match('/blog/se%C3%B1alizaci%C3%B3n')?.params).toEqual({ slug: 'señalización' });
   });
 });
 
@@ -57,21 +61,27 @@ describe('pageStatus', () => {
     ['/productos', 'producto=no-existe', 404],
     ['/productos', 'buscar=totem', 200],
   ])('%s?%s answers %d', async (pathname, query, status) => {
-    expect(await pageStatus(pathname, new URLSearchParams(query), fakeCms())).toBe(status);
+    expect(await pageStatus(site, pathname, new URLSearchParams(query), fakeCms())).toBe(status);
   });
 
   it('asks the CMS only for pages that depend on an entry, with the page’s own read', async () => {
     const cms = fakeCms();
-    await pageStatus('/blog', new URLSearchParams(), cms);
-    await pageStatus('/casos-exito/siete', new URLSearchParams(), cms);
-    await pageStatus('/blog/no%20es%20un%20slug', new URLSearchParams(), cms);
+    await pageStatus(site, '/blog', new URLSearchParams(), cms);
+    await pageStatus(site, '/casos-exito/siete', new URLSearchParams(), cms);
+    await pageStatus(site, '/blog/no%20es%20un%20slug', new URLSearchParams(), cms);
     expect(cms.reads).toEqual([]);
-    await pageStatus('/blog/pantallas-en-retail', new URLSearchParams(), cms);
+    await pageStatus(site, '/blog/pantallas-en-retail', new URLSearchParams(), cms);
     expect(cms.reads).toEqual([['articles', queryParamsOf(articleBySlugQuery('pantallas-en-retail'))]]);
   });
 
   it('answers 503 for an entry page while the CMS is down with nothing cached, and 200 for the rest', async () => {
-    expect(await pageStatus('/blog/pantallas-en-retail', new URLSearchParams(), fakeCms(true))).toBe(503);
-    expect(await pageStatus('/blog', new URLSearchParams(), fakeCms(true))).toBe(200);
+    expect(await pageStatus(site, '/blog/pantallas-en-retail', new URLSearchParams(), fakeCms(true))).toBe(503);
+    expect(await pageStatus(site, '/blog', new URLSearchParams(), fakeCms(true))).toBe(200);
+  });
+
+  it('answers 503, not 404, for a path no page serves while a remote’s pages could not be read', async () => {
+    const withoutContent = composeSite({ ...checkoutPages(), content: null });
+    expect(await pageStatus(withoutContent, '/no-existe', new URLSearchParams(), fakeCms())).toBe(503);
+    expect(await pageStatus(withoutContent, '/contacto', new URLSearchParams(), fakeCms())).toBe(200);
   });
 });

@@ -1,23 +1,8 @@
 import { articleBySlugQuery, caseByIdQuery, productsQuery } from '@site/shared/cms/cms-queries';
 import { isCmsSlug } from '@site/shared/cms/content-api-contract';
-import { pageRecords, type PageRecord } from '@site/shared/routes';
-import { routeTable, type RemoteRoute } from '@site/shared/route-table';
-// The server's own matcher: the browser's shared router module carries no matcher it never uses.
-// eslint-disable-next-line no-restricted-imports
-import { matchRoutes } from 'react-router-dom';
+import type { NotFoundRead } from '@site/shared/pages';
 import { runQuery, type CmsReader } from './cms-reader';
-
-export interface RouteMatch {
-  route: RemoteRoute;
-  /** The page record the route comes from. */
-  record: PageRecord;
-  params: Record<string, string>;
-}
-
-/** Pages that ask search engines not to index them (they say so in their own head tags too). */
-export const noindexPaths: ReadonlySet<string> = new Set(pageRecords.filter((record) => 'noindex' in record && record.noindex).map((record) => record.path));
-
-type NotFoundRead = Extract<PageRecord, { notFoundUnless: unknown }>['notFoundUnless'];
+import type { ComposedSite, RouteMatch } from './site-pages/compose-site';
 
 /** The reads a page record can name to decide its 404: true when the CMS has the entry. */
 const foundBy: Record<NotFoundRead, (params: Record<string, string>, search: URLSearchParams, cms: CmsReader) => Promise<boolean>> = {
@@ -30,42 +15,27 @@ const foundBy: Record<NotFoundRead, (params: Record<string, string>, search: URL
   },
 };
 
-/** The route table as React Router reads it: each route's index is its page record's. */
-const routerRoutes = routeTable.map((route, index) => ({ path: route.path, id: String(index) }));
-
-/**
- * The route of the shell's route table a path belongs to, with its parameters decoded, by React
- * Router's own matcher (the browser's router matches the same table). The server's page routes
- * are matched by Fastify's router; this serves what names a page by its path (a deferred sheet's
- * `?ruta=`, the release check).
- */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const [match] = matchRoutes(routerRoutes, pathname) ?? [];
-  if (!match) return null;
-  const index = Number(match.route.id);
-  const params = Object.fromEntries(Object.entries(match.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== '*'));
-  return { route: routeTable[index] as RemoteRoute, record: pageRecords[index] as PageRecord, params };
-}
-
 export type PageStatus = 200 | 404 | 503;
 
 /**
- * The HTTP status of a page: 404 for a path no route serves, and for an
- * article, success case or product the content service does not have (a
- * crawler must not index "not found" pages as content); 503 when that cannot
- * be known because the content service is down and nothing is cached.
+ * The HTTP status of a page: 404 for a path no live page serves, and for an article, success
+ * case or product the content service does not have (a crawler must not index "not found" pages
+ * as content); 503 when that cannot be known: the content service is down and nothing is cached,
+ * or a path no page serves while a remote's pages could not be read (it may be one of theirs).
  */
-export async function pageStatus(pathname: string, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
-  const match = matchRoute(pathname);
-  return match ? statusOfMatch(match, search, cms) : 404;
+export async function pageStatus(site: ComposedSite, pathname: string, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
+  const match = site.match(pathname);
+  if (match) return statusOfMatch(match, search, cms);
+  return site.unknown.length > 0 ? 503 : 404;
 }
 
 /** The status of a page whose route is known (the read that decides its 404, if it has one). */
-export async function statusOfMatch(match: Pick<RouteMatch, 'record' | 'params'>, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
+export async function statusOfMatch(match: Pick<RouteMatch, 'page' | 'params'>, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
   // The same reads as the page's own (one answer in the reader's cache serves both).
-  if (!('notFoundUnless' in match.record)) return 200;
+  const read = match.page.notFoundUnless;
+  if (!read) return 200;
   try {
-    return (await foundBy[match.record.notFoundUnless](match.params, search, cms)) ? 200 : 404;
+    return (await foundBy[read](match.params, search, cms)) ? 200 : 404;
   } catch {
     return 503;
   }

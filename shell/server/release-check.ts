@@ -1,11 +1,15 @@
-import { exposedModules, type RemoteName } from '@site/shared/federation';
-import { routeTable } from '@site/shared/route-table';
+import { REMOTE_NAMES } from '@site/shared/config/topology';
+import type { RemoteName } from '@site/shared/federation';
+import { readPublishedPages, type PublishedPage } from '@site/shared/pages';
+import { menuGroupLabels, menuIcons } from '../src/layout/navigation/menu-groups';
 import { createCmsReader } from './cms-reader';
-import { matchRoute, pageStatus } from './page-status';
+import { pageStatus } from './page-status';
 import { createRemoteFederation, serverManifestUrl } from './remote-federation';
-import { readRemoteUrls, remoteOrigins } from './remote-urls';
+import { liveManifests, readRemoteSources, readRemoteUrls, remoteOrigins } from './remote-urls';
 import { renderPageAlone } from './render-page-alone';
 import type { ServerConfig } from './server-config';
+import { composeSite, conflictOf, isMenuGroup, routeShape, type LivePage } from './site-pages/compose-site';
+import { pagesFileUrl } from './site-pages/live-site-pages';
 import { sitemapEntries, type SitemapEntry } from './sitemap';
 
 /** One route of the candidate, rendered. */
@@ -30,13 +34,53 @@ interface ServerManifest {
   exposes?: Array<{ path?: unknown }>;
 }
 
+async function fetchJson(url: string, deadlineMs: number): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(deadlineMs) });
+  if (!response.ok) throw new Error(`respuesta ${response.status}`);
+  return response.json() as Promise<unknown>;
+}
+
+/** The pages a release publishes, or why they cannot be used (one line each, naming the remote and the path). */
+async function publishedPagesAt(remote: RemoteName, manifest: string, deadlineMs: number): Promise<{ pages: PublishedPage[]; problems: string[] }> {
+  let json: unknown;
+  try {
+    json = await fetchJson(pagesFileUrl(manifest), deadlineMs);
+  } catch (error) {
+    return { pages: [], problems: [`remote ${remote}: no se pudo leer ${pagesFileUrl(manifest)} (${(error as Error).message})`] };
+  }
+  const read = readPublishedPages(remote, json);
+  return read.ok ? { pages: read.pages, problems: [] } : { pages: [], problems: read.problems };
+}
+
+/**
+ * What the candidate's pages ask of the shell and of the other remotes: a route the shell or a
+ * live release of another remote (stable or canary) already has, a menu group or an icon this
+ * shell does not have, a page module its Node build does not expose.
+ */
+function contractProblems(remote: RemoteName, pages: readonly PublishedPage[], others: readonly LivePage[], exposed: ReadonlySet<unknown>): string[] {
+  const problems: string[] = [];
+  const taken = new Map(others.map((page) => [routeShape(page.path), page]));
+  for (const page of pages) {
+    const conflict = conflictOf({ ...page, remote }, taken);
+    if (conflict) problems.push(conflict);
+    for (const { group, icon } of page.menus ?? []) {
+      if (!isMenuGroup(group)) problems.push(`remote ${remote}, ${page.path}: el grupo de menú ${group} no existe (${Object.keys(menuGroupLabels).join(', ')})`);
+      if (!Object.hasOwn(menuIcons, icon)) problems.push(`remote ${remote}, ${page.path}: la shell no tiene el ícono ${icon} (${Object.keys(menuIcons).join(', ')})`);
+    }
+    if (!exposed.has(page.module)) problems.push(`remote ${remote}, ${page.path}: el build no expone ${page.module}`);
+  }
+  return problems;
+}
+
 /**
  * The contract a remote build must keep before it goes live, checked by the shell's own code
  * in a process of its own (release-check-main.ts), so a broken candidate cannot disturb a live
- * server: its Node build exposes every module the route table names for the remote, and every
- * route the remote owns renders from it against the real CMS, with no failed part, within the
- * budget. A route with a parameter is tried with the first entry the sitemap lists for it; a CMS
- * that cannot be read refuses the candidate (its pages could not be proved).
+ * server: its pages.json passes the schema; its routes collide with no route of the shell or of
+ * another remote's live release; its menu entries name groups and icons the shell has; its Node
+ * build exposes every page module its pages name; and every one of its routes renders from it
+ * against the real CMS, with no failed part, within the budget. A route with a parameter is tried
+ * with the first entry the sitemap lists for it; a CMS that cannot be read refuses the candidate
+ * (its pages could not be proved). Each refusal is one line naming the remote and the path.
  */
 export async function checkRelease({
   remote,
@@ -49,53 +93,61 @@ export async function checkRelease({
   config: ServerConfig;
   budgetMs: number;
 }): Promise<ReleaseCheckResult> {
-  const problems: string[] = [];
   const pages: CheckedPage[] = [];
+  const candidate = await publishedPagesAt(remote, browserManifest, budgetMs);
+  if (candidate.problems.length > 0) return { ok: false, problems: candidate.problems, pages };
 
   let manifest: ServerManifest;
   try {
-    const response = await fetch(serverManifestUrl(browserManifest), { signal: AbortSignal.timeout(budgetMs) });
-    if (!response.ok) throw new Error(`respuesta ${response.status}`);
-    manifest = (await response.json()) as ServerManifest;
+    manifest = (await fetchJson(serverManifestUrl(browserManifest), budgetMs)) as ServerManifest;
   } catch (error) {
-    return { ok: false, problems: [`No se pudo leer el build para el servidor de ${browserManifest}: ${(error as Error).message}`], pages };
+    return { ok: false, problems: [`remote ${remote}: no se pudo leer el build para el servidor de ${browserManifest} (${(error as Error).message})`], pages };
   }
   const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.path));
-  const declared = Object.values(exposedModules[remote] as Record<string, { name: string }>).map(({ name }) => name);
-  for (const name of declared.filter((module) => !exposed.has(module))) {
-    problems.push(`No expone ${name}, que la tabla de rutas de la shell necesita.`);
-  }
+
+  // Every live release of the other remotes (a canary's pages are live for its share of visitors).
+  const otherManifests = liveManifests(readRemoteSources(config)).filter((live) => live.remote !== remote);
+  const others = await Promise.all(otherManifests.map(async (live) => ({ ...live, ...(await publishedPagesAt(live.remote, live.manifest, budgetMs)) })));
+  const unreadable = others.flatMap((other) => other.problems.map((problem) => `${problem}: no se puede saber si las rutas de ${remote} chocan con las suyas`));
+  const otherPages = others.flatMap((other) => other.pages.map((page) => ({ ...page, remote: other.remote })));
+  const problems = [...unreadable, ...contractProblems(remote, candidate.pages, otherPages, exposed)];
   if (problems.length > 0) return { ok: false, problems, pages };
+
+  // The site a visitor would get: the other remotes' stable releases and the candidate.
+  const remotes = { ...readRemoteUrls(config), [remote]: browserManifest };
+  const stablePages = (name: RemoteName) => others.find((other) => other.remote === name && other.manifest === remotes[name])?.pages ?? [];
+  const site = composeSite(Object.fromEntries(REMOTE_NAMES.map((name) => [name, name === remote ? candidate.pages : stablePages(name)])));
 
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
   const federation = createRemoteFederation({ ...config.remotePages, timeoutMs: budgetMs });
-  const remotes = { ...readRemoteUrls(config), [remote]: browserManifest };
   // A check that could not read the CMS proves nothing of the pages that show its content.
   const cmsHint = `revisa que CMS_URL (${config.cmsOrigin}) y CMS_API_TOKEN sean los del servidor de la shell`;
   let listed: SitemapEntry[] = [];
-  let unreadable: string | null = null;
+  let cmsDown: string | null = null;
   try {
-    listed = await sitemapEntries(cms);
+    listed = await sitemapEntries(cms, site.live);
   } catch (error) {
-    unreadable = (error as Error).message;
+    cmsDown = (error as Error).message;
   }
   try {
-    for (const route of routeTable.filter((entry) => entry.remote === remote)) {
-      if (route.path.includes(':') && unreadable) {
-        problems.push(`${route.path}: no se pudo probar, el CMS no respondió (${unreadable}); ${cmsHint}.`);
+    for (const route of site.live.filter((page) => page.remote === remote)) {
+      const hasParameter = route.path.includes(':');
+      if (hasParameter && cmsDown) {
+        problems.push(`remote ${remote}, ${route.path}: no se pudo probar, el CMS no respondió (${cmsDown}); ${cmsHint}`);
         continue;
       }
-      const path = route.path.includes(':') ? listed.find((entry) => matchRoute(entry.path)?.route === route)?.path : route.path;
+      const path = hasParameter ? listed.find((entry) => site.match(entry.path)?.page === route)?.path : route.path;
       if (!path) {
         pages.push({ path: route.path, status: 0, ms: 0, ok: true, note: 'sin entradas publicadas en el CMS para probarla' });
         continue;
       }
-      const match = matchRoute(path);
+      const match = site.match(path);
       const started = performance.now();
       const document = await renderPageAlone({
         url: path,
-        status: await pageStatus(path, new URLSearchParams(), cms),
-        page: match ? { remote, module: match.route.module, params: match.params } : null,
+        status: await pageStatus(site, path, new URLSearchParams(), cms),
+        page: match ? { remote, module: match.page.module, params: match.params } : null,
+        site: site.pages,
         remotes,
         remoteOrigins: remoteOrigins(remotes),
         federation,
@@ -113,7 +165,7 @@ export async function checkRelease({
                 ? `tardó ${ms} ms (presupuesto ${budgetMs} ms)`
                 : undefined;
       pages.push({ path, status: document.status, ms, ok: problem === undefined, ...(problem ? { problem } : {}) });
-      if (problem) problems.push(`${path}: ${problem}.`);
+      if (problem) problems.push(`remote ${remote}, ${path}: ${problem}`);
     }
   } finally {
     federation.stop();

@@ -8,7 +8,7 @@ import * as resources from '../../remote-content/src/pages/resources';
 import * as successCases from '../../remote-content/src/pages/success-cases';
 /* eslint-enable no-restricted-imports */
 import { createCmsReader, type CmsReader } from './cms-reader';
-import { matchRoute } from './page-status';
+import { checkoutSite } from '../../jest/checkout-pages';
 import type { RemoteFederation } from './remote-federation';
 import type { RenderedDocument } from './render-page';
 import { renderPageAlone } from './render-page-alone';
@@ -47,7 +47,8 @@ const remotes: Record<RemoteName, string> = {
 
 /** Renders a route as the server does, its remote page module given in-process. */
 function render(url: string, page: RemotePageModule, cms: CmsReader, personal?: Record<string, unknown>): Promise<RenderedDocument> {
-  const match = matchRoute(url);
+  const site = checkoutSite();
+  const match = site.match(url.split('?')[0] ?? '/');
   if (!match) throw new Error(`sin ruta: ${url}`);
   const federation: RemoteFederation = {
     loadPage: () => Promise.resolve(page),
@@ -58,7 +59,8 @@ function render(url: string, page: RemotePageModule, cms: CmsReader, personal?: 
   return renderPageAlone({
     url,
     status: 200,
-    page: { remote: match.route.remote, module: match.route.module, params: match.params },
+    page: { remote: match.page.remote, module: match.page.module, params: match.params },
+    site: site.pages,
     remotes,
     remoteOrigins: [],
     federation,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@site/shared/federation';
+import type { SitePages } from '../src/site-pages/site-pages';
 
 /** What a rendered page tells the browser besides where the remotes are. */
 export interface RenderedState {
@@ -8,6 +9,8 @@ export interface RenderedState {
   rendered: Record<string, 'ok' | 'failed'>;
   /** The CMS reads of the first view, by swr key. */
   data: Record<string, unknown>;
+  /** The routes and menus of the visitor's live releases, as the page was rendered with them. */
+  site: SitePages;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface RenderedState {
  * A string handed to JSON.parse, not an object literal: the catalogue's 30 KB
  * of products parse several times faster that way on a phone.
  */
-export function runtimeConfigScript(remotes: Record<RemoteName, string>, state?: RenderedState): string {
+export function runtimeConfigScript(remotes: Record<RemoteName, string>, state?: Partial<RenderedState>): string {
   const literal = JSON.stringify(JSON.stringify({ remotes, ...state }))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -1,11 +1,14 @@
 import type { CmsReader } from './cms-reader';
 import { robotsTxt, sitemapEntries, sitemapXml, staticSitemapPaths } from './sitemap';
+import { checkoutSite } from '../../jest/checkout-pages';
+
+const { live } = checkoutSite();
 
 const SITE = 'https://www.nexo.example';
 
 describe('robotsTxt', () => {
   it('points at the sitemap and keeps crawlers out of the noindex pages', () => {
-    const text = robotsTxt(SITE);
+    const text = robotsTxt(live, SITE);
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Disallow: /contacto/exito');
     expect(text).toContain('Disallow: /sobre-nosotros/firmas');
@@ -35,7 +38,7 @@ describe('sitemapEntries', () => {
         return { data: [{ id: 41, title: 'Caso', updatedAt: '2026-10-01T00:00:00.000Z' }], pageCount: 1, total: 1 };
       },
     };
-    const entries = await sitemapEntries(cms);
+    const entries = await sitemapEntries(cms, live);
     const paths = entries.map((entry) => entry.path);
     expect(reads.sort()).toEqual(['articles 1', 'articles 2', 'articles 3', 'cases 1']);
     expect(paths).toEqual(expect.arrayContaining(['/', '/blog', '/productos', '/contacto', '/servicios/cloud']));
@@ -45,6 +48,6 @@ describe('sitemapEntries', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(entries).toContainEqual({ path: '/blog/articulo-3', lastModified: '2026-11-03T00:00:00.000Z' });
     expect(entries).toContainEqual({ path: '/casos-exito/41', lastModified: '2026-10-01T00:00:00.000Z' });
-    expect(staticSitemapPaths().every((path) => !path.includes(':'))).toBe(true);
+    expect(staticSitemapPaths(live).every((path) => !path.includes(':'))).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 import { siteConfig } from '@site/shared/config';
 import type { CmsCollection } from '@site/shared/cms/content-api-contract';
-import { pageRecords, type PageRecord } from '@site/shared/routes';
 import type { CmsReader } from './cms-reader';
-import { noindexPaths } from './page-status';
 import { SERVER_LIMITS } from './server-config';
+import type { LivePage } from './site-pages/compose-site';
 
 export interface SitemapEntry {
   /** Path on the site, e.g. /blog/mi-articulo. */
@@ -16,11 +15,11 @@ const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
 /** The pages a crawler should index as they are, by their records (`sitemap: 'page'`). */
-export function staticSitemapPaths(): string[] {
-  return pageRecords.filter((record) => record.sitemap === 'page').map((record) => record.path);
+export function staticSitemapPaths(pages: readonly LivePage[]): string[] {
+  return pages.filter((page) => page.sitemap === 'page').map((page) => page.path);
 }
 
-type ListedRoute = Extract<PageRecord, { sitemap: { collection: unknown } }>;
+type ListedRoute = LivePage & { sitemap: { collection: CmsCollection; field: string } };
 
 /** The page of one CMS entry: the record's route with its parameter filled by the entry's field. */
 const entryPath = (route: ListedRoute, value: string): string => route.path.replace(/:[a-z]+$/i, encodeURIComponent(value));
@@ -34,8 +33,9 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string = s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(siteUrl: string = siteConfig.websiteUrl): string {
-  const disallowed = [...noindexPaths].map((path) => `Disallow: ${path}`);
+/** Crawlers are kept out of the live pages that ask not to be indexed (they say so in their heads too). */
+export function robotsTxt(pages: readonly LivePage[], siteUrl: string = siteConfig.websiteUrl): string {
+  const disallowed = pages.filter((page) => page.noindex).map((page) => `Disallow: ${page.path}`);
   return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
 }
 
@@ -54,11 +54,11 @@ const lastModifiedOf = (entry: Record<string, unknown>): string | undefined =>
   typeof entry.updatedAt === 'string' ? entry.updatedAt : undefined;
 
 /**
- * The site's pages and one URL per entry of each collection a page record lists (every published
+ * The live pages and one URL per entry of each collection a page record lists (every published
  * article and success case). Throws when the CMS has nothing to say.
  */
-export async function sitemapEntries(cms: CmsReader): Promise<SitemapEntry[]> {
-  const listed = pageRecords.filter((record): record is ListedRoute => typeof record.sitemap === 'object');
+export async function sitemapEntries(cms: CmsReader, pages: readonly LivePage[]): Promise<SitemapEntry[]> {
+  const listed = pages.filter((page): page is ListedRoute => typeof page.sitemap === 'object');
   const entries = await Promise.all(
     listed.map(async (route) => {
       const { collection, field } = route.sitemap;
@@ -70,5 +70,5 @@ export async function sitemapEntries(cms: CmsReader): Promise<SitemapEntry[]> {
       });
     }),
   );
-  return [...staticSitemapPaths().map((path) => ({ path })), ...entries.flat()];
+  return [...staticSitemapPaths(pages).map((path) => ({ path })), ...entries.flat()];
 }

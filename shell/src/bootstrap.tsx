@@ -49,7 +49,7 @@ startTransition(() => {
     document,
     <CacheProvider value={emotionCache}>
       <RenderedPagesContext value={renderedPages()}>
-        <App router={BrowserRouter} cmsData={readRuntimeEnv().data} />
+        <App router={BrowserRouter} cmsData={readRuntimeEnv().data} site={readRuntimeEnv().site} />
       </RenderedPagesContext>
     </CacheProvider>,
   );

@@ -4,10 +4,10 @@ import Link from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { pages } from '@standalone-remote/pages/pages.mjs';
 import type { RemoteName } from '../federation/remote-modules';
-import { exposedModules } from '../federation/remote-modules';
+import { exposesOf } from '../pages/page-records.mjs';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from '../router/router';
-import { routeTable } from '../routes/route-table';
 import { theme } from '../theme/theme';
 import { LoadingState } from '../ui/content-states';
 
@@ -33,16 +33,15 @@ const pageFiles = import.meta.webpackContext('@standalone-remote', {
 });
 
 const remote = __STANDALONE_REMOTE__;
-const declared: Record<string, { name: string; file: string }> = exposedModules[remote];
 
-/** Each exposed page of this remote, as a lazily loaded component. */
+/** Each exposed page of this remote (its own records, src/pages/pages.mjs), as a lazily loaded component. */
 const pageByModule = new Map(
-  Object.values(declared).map(({ name, file }) => [
+  Object.entries(exposesOf(pages)).map(([name, file]) => [
     name,
     lazy(() => (pageFiles(file.replace(/^\.\/src\//, './')) as Promise<{ default: ComponentType }>)),
   ]),
 );
-const routes = routeTable.filter((route) => route.remote === remote);
+const routes = pages;
 
 function Nav() {
   return (

@@ -1,14 +1,8 @@
 import type { ComponentType } from 'react';
 import type { PageData } from '../cms/cms-queries';
-import { exposedModules } from './exposed-modules.mjs';
-import type { PageRecord } from '../routes/paths';
+import type { RemoteAppName } from '../config/topology.mjs';
 
-export { exposedModules };
-
-export type RemoteName = PageRecord['remote'];
-
-/** The module names a remote exposes (`'./home-page'`, ...). */
-export type ExposedModuleName<R extends RemoteName> = Extract<PageRecord, { remote: R }>['module'];
+export type RemoteName = RemoteAppName;
 
 /** What every exposed page module provides. */
 export interface RemotePageModule {

@@ -1,33 +1,33 @@
-import { menuGroupLabels, pageRecords } from './page-records.mjs';
-
-export { menuGroupLabels, pageRecords };
-
-/** One page of the site, as declared in page-records.mjs. */
-export type PageRecord = (typeof pageRecords)[number];
-
-type RouteRecord = Extract<PageRecord, { path: `${string}:${string}` }>;
-type StaticRecord = Exclude<PageRecord, RouteRecord>;
-
-const hasParameter = (path: string): boolean => path.includes(':');
-
-const pagePaths = Object.fromEntries(pageRecords.filter((record) => !hasParameter(record.path)).map((record) => [record.key, record.path])) as {
-  readonly [R in StaticRecord as R['key']]: R['path'];
-};
-
 /**
- * Every route of SPEC §2.1 by name, from the page records. Menus, footers, buttons and the
- * shell's route table all refer to these names instead of repeating strings.
+ * The addresses pages link to across the site (SPEC §2.1), by name: the shell's menus and 404, and
+ * one remote's page linking to another's. A page's route is declared by its own remote's record
+ * (`remote-<name>/src/pages/pages.mjs`); an address is listed here only when code elsewhere links
+ * to it, and site-pages.test.ts fails when one is not a route some remote declares.
  */
 export const paths = {
-  ...pagePaths,
+  root: '/',
+  home: '/home',
+  customerExperience: '/experiencia-cliente',
+  productivity: '/productividad',
+  products: '/productos',
+  digitalSignage: '/servicios/senalizacion-digital',
+  contentManagement: '/servicios/gestion-contenidos',
+  liftAndLearn: '/servicios/lift-and-learn',
+  audienceMeasurement: '/servicios/medicion-audiencia',
+  internalCommunications: '/servicios/comunicaciones-internas',
+  aiAssistant: '/servicios/asistente-ia',
+  cloud: '/servicios/cloud',
+  blog: '/blog',
+  successCases: '/casos-exito',
+  resources: '/recursos',
+  podcast: '/podcast',
+  aboutUs: '/sobre-nosotros',
+  signatures: '/sobre-nosotros/firmas',
+  contact: '/contacto',
+  contactSuccess: '/contacto/exito',
   /** The contact page's form (the page's buttons scroll to it). */
-  contactForm: `${pagePaths.contact}#contact-form`,
+  contactForm: '/contacto#contact-form',
 } as const;
-
-/** Routes with a parameter, as the shell's route table declares them. */
-export const routePatterns = Object.fromEntries(
-  pageRecords.filter((record) => hasParameter(record.path)).map((record) => [record.key, record.path]),
-) as { readonly [R in RouteRecord as R['key']]: R['path'] };
 
 export type SitePath = (typeof paths)[keyof typeof paths];
 

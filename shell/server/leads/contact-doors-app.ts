@@ -46,7 +46,7 @@ export async function contactDoorsApp({
     siteUrl: 'https://www.example.com',
     fleet,
     render: async (request, reply, { state, status }) => {
-      rendered.push({ state, status, pagePath: request.routeOptions.config.page?.route.path });
+      rendered.push({ state, status, pagePath: request.url.split('?')[0] });
       return reply.code(status).type('text/html; charset=utf-8').send('<form>…</form>');
     },
   });

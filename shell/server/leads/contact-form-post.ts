@@ -7,8 +7,7 @@ import {
   type ContactFormState,
   type ContactFormValues,
 } from '@site/shared/contact';
-import { pageRecords, paths, type PageRecord } from '@site/shared/routes';
-import { routeTable } from '@site/shared/route-table';
+import { paths } from '@site/shared/routes';
 import { answerError } from '../error-responses';
 import { SERVER_LIMITS } from '../server-config';
 import { leadRateLimit, receiveLead, sentFromSite, tooManyMessage, TooManyLeadsError, type LeadHook } from './contact-endpoint';
@@ -50,14 +49,6 @@ function valuesOf(body: Record<string, unknown>): ContactFormValues {
     service: text(body.service),
     message: text(body.message),
   };
-}
-
-/** The contact page's route, as the pages plugin's routes carry it: a post renders that page again. */
-function contactPage() {
-  const index = routeTable.findIndex((route) => route.path === paths.contact);
-  const route = routeTable[index];
-  if (!route) throw new Error(`la tabla de rutas no tiene ${paths.contact}`);
-  return { route, record: pageRecords[index] as PageRecord };
 }
 
 /** The posted fields, or none (a body of another type, or none at all). */
@@ -108,7 +99,7 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
       bodyLimit: SERVER_LIMITS.contactFormBodyBytes,
       // Once the body is read (what was typed comes back): another site, then too many.
       preHandler: [fromSite],
-      config: { ...leadRateLimit('preHandler'), page: contactPage() },
+      config: { ...leadRateLimit('preHandler') },
     },
     async (request, reply) => {
       const body = bodyOf(request);

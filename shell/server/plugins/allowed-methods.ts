@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../error-responses';
+import { shellOwns } from '../site-pages/compose-site';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +38,10 @@ export function collectRouteMethods(app: FastifyInstance): void {
 export const allowedMethodsPlugin = fp(
   async (fastify) => {
     if (!fastify.hasDecorator('routeMethods')) throw new Error('collectRouteMethods(app) must run before the plugins add their routes');
+    // The pages' catch-all takes its methods at every path that may be a page's (the shell's own are not).
+    const pageMethods = fastify.routeMethods.get('/*') ?? new Set<string>();
     for (const [url, methods] of [...fastify.routeMethods]) {
+      if (!shellOwns(url)) for (const method of pageMethods) methods.add(method);
       if (methods.has('GET')) methods.add('HEAD');
       const allow = METHODS.filter((method) => methods.has(method) && method !== 'OPTIONS').join(', ');
       const others = METHODS.filter((method) => !methods.has(method));

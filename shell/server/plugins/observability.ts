@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     siteMetrics: SiteMetrics;
   }
+  interface FastifyRequest {
+    /** The live page's route a page request was served by (`/blog/:slug`), or null: set by the pages plugin. */
+    pageRoute: string | null;
+  }
 }
 
 export interface ObservabilityOptions {
@@ -58,6 +62,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
   async (fastify, { metricsPort }) => {
     const metrics = createSiteMetrics();
     fastify.decorate('siteMetrics', metrics);
+    fastify.decorateRequest('pageRoute', null);
 
     /** Requests already logged and counted: a response cut short may be seen both closing and failing. */
     const recorded = new WeakSet<FastifyRequest>();
@@ -65,7 +70,9 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       if (recorded.has(request)) return;
       recorded.add(request);
       const urlPath = pathOf(request.url);
-      metrics.request(routeLabel(request.routeOptions.url, urlPath), request.method, reply.statusCode, reply.elapsedTime / 1000);
+      // Pages share one Fastify route (the live pages are matched at run time): each is counted by its own.
+      const pattern = request.pageRoute ?? (request.routeOptions.url === '/*' ? undefined : request.routeOptions.url);
+      metrics.request(routeLabel(pattern, urlPath), request.method, reply.statusCode, reply.elapsedTime / 1000);
       if (QUIET_PATHS.has(urlPath)) return;
       const line = `${request.method} ${urlPath} ${reply.statusCode}`;
       const fields = { req: { method: request.method, path: urlPath }, res: { status: reply.statusCode }, ms: Math.round(reply.elapsedTime) };

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
-import { buildTestSite, standIn, type StandIn, type TestSite } from '../test-support/test-site';
+import { buildTestSite, publishedPagesAt, standIn, type StandIn, type TestSite } from '../test-support/test-site';
 
 // Pages through the whole app (inject): the shell's own pages render in-process; the remotes'
-// origin answers nothing, so a remote page renders its fallback, as with a remote down.
+// origin answers only their pages.json, so a remote page renders its fallback, as with a remote down.
 
 /** The shell's build as the pages read it: an entry script and a stylesheet of fonts. */
 const SHELL_BUILD = {
@@ -21,7 +21,11 @@ beforeAll(async () => {
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } } }));
   });
-  remotes = await standIn((_req, res) => void res.writeHead(404).end());
+  remotes = await standIn((req, res) => {
+    const pages = publishedPagesAt(req.url);
+    if (pages) res.writeHead(200, { 'Content-Type': 'application/json' }).end(pages);
+    else res.writeHead(404).end();
+  });
 });
 afterAll(async () => {
   await cms.close();

@@ -4,15 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTACT_FORM_STATE_KEY, type ContactFormState } from '@site/shared/contact';
 import type { RemoteName } from '@site/shared/federation';
-import { pageRecords, paths, type PageRecord } from '@site/shared/routes';
-import { routeTable, type RemoteRoute } from '@site/shared/route-table';
+import { paths } from '@site/shared/routes';
 import { CmsUnavailableError } from '../cms-reader';
 import { createDeferredStylesStore, DEFERRED_SHEET_FILE, DEFERRED_STYLES_PATH, type DeferredStyles } from '../deferred-styles';
 import { sendError } from '../error-responses';
 import { createFormToken } from '../leads/form-token';
 import { createPageCache } from '../page-cache';
-import { matchRoute, statusOfMatch } from '../page-status';
-import { visitorBucket } from '../release-bucket';
+import { pageStatus } from '../page-status';
+import { bucketOf, visitorBucket } from '../release-bucket';
 import { chooseRemotes } from '../remote-urls';
 import { renderDocument, type RenderedDocument } from '../render-page';
 import { documentSender } from '../send-document';
@@ -36,12 +35,6 @@ export interface FormResponse {
   status: number;
 }
 
-/** A page's route, as the page routes carry it. */
-interface PageRoute {
-  route: RemoteRoute;
-  record: PageRecord;
-}
-
 export interface SitePages {
   /**
    * Renders the page at the request's URL and sends it. With `form`, the page is rendered for that
@@ -54,10 +47,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     pages: SitePages;
   }
-  interface FastifyContextConfig {
-    /** The page a page route serves. */
-    page?: PageRoute;
-  }
 }
 
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -68,11 +57,13 @@ function cacheControlFor(urlPath: string): string {
 }
 
 /**
- * Pages rendered on the server (the browser hydrates them), one Fastify route per route of the
- * table, so a request is matched once, by Fastify's router: 404 for unknown paths and unknown
- * articles, cases or products, 503 when a remote or the CMS cannot answer. Anonymous pages come
- * from the page cache; the contact page carries a token of its own and is rendered every time.
- * Beside them: the shell's files, the deferred stylesheets, robots.txt and the sitemap.
+ * Pages rendered on the server (the browser hydrates them): every path no other route takes is a
+ * page, matched against the pages of the visitor's live releases (composed at run time from their
+ * pages.json: a release can add or remove a page with no build or restart of the shell). 404 for
+ * unknown paths and unknown articles, cases or products, 503 when a remote or the CMS cannot
+ * answer. Anonymous pages come from the page cache; the contact page carries a token of its own
+ * and is rendered every time. Beside them: the shell's files, the deferred stylesheets,
+ * robots.txt and the sitemap, also of the visitor's live releases.
  */
 export const pagesPlugin = fp<PagesOptions>(
   async (fastify, { distDir, remoteHints, pageCache: cacheOptions, formSecret }) => {
@@ -88,25 +79,28 @@ export const pagesPlugin = fp<PagesOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
       url: string,
-      page: (PageRoute & { params: Record<string, string> }) | null,
       form?: FormResponse,
     ): Promise<{ document: RenderedDocument; served?: { remote: RemoteName; release: string } }> {
-      const query = url.split('?')[1] ?? '';
+      const [pathname = '/', query = ''] = url.split('?');
       const sources = await remotes.sourcesFor(request);
       // The visitor's releases: the stable ones, or a canary for a visitor in its share.
       const choice = chooseRemotes(sources, visitorBucket(request, reply, sources));
       const urls = choice.urls;
+      const site = await remotes.sitePages.of(urls);
+      const match = site.match(pathname);
+      if (url === request.url) request.pageRoute = match?.page.path ?? null;
       const render = async () => {
         const started = process.hrtime.bigint();
         const [status, preloads] = await Promise.all([
-          page ? statusOfMatch(page, new URLSearchParams(query), content.reader) : 404,
-          page && remoteHints ? remotes.preloads.forPage(urls[page.route.remote], page.route.module) : [],
+          pageStatus(site, pathname, new URLSearchParams(query), content.reader),
+          match && remoteHints ? remotes.preloads.forPage(urls[match.page.remote], match.page.module) : [],
         ]);
         const shell = shellFiles();
         const rendered = await renderDocument({
           url,
           status: form?.status ?? status,
-          page: page ? { remote: page.route.remote, module: page.route.module, params: page.params } : null,
+          page: match ? { remote: match.page.remote, module: match.page.module, params: match.params } : null,
+          site: site.pages,
           remotes: urls,
           remoteOrigins: remotes.originsOf(urls),
           bootstrapScripts: shell.entryScripts,
@@ -120,22 +114,16 @@ export const pagesPlugin = fp<PagesOptions>(
         metrics.render(Number(process.hrtime.bigint() - started) / 1e9);
         return rendered;
       };
-      // A page rendered against other remote builds or URLs is never served again.
-      const key = `${remotes.federation.generation()}|${JSON.stringify(urls)}|${url}`;
+      // A page rendered against other remote builds, pages or URLs is never served again.
+      const key = `${remotes.federation.generation()}|${remotes.sitePages.generation()}|${JSON.stringify(urls)}|${url}`;
       const document = form ? await render() : await pageCache.get(key, render);
       if (document.deferredStyles) stylesStore.remember(document.deferredStyles);
-      const release = page ? choice.releases[page.route.remote] : undefined;
-      return { document, served: page && release ? { remote: page.route.remote, release: release.release } : undefined };
+      const release = match ? choice.releases[match.page.remote] : undefined;
+      return { document, served: match && release ? { remote: match.page.remote, release: release.release } : undefined };
     }
 
-    /** The page a request's route serves, with the parameters Fastify matched. */
-    const pageOf = (request: FastifyRequest) => {
-      const page = request.routeOptions.config.page;
-      return page ? { ...page, params: request.params as Record<string, string> } : null;
-    };
-
     async function servePage(request: FastifyRequest, reply: FastifyReply, form?: FormResponse): Promise<FastifyReply> {
-      const { document, served } = await documentFor(request, reply, request.url, pageOf(request), form);
+      const { document, served } = await documentFor(request, reply, request.url, form);
       if (served) {
         const ok = document.status < 500 && !document.partsFailed;
         fastify.releaseHealth.served(served.remote, served.release, ok);
@@ -150,21 +138,20 @@ export const pagesPlugin = fp<PagesOptions>(
 
     fastify.decorate('pages', { serve: servePage } satisfies SitePages);
 
-    for (const [index, route] of routeTable.entries()) {
-      fastify.get(route.path, { config: { page: { route, record: pageRecords[index] as PageRecord }, shedWhenBusy: true } }, (request, reply) =>
-        servePage(request, reply, formFor(route.path)),
-      );
-    }
+    /** A file the shell does not have: a short 404 (the designed page is for a page's address). */
+    const fileNotFound = (request: FastifyRequest, reply: FastifyReply) => sendError(request, reply, 404, 'No encontramos lo que buscas.');
 
-    // An unknown path: the designed 404 page for a page's address, a short 404 for a file's.
-    fastify.setNotFoundHandler((request, reply) => {
+    // Every other address is a page's: the live pages decide (the designed 404 for none of them).
+    fastify.get('/*', { config: { shedWhenBusy: true } }, (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
-      if (path.extname(urlPath)) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        reply.header('Allow', 'GET, HEAD');
-        return sendError(request, reply, 405, 'Método no permitido.');
-      }
-      return servePage(request, reply);
+      if (path.extname(urlPath)) return fileNotFound(request, reply);
+      return servePage(request, reply, formFor(urlPath));
+    });
+
+    fastify.setNotFoundHandler((request, reply) => {
+      if (path.extname(request.url.split('?')[0] ?? '/')) return fileNotFound(request, reply);
+      reply.header('Allow', 'GET, HEAD');
+      return sendError(request, reply, 405, 'Método no permitido.');
     });
 
     // `GET /_estilos/<hash>.css?ruta=<page>`: a sheet this server does not hold is taken from the
@@ -179,18 +166,23 @@ export const pagesPlugin = fp<PagesOptions>(
       if (!hash || !pageUrl?.startsWith('/') || pageUrl.startsWith('//')) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
       const pagePath = pageUrl.split('?')[0] ?? '/';
       // Any form token gives the contact page the same styles.
-      const styles: DeferredStyles | null = (await documentFor(request, reply, pageUrl, matchRoute(pagePath), formFor(pagePath))).document.deferredStyles;
+      const styles: DeferredStyles | null = (await documentFor(request, reply, pageUrl, formFor(pagePath))).document.deferredStyles;
       if (!styles) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
       stylesStore.remember(styles);
       return send(styles.css, styles.hash === hash ? 'public, max-age=31536000, immutable' : 'no-cache');
     });
 
-    fastify.get('/robots.txt', (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt()),
+    /** The live pages a crawler (no bucket: the stable releases) or a visitor in a canary's share is given. */
+    const livePagesFor = async (request: FastifyRequest) =>
+      (await remotes.sitePages.of(chooseRemotes(await remotes.sourcesFor(request), bucketOf(request.headers.cookie)).urls)).live;
+
+    // Short caching: a release can add or remove a page at any time.
+    fastify.get('/robots.txt', async (request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(robotsTxt(await livePagesFor(request))),
     );
     fastify.get('/sitemap.xml', async (request, reply) => {
       try {
-        const xml = sitemapXml(await sitemapEntries(content.reader));
+        const xml = sitemapXml(await sitemapEntries(content.reader, await livePagesFor(request)));
         return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
       } catch (error) {
         // Half a sitemap would tell crawlers the other half is gone: better none for now.

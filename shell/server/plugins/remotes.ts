@@ -16,6 +16,7 @@ import {
 } from '../remote-urls';
 import type { ServerConfig } from '../server-config';
 import { runtimeConfigScript } from '../shell-page';
+import { createLiveSitePages, type LiveSitePages } from '../site-pages/live-site-pages';
 
 export interface RemotesOptions extends RemoteSettings {
   oneOrigin: ServerConfig['oneOrigin'];
@@ -34,12 +35,14 @@ export interface LiveRemotes {
   originsOf(urls: Record<RemoteName, string>): string[];
   /** Whether `release` is one `remote` serves now (its stable release or its canary). */
   isLive(request: FastifyRequest, remote: RemoteName, release: string): Promise<boolean>;
-  /** Whether every live release's pages are loaded here (loading them now, if they were not). */
+  /** Whether every live release's page modules and pages.json are loaded here (loading them now, if they were not). */
   allLoaded(): Promise<boolean>;
   /** Whether the remotes file, when one is configured, can be read. */
   fileReadable(): boolean;
   /** The remotes' Node builds, loaded into this process. */
   readonly federation: RemoteFederation;
+  /** The live releases' pages, composed into the site a visitor's releases make. */
+  readonly sitePages: LiveSitePages;
   readonly preloads: RemotePreloads;
 }
 
@@ -60,6 +63,12 @@ export const remotesPlugin = fp<RemotesOptions>(
     const live = createLiveRemoteSources(options, fastify.log);
     const fetchUrl = internalUrlFor(options.oneOrigin);
     const federation = createRemoteFederation({ ...options.remotePages, fetchUrl });
+    const sitePages = createLiveSitePages({
+      timeoutMs: options.remotePages.timeoutMs,
+      revalidateMs: options.remotePages.revalidateMs,
+      fetchUrl,
+      logger: fastify.log,
+    });
     const preloads = createRemotePreloads({ timeoutMs: options.remotePages.timeoutMs, maxAgeMs: options.remotePages.revalidateMs, fetchUrl });
     const perRequest = new WeakMap<FastifyRequest, Promise<RemoteSources>>();
     const siteOrigin = options.oneOrigin?.publicOrigin ?? null;
@@ -86,20 +95,27 @@ export const remotesPlugin = fp<RemotesOptions>(
         return source.kind === 'releases' && servesRelease(source.releases, release);
       },
       async allLoaded() {
-        const known = await Promise.all(liveManifests(await live.current()).map(({ remote, manifest }) => federation.knows(remote, manifest)));
+        const known = await Promise.all(
+          liveManifests(await live.current()).flatMap(({ remote, manifest }) => [federation.knows(remote, manifest), sitePages.knows(remote, manifest)]),
+        );
         return known.every(Boolean);
       },
       fileReadable: live.fileReadable,
       federation,
+      sitePages,
       preloads,
     } satisfies LiveRemotes);
 
     fastify.get('/env.js', async (request, reply) => {
       const urls = chooseRemotes(await sourcesFor(request), bucketOf(request.headers.cookie)).urls;
-      return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(runtimeConfigScript(urls));
+      const site = (await sitePages.of(urls)).pages;
+      return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(runtimeConfigScript(urls, { site }));
     });
 
-    fastify.addHook('onClose', async () => federation.stop());
+    fastify.addHook('onClose', async () => {
+      federation.stop();
+      sitePages.stop();
+    });
   },
   { name: 'remotes' },
 );

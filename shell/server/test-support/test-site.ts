@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@site/shared/config/topology';
+import type { RemoteName } from '@site/shared/federation';
+import { publishedRemotePages } from '../../../jest/checkout-pages';
 import { buildShellApp } from '../app';
 import { readServerConfig, type ServerConfig } from '../server-config';
 
@@ -25,6 +27,16 @@ export async function standIn(handler: http.RequestListener): Promise<StandIn> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The checkout's pages.json of the remote a stand-in origin's path names (`/<remote>/pages.json`),
+ * as the remote's build publishes it; null for any other path.
+ */
+export function publishedPagesAt(url: string | undefined): string | null {
+  const [, remote, file] = /^\/([a-z]+)\/(pages\.json)$/.exec(url ?? '') ?? [];
+  const published = remote && file ? publishedRemotePages()[remote as RemoteName] : undefined;
+  return published ? JSON.stringify(published) : null;
 }
 
 /** The whole shell app in this process, called through `inject` (no port), with its own folder. */

@@ -1,5 +1,6 @@
 import { topologyFor } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
+import { noSitePages, type SitePages } from '../site-pages/site-pages';
 
 /** Shape of the configuration /env.js puts on window before the bundle runs. */
 export interface RuntimeEnv {
@@ -8,6 +9,8 @@ export interface RuntimeEnv {
   rendered: Record<string, 'ok' | 'failed'>;
   /** What the server read from the CMS for the first view, by swr key. */
   data: Record<string, unknown>;
+  /** The routes and menus of this visitor's live releases (the page was rendered with them). */
+  site: SitePages;
 }
 
 declare global {
@@ -16,6 +19,7 @@ declare global {
       remotes?: Partial<Record<RemoteName, string>>;
       rendered?: Record<string, 'ok' | 'failed'>;
       data?: Record<string, unknown>;
+      site?: SitePages;
     };
   }
 }
@@ -32,5 +36,6 @@ export function readRuntimeEnv(): RuntimeEnv {
     remotes: { ...defaultRemotes, ...fromServer?.remotes },
     rendered: fromServer?.rendered ?? {},
     data: fromServer?.data ?? {},
+    site: fromServer?.site ?? noSitePages,
   };
 }

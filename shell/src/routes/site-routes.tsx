@@ -2,15 +2,29 @@ import { Route, Routes } from '@site/shared/router';
 import { RemotePage } from '../federation/remote-page';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { routeTable } from '@site/shared/route-table';
+import { useSitePages } from '../site-pages/site-pages';
 
-/** Every route renders inside the layout; unknown paths get the designed 404. */
+/**
+ * Every route renders inside the layout; unknown paths get the designed 404. The routes are the
+ * live releases' pages, as the server composed them for this visitor (no route is built in).
+ */
 export function SiteRoutes() {
+  const { routes } = useSitePages();
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        {routeTable.map(({ path, remote, module }) => (
-          <Route key={path} path={path} element={<RemotePage key={`${remote}/${module}`} remote={remote} module={module} />} />
+        {routes.map(({ path, remote, module, noindex }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                {/* The record's word, in the page's head (React hoists it), whatever the page renders. */}
+                {noindex && <meta name="robots" content="noindex" />}
+                <RemotePage key={`${remote}/${module}`} remote={remote} module={module} />
+              </>
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -19,8 +19,6 @@ export default function ContactSuccessPage() {
         description={`Gracias por escribir a ${siteConfig.brandName}. Un asesor te responderá pronto.`}
         path={paths.contactSuccess}
       />
-      {/* A confirmation has nothing to offer search engines. */}
-      <meta name="robots" content="noindex" />
       <Box sx={{ bgcolor: brandColors.surface, py: { xs: 8, md: 12 } }}>
         <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
           <Box

@@ -49,8 +49,6 @@ export default function SignaturesPage() {
         description={`Firmas de correo del equipo de ${siteConfig.brandName}.`}
         path={paths.signatures}
       />
-      {/* An internal tool: not linked from the menus, kept out of search. */}
-      <meta name="robots" content="noindex" />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Button startIcon={<ArrowBackRounded />} onClick={goBack} sx={{ mb: 3, ml: -1 }}>
           Volver

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@site/shared/router';
 import { siteConfig } from '@site/shared/config';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
-import { menuGroups } from '../navigation/menu-groups';
+import { useMenuGroups } from '../navigation/menu-groups';
 import { SocialLinks } from './social-links';
 import { bareList, offFirstScreen } from '@site/shared/ui/styles';
 
@@ -13,6 +13,7 @@ const FOOTER_TAGLINE =
   'Todo se trata de vínculos: entre la audiencia y la marca, el usuario y la tecnología, el consultor y el cliente.';
 
 export function SiteFooter() {
+  const menuGroups = useMenuGroups();
   const year = new Date().getFullYear();
   return (
     <Box component="footer" {...offFirstScreen} sx={{ bgcolor: 'navy.footer', color: 'onDark.footerText', pt: { xs: 6, md: 8 }, pb: 4 }}>

@@ -22,7 +22,7 @@ jest.mock('../navigation/menu-groups', () => {
     { id: 'servicios', label: 'Servicios', items: [entry('Señalización Digital', '/servicios/senalizacion-digital'), entry('Asistente IA', '/servicios/asistente-ia')] },
     { id: 'sobre', label: 'Sobre', items: [entry('Contacto', '/contacto')] },
   ];
-  return { menuGroups: groups };
+  return { useMenuGroups: () => groups };
 });
 
 function Site({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '@site/shared/hydration';
 import { useLocation } from '@site/shared/router';
 import { bareList } from '@site/shared/ui/styles';
-import { menuGroups } from '../navigation/menu-groups';
+import { useMenuGroups } from '../navigation/menu-groups';
 import { NavDropdown, type DropdownAlign } from './nav-dropdown';
 
 /** The open group belongs to the page it was opened on: following a link closes it. */
@@ -29,6 +29,7 @@ export function groupInUse(nav: HTMLElement | null): string | undefined {
  * (hover, keyboard focus: nav-dropdown.tsx); once hydrated, by React's state.
  */
 export function DesktopNav() {
+  const menuGroups = useMenuGroups();
   const hydrated = useHydrated();
   const navRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<OpenGroup | null>(null);

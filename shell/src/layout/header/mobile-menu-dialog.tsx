@@ -8,7 +8,7 @@ import { Link as RouterLink } from '@site/shared/router';
 import { radii } from '@site/shared/theme';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
 import { bareList } from '@site/shared/ui/styles';
-import { menuGroups } from '../navigation/menu-groups';
+import { useMenuGroups } from '../navigation/menu-groups';
 import { PortalButton } from './portal-button';
 
 export const MOBILE_MENU_ID = 'menu-movil';
@@ -112,6 +112,7 @@ export interface MobileMenuDialogProps {
  * page, and the menu closes then. Its content never changes, so it renders once.
  */
 export const MobileMenuDialog = memo(function MobileMenuDialog({ ref }: MobileMenuDialogProps) {
+  const menuGroups = useMenuGroups();
   // A link React Router followed (it prevents the browser's own navigation); not the portal's new tab.
   const closeAfterNavigating = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented && (event.target as Element).closest('a')) ref.current?.close();

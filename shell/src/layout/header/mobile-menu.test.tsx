@@ -3,7 +3,9 @@ import { act, type ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import { theme } from '@site/shared/theme';
-import { menuGroups } from '../navigation/menu-groups';
+import { menuGroupsOf } from '../navigation/menu-groups';
+import { SitePagesContext } from '../../site-pages/site-pages';
+import { checkoutSitePages } from '../../../../jest/checkout-pages';
 import { serverHtml } from '../../../../jest/server-html';
 import { MobileMenu } from './mobile-menu';
 
@@ -32,11 +34,14 @@ beforeAll(() => {
   });
 });
 
+const sitePages = checkoutSitePages();
+const menuGroups = menuGroupsOf(sitePages.menus);
+
 function Site({ children, at = '/podcast' }: { children: ReactNode; at?: string }) {
   return (
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[at]}>
-        {children}
+        <SitePagesContext value={sitePages}>{children}</SitePagesContext>
         <Routes>
           <Route path="*" element={null} />
         </Routes>

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CloudOutlined from '@mui/icons-material/CloudOutlined';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
@@ -12,11 +13,28 @@ import PanToolOutlined from '@mui/icons-material/PanToolOutlined';
 import PodcastsOutlined from '@mui/icons-material/PodcastsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
 import TvOutlined from '@mui/icons-material/TvOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
-import { menuGroupLabels, pageRecords, type PageRecord } from '@site/shared/routes';
+import { useMemo } from 'react';
+import { paths } from '@site/shared/routes';
+import { useSitePages, type SiteMenu } from '../../site-pages/site-pages';
 import productsPreviewImage from '../../assets/products-preview.webp';
+
+/**
+ * The header's dropdown groups, in their order; the footer lists the same links. The shell owns
+ * them: a remote's page joins one with a `menus` entry of its record, by the group's id.
+ */
+export const menuGroupLabels = {
+  soluciones: 'Soluciones',
+  productos: 'Productos',
+  servicios: 'Servicios',
+  recursos: 'Recursos',
+  sobre: 'Sobre',
+} as const;
+
+export type MenuGroupId = keyof typeof menuGroupLabels;
 
 export interface MenuItem {
   title: string;
@@ -33,10 +51,12 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-type MenuPlacement = Extract<PageRecord, { menus: unknown }>['menus'][number];
-
-/** The icons the page records name, by name (a record naming another fails to type-check). */
-const icons: Record<MenuPlacement['icon'], SvgIconComponent> = {
+/**
+ * The icons a page's menu entry may name: the release check refuses a release naming another
+ * (adding one here is a shell release). An entry whose icon this shell does not know yet draws
+ * the default one.
+ */
+export const menuIcons: Readonly<Record<string, SvgIconComponent>> = {
   CampaignOutlined,
   CloudOutlined,
   CloudSyncOutlined,
@@ -50,36 +70,37 @@ const icons: Record<MenuPlacement['icon'], SvgIconComponent> = {
   PodcastsOutlined,
   SmartToyOutlined,
   StorefrontOutlined,
+  TouchAppOutlined,
   TvOutlined,
   TrendingUpOutlined,
   ViewQuiltOutlined,
 };
 
-/** The shell's own picture beside an entry, by the page's key. */
-const previews: Partial<Record<PageRecord['key'], MenuItem['preview']>> = {
-  products: {
+const defaultIcon = ArrowForwardOutlined;
+
+/** The shell's own picture beside an entry, by the entry's address. */
+const previews: Readonly<Record<string, MenuItem['preview']>> = {
+  [paths.products]: {
     image: productsPreviewImage,
     imageAlt: 'Pantallas de señalización digital instaladas en una tienda',
     features: ['Pantallas interactivas', 'Pantallas de señalización', 'Pantallas LED', 'Videowalls'],
   },
 };
 
-/** The five dropdown groups of the header, from the page records' `menus`; the footer lists the same links. */
-export const menuGroups: MenuGroup[] = Object.entries(menuGroupLabels).map(([id, label]) => ({
-  id,
-  label,
-  items: pageRecords.flatMap((record) =>
-    ('menus' in record ? record.menus : [])
-      .filter((placement) => placement.group === id)
-      .map((placement) => {
-        const preview = previews[record.key];
-        return {
-          title: placement.title,
-          icon: icons[placement.icon],
-          description: placement.description,
-          href: record.path,
-          ...(preview ? { preview } : {}),
-        };
-      }),
-  ),
-}));
+/** The menus of the live pages, drawn: each entry's icon, and the shell's preview beside it. */
+export function menuGroupsOf(menus: readonly SiteMenu[]): MenuGroup[] {
+  return menus.map(({ id, label, entries }) => ({
+    id,
+    label,
+    items: entries.map((entry) => {
+      const preview = previews[entry.href];
+      return { ...entry, icon: menuIcons[entry.icon] ?? defaultIcon, ...(preview ? { preview } : {}) };
+    }),
+  }));
+}
+
+/** The five dropdown groups of the header, from this visitor's live pages; the footer lists the same links. */
+export function useMenuGroups(): MenuGroup[] {
+  const { menus } = useSitePages();
+  return useMemo(() => menuGroupsOf(menus), [menus]);
+}

@@ -1,0 +1,117 @@
+import { REMOTE_NAMES } from '@site/shared/config/topology';
+import type { RemoteName } from '@site/shared/federation';
+import type { PublishedPage } from '@site/shared/pages';
+// The server's own matcher: the browser's shared router module carries no matcher it never uses.
+// eslint-disable-next-line no-restricted-imports
+import { matchRoutes } from 'react-router-dom';
+import { menuGroupLabels, type MenuGroupId } from '../../src/layout/navigation/menu-groups';
+import type { SiteMenuEntry, SitePages } from '../../src/site-pages/site-pages';
+import { HEALTH_PATH, READY_PATH } from '../probes';
+import { DEFERRED_STYLES_PATH } from '../deferred-styles';
+
+/** A page of a live release, with the remote that serves it. */
+export type LivePage = PublishedPage & { remote: RemoteName };
+
+export interface RouteMatch {
+  page: LivePage;
+  params: Record<string, string>;
+}
+
+/** The site as one visitor's live releases make it. */
+export interface ComposedSite {
+  /** What the browser gets with the page: the routes and the menus. */
+  pages: SitePages;
+  /** Every live page, remote by remote, each in its record's order. */
+  live: LivePage[];
+  /** Remotes whose pages could not be read: a path no other remote serves may be one of theirs. */
+  unknown: RemoteName[];
+  /** The page a path belongs to, with its parameters decoded, by React Router's own matcher (as the browser's router). */
+  match(pathname: string): RouteMatch | null;
+}
+
+/** Paths the shell answers itself (files, probes, the CMS's proxy, deferred styles): no remote's page may take one. */
+const SHELL_PREFIXES = ['/api', '/uploads', '/assets', DEFERRED_STYLES_PATH.replace(/\/$/, ''), HEALTH_PATH, READY_PATH, '/remotes', '/releases'];
+
+/** Whether the shell itself answers at `path` (or under it). */
+export const shellOwns = (path: string): boolean =>
+  path.includes('.') || SHELL_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** A route's shape: two routes of one shape match the same addresses (`/blog/:slug` and `/blog/:id`). */
+export const routeShape = (path: string): string => path.replace(/:[A-Za-z]+/g, ':');
+
+export const isMenuGroup = (id: string): id is MenuGroupId => Object.hasOwn(menuGroupLabels, id);
+
+/**
+ * Why a live page cannot join the site beside the pages taken before it (by an earlier remote, or
+ * the shell), or null. The release check refuses such a release; at run time the page is left out.
+ */
+export function conflictOf(page: LivePage, taken: ReadonlyMap<string, LivePage>): string | null {
+  if (shellOwns(page.path)) return `remote ${page.remote}, ${page.path}: la ruta es de la shell`;
+  const other = taken.get(routeShape(page.path));
+  if (other) return `remote ${page.remote}, ${page.path}: la ruta ya es de remote ${other.remote} (${other.path})`;
+  return null;
+}
+
+/**
+ * The site of the given releases' pages (`pages.json`, by remote; null where it could not be
+ * read): the routes, the header's and footer's menus (each group of the shell, its entries by
+ * their `order`), and the matcher of the server's page routes. A page whose route another remote
+ * or the shell already has is left out and reported.
+ */
+export function composeSite(
+  published: Partial<Record<RemoteName, readonly PublishedPage[] | null>>,
+  report: (problem: string) => void = () => undefined,
+): ComposedSite {
+  const live: LivePage[] = [];
+  const unknown: RemoteName[] = [];
+  const taken = new Map<string, LivePage>();
+  for (const remote of REMOTE_NAMES) {
+    const pages = published[remote];
+    if (pages === undefined) continue;
+    if (pages === null) {
+      unknown.push(remote);
+      continue;
+    }
+    for (const record of pages) {
+      const page: LivePage = { ...record, remote };
+      const conflict = conflictOf(page, taken);
+      if (conflict) {
+        report(conflict);
+        continue;
+      }
+      // Two routes of one page (/ and /home) are two records of one module.
+      taken.set(routeShape(page.path), page);
+      live.push(page);
+    }
+  }
+
+  const placed = live.flatMap((page, index) =>
+    (page.menus ?? []).map((placement) => ({ placement, index, href: page.path })),
+  );
+  for (const { placement, href } of placed) if (!isMenuGroup(placement.group)) report(`${href}: el grupo de menú ${placement.group} no existe`);
+  const menus = Object.entries(menuGroupLabels).map(([id, label]) => ({
+    id,
+    label,
+    entries: placed
+      .filter(({ placement }) => placement.group === id)
+      .sort((a, b) => a.placement.order - b.placement.order || a.index - b.index)
+      .map(({ placement: { title, description, icon }, href }): SiteMenuEntry => ({ title, description, icon, href })),
+  }));
+
+  const routes = live.map(({ path, remote, module, noindex }) => ({ path, remote, module, ...(noindex ? { noindex } : {}) }));
+  const routerRoutes = live.map((page, index) => ({ path: page.path, id: String(index) }));
+  return {
+    pages: { routes, menus },
+    live,
+    unknown,
+    match(pathname) {
+      const [found] = matchRoutes(routerRoutes, pathname) ?? [];
+      const page = found ? live[Number(found.route.id)] : undefined;
+      if (!found || !page) return null;
+      const params = Object.fromEntries(
+        Object.entries(found.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== '*'),
+      );
+      return { page, params };
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type { RemoteName } from '@site/shared/federation';
+import { PAGES_FILE, readPublishedPages, type PublishedPage } from '@site/shared/pages';
+import { releaseOfManifest } from '@site/shared/releases';
+import type { Logger } from '../observability/logger';
+import { composeSite, type ComposedSite } from './compose-site';
+
+export interface LiveSitePagesOptions {
+  /** A request waits this long for a release's pages.json (then its remote's last known pages, if any). */
+  timeoutMs: number;
+  /** How often the pages.json of a remote that is not served as releases is read again (a redeploy at the same URL). */
+  revalidateMs: number;
+  /** Where this server fetches a remote's file from (see `internalUrlFor`). */
+  fetchUrl?: (url: string) => string;
+  logger: Pick<Logger, 'warn'>;
+}
+
+export interface LiveSitePages {
+  /** The site made of the releases at these browser manifests (one visitor's releases). */
+  of(manifests: Record<RemoteName, string>): Promise<ComposedSite>;
+  /** Whether the pages of the release at `manifest` are read (reading them now, if they were not). */
+  knows(remote: RemoteName, manifest: string): Promise<boolean>;
+  /** Changes whenever pages read at a URL change: pages rendered before are out of date. */
+  generation(): number;
+  stop(): void;
+}
+
+/** A release's pages.json sits beside its browser manifest. */
+export const pagesFileUrl = (browserManifest: string): string => new URL(PAGES_FILE, browserManifest).href;
+
+interface PagesAtUrl {
+  remote: RemoteName;
+  pages: readonly PublishedPage[] | null;
+  /** The file's text, to see a redeploy at the same URL. */
+  text: string | null;
+  reading: Promise<void> | null;
+}
+
+/** How many manifests' pages are kept: a few releases of each remote (a release's pages never change). */
+const KEPT_URLS = 64;
+
+/**
+ * The pages each live release publishes, read from its `pages.json` when a visitor is first given
+ * that release, and composed into the site every server renders and routes with: a release going
+ * live (a canary, a promote, a rollback, synced through the fleet) changes the routes, menus,
+ * sitemap and 404s on the next request, with no build or restart of the shell. A release's file
+ * never changes; a remote served at a plain URL is read again every `revalidateMs`. A file that
+ * cannot be read leaves its remote's last known pages in place (a remote that is down shows its
+ * fallback on them), or none on a server that never read them.
+ */
+export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) => url, logger }: LiveSitePagesOptions): LiveSitePages {
+  const byUrl = new Map<string, PagesAtUrl>();
+  const lastKnown = new Map<RemoteName, readonly PublishedPage[]>();
+  const composed = new Map<string, ComposedSite>();
+  const reported = new Set<string>();
+  let generation = 0;
+
+  const warnOnce = (problem: string) => {
+    if (reported.has(problem)) return;
+    reported.add(problem);
+    logger.warn(problem);
+  };
+
+  async function read(manifest: string, entry: PagesAtUrl): Promise<void> {
+    const { remote } = entry;
+    try {
+      const response = await fetch(fetchUrl(pagesFileUrl(manifest)), { signal: AbortSignal.timeout(Math.max(timeoutMs, 1_000) * 3) });
+      if (!response.ok) throw new Error(`respuesta ${response.status}`);
+      const text = await response.text();
+      if (text === entry.text) return;
+      const read = readPublishedPages(remote, JSON.parse(text) as unknown);
+      if (!read.ok) throw new Error(read.problems.join('; '));
+      entry.pages = read.pages;
+      entry.text = text;
+      lastKnown.set(remote, read.pages);
+      generation += 1;
+      composed.clear();
+    } catch (error) {
+      warnOnce(`${pagesFileUrl(manifest)}: no se pudieron leer las páginas de ${remote} (${(error as Error).message})`);
+    }
+  }
+
+  function entryOf(remote: RemoteName, manifest: string): PagesAtUrl {
+    let entry = byUrl.get(manifest);
+    if (!entry) {
+      entry = { remote, pages: null, text: null, reading: null };
+      byUrl.set(manifest, entry);
+      // The oldest manifests go first (a Map keeps insertion order): those of long-retired releases.
+      for (const [url] of byUrl) {
+        if (byUrl.size <= KEPT_URLS) break;
+        byUrl.delete(url);
+      }
+    }
+    if (entry.pages === null && !entry.reading) {
+      entry.reading = read(manifest, entry).finally(() => {
+        if (entry) entry.reading = null;
+      });
+    }
+    return entry;
+  }
+
+  /** The pages of the release at `manifest`: read (waiting up to the timeout the first time), or its remote's last known, or null. */
+  async function pagesOf(remote: RemoteName, manifest: string): Promise<readonly PublishedPage[] | null> {
+    const entry = entryOf(remote, manifest);
+    if (entry.reading) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      await Promise.race([entry.reading, timeout]).finally(() => clearTimeout(timer));
+    }
+    return entry.pages ?? lastKnown.get(remote) ?? null;
+  }
+
+  // A remote at a plain URL (development, REMOTE_<NAME>_URL) can be redeployed in place.
+  const timer = setInterval(() => {
+    for (const [manifest, entry] of byUrl) {
+      if (!releaseOfManifest(manifest) && !entry.reading) {
+        entry.reading = read(manifest, entry).finally(() => {
+          entry.reading = null;
+        });
+      }
+    }
+  }, revalidateMs);
+  timer.unref();
+
+  return {
+    async of(manifests) {
+      const remotes = Object.entries(manifests) as Array<[RemoteName, string]>;
+      const pages = await Promise.all(remotes.map(async ([remote, manifest]) => [remote, await pagesOf(remote, manifest)] as const));
+      // After the reads: one that finished just now cleared what was composed before it.
+      const key = `${generation}|${JSON.stringify(pages.map(([remote]) => [remote, manifests[remote], byUrl.get(manifests[remote])?.pages ? 1 : 0]))}`;
+      let site = composed.get(key);
+      if (!site) {
+        site = composeSite(Object.fromEntries(pages), warnOnce);
+        composed.set(key, site);
+      }
+      return site;
+    },
+    async knows(remote, manifest) {
+      await entryOf(remote, manifest).reading;
+      return byUrl.get(manifest)?.pages != null;
+    },
+    generation: () => generation,
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,42 @@
+import { createContext, use } from 'react';
+import type { RemoteName } from '@site/shared/federation';
+
+/** A route the shell serves from a remote's page module. */
+export interface SiteRoute {
+  path: string;
+  remote: RemoteName;
+  module: string;
+  /** Asks search engines not to index the page (the shell writes it into the page's head). */
+  noindex?: boolean;
+}
+
+/** One entry of a header dropdown (and of the footer's column of the same group). */
+export interface SiteMenuEntry {
+  title: string;
+  description: string;
+  /** An icon of @mui/icons-material, by name (menu-groups.ts draws it). */
+  icon: string;
+  href: string;
+}
+
+export interface SiteMenu {
+  id: string;
+  label: string;
+  entries: SiteMenuEntry[];
+}
+
+/**
+ * The site's pages as this visitor's live releases declare them, composed by the server
+ * (shell/server/site-pages/) for each page it renders, and handed to the browser with the page
+ * (`__SITE_ENV__.site`): the routes and the menus the browser hydrates and navigates with.
+ */
+export interface SitePages {
+  routes: SiteRoute[];
+  menus: SiteMenu[];
+}
+
+export const noSitePages: SitePages = { routes: [], menus: [] };
+
+export const SitePagesContext = createContext<SitePages>(noSitePages);
+
+export const useSitePages = (): SitePages => use(SitePagesContext);
