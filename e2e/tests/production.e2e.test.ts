@@ -1,8 +1,9 @@
 // e2e-serial: loads and kills `npm run prod`'s servers, and counts every request that failed meanwhile.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../../scripts/lib/chromium.mjs';
@@ -11,6 +12,7 @@ import { Redis } from 'ioredis';
 import { readLiveRemotes, releaseHealthKey, writeLiveRemote } from '../../shared/src/node/fleet-keys.mjs';
 import { randomToken } from '../../scripts/lib/cms-process.mjs';
 import { httpsGet, httpsRequest, startProductionSite, type ProductionSite } from '../../scripts/prod/production-site.mjs';
+import { ADDED_PAGE, withAddedPage } from '../support/added-page';
 import { waitForPage } from '../support/browser';
 import { e2ePorts, stateDir } from '../support/servers';
 
@@ -31,6 +33,8 @@ const PUBLISH_BOUND_MS = 5_000;
 const SWITCH_BOUND_MS = 2_000;
 /** Lists leads back (test runs only), to count what the form stored. */
 const READ_LEADS_TOKEN = randomToken();
+
+const execFileAsync = promisify(execFile);
 
 let site: ProductionSite;
 let browser: Browser;
@@ -55,14 +59,26 @@ afterAll(async () => {
   await site?.stop();
 }, 90_000);
 
-/** Load through nginx for `seconds`, while `during` runs; the requests that failed or did not answer 2xx. */
+/**
+ * Load through nginx for `seconds` (or, `stopWhenDone`, until `during` is done, at most that long), while
+ * `during` runs; the requests that failed or did not answer 2xx.
+ */
 async function underLoad(
   seconds: number,
   during: () => Promise<void>,
-  { pathname = '/', requests }: { pathname?: string; requests?: autocannon.Request[] } = {},
+  { pathname = '/', requests, stopWhenDone = false }: { pathname?: string; requests?: autocannon.Request[]; stopWhenDone?: boolean } = {},
 ): Promise<{ requests: number; failed: number }> {
-  const load = autocannon({ url: `${site.origin}${pathname}`, connections: 8, duration: seconds, requests });
-  const [result] = await Promise.all([load, during()]);
+  let stopLoad = () => undefined as void;
+  const load = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: `${site.origin}${pathname}`, connections: 8, duration: seconds, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    stopLoad = () => instance.stop();
+  });
+  const [result] = await Promise.all([
+    load,
+    during().finally(() => {
+      if (stopWhenDone) stopLoad();
+    }),
+  ]);
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) {
     // What failed, and what nginx and the shells said about it: a failure here must be explainable from CI's output.
@@ -413,6 +429,147 @@ it('weighs a canary on the sum of both servers’ pages and rolls it back once, 
     redis.disconnect();
   }
 }, 300_000);
+
+/** A page straight from one shell server (not through nginx): its status and HTML. */
+async function shellPage(name: 'a' | 'b', pathname: string, cookie?: string): Promise<{ status: number; html: string }> {
+  const shell = site.shells.find((candidate) => candidate.name === name);
+  const response = await fetch(`http://127.0.0.1:${shell?.port ?? 0}${pathname}`, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Waits until `holds` is true of both shell servers; how long it took. */
+async function untilBothServers(what: string, holds: (name: 'a' | 'b') => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const both = await Promise.all((['a', 'b'] as const).map(holds));
+    if (both.every(Boolean)) return Date.now() - started;
+    if (Date.now() - started > 15_000) throw new Error(`${what}: no llegó a los dos servidores en 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('ships a page a remote’s team adds, with its menu entry, to both servers within 2 s, under load: canary, promote, rollback', async () => {
+  const tools = `${site.origin}/remotes/tools`;
+  /**
+   * An operator's release command, with the shell servers' environment (Redis, the CMS, the front's
+   * origins), in a process of its own: the load below runs in this one.
+   */
+  const release = async (...args: string[]) =>
+    (
+      await execFileAsync(process.execPath, [path.resolve(__dirname, '../../scripts/release.mjs'), ...args], {
+        env: { ...process.env, ...site.shellEnv, SITE_RELEASES_DIR: releasesDir, SITE_REMOTES_FILE: path.join(prodState, 'remotes-a.json'), REMOTE_TOOLS_ORIGIN: tools },
+        encoding: 'utf8',
+        timeout: 240_000,
+      })
+    ).stdout;
+  const idOf = (output: string) => /release ([0-9a-f]{12}) (?:publicada|ya está publicada)/.exec(output)?.[1] ?? '';
+  const shellBuild = path.resolve(__dirname, '../../shell/dist-server/main.cjs');
+  const shellBuiltAt = fs.statSync(shellBuild).mtimeMs;
+  const shellPids = site.shells.map((shell) => shell.process.child.pid);
+
+  // The team's stable release, and then the same remote with the page added.
+  const stable = idOf(await release('publish', 'tools'));
+  await release('promote', 'tools', stable);
+  const added = idOf(await withAddedPage(() => release('publish', 'tools')));
+  expect([stable, added].every((id) => /^[0-9a-f]{12}$/.test(id))).toBe(true);
+  expect(added).not.toBe(stable);
+
+  const canaryVisitor = 'nd_release_bucket=10';
+  const otherVisitor = 'nd_release_bucket=90';
+  const link = `a[href="${ADDED_PAGE.path}"]`;
+  /** The page as a visitor gets it from one server: 200 with its head and the menu entry. */
+  const served = async (name: 'a' | 'b', cookie?: string) => {
+    const { status, html } = await shellPage(name, ADDED_PAGE.path, cookie);
+    return status === 200 && html.includes(`<title>${ADDED_PAGE.title} | `) && html.includes(`href="${ADDED_PAGE.path}"`);
+  };
+  const gone = async (name: 'a' | 'b', cookie?: string) => {
+    const [page, home] = await Promise.all([shellPage(name, ADDED_PAGE.path, cookie), shellPage(name, '/', cookie)]);
+    return page.status === 404 && !home.html.includes(`href="${ADDED_PAGE.path}"`);
+  };
+  const inSitemap = async (name: 'a' | 'b', cookie?: string) => (await shellPage(name, '/sitemap.xml', cookie)).html.includes(`${ADDED_PAGE.path}</loc>`);
+
+  // A canary visitor already on the site, in Chromium.
+  const context = await browser.newContext({ locale: 'es-CL', viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'nd_release_bucket', value: '10', url: site.origin }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${site.origin}/contacto`, { waitUntil: 'networkidle' });
+  await waitForPage(page);
+  expect(await page.locator(link).count()).toBe(0);
+
+  /** The page in Chromium, its document from one server (its files through the front, as always). */
+  const inChromium = async (name: 'a' | 'b') => {
+    const shell = site.shells.find((candidate) => candidate.name === name);
+    await page.route(`${site.origin}${ADDED_PAGE.path}`, async (route) =>
+      route.fulfill({
+        response: await route.fetch({ url: `http://127.0.0.1:${shell?.port ?? 0}${ADDED_PAGE.path}`, headers: { ...route.request().headers(), cookie: canaryVisitor } }),
+      }),
+    );
+    try {
+      const response = await page.goto(`${site.origin}${ADDED_PAGE.path}`, { waitUntil: 'networkidle' });
+      await waitForPage(page);
+      return { status: response?.status(), heading: await page.getByRole('heading', { level: 1 }).textContent(), inMenus: await page.locator(link).count() };
+    } finally {
+      await page.unrouteAll();
+    }
+  };
+
+  const timings: Record<string, number> = {};
+  const redis = new Redis(site.redis.url);
+  try {
+    const load = await underLoad(
+      300,
+      async () => {
+        await release('canary', 'tools', added, '50');
+        timings.canary = await untilBothServers('la canary', async (name) => (await served(name, canaryVisitor)) && (await inSitemap(name, canaryVisitor)));
+        // Only the canary's share of visitors gets it.
+        for (const name of ['a', 'b'] as const) {
+          expect(await gone(name, otherVisitor)).toBe(true);
+          expect(await inSitemap(name)).toBe(false);
+        }
+        // The visitor already on the site sees the entry at their next page load.
+        await page.reload({ waitUntil: 'networkidle' });
+        await waitForPage(page);
+        expect(await page.locator(link).count()).toBeGreaterThan(0);
+        for (const name of ['a', 'b'] as const) {
+          expect(await inChromium(name)).toEqual({ status: 200, heading: ADDED_PAGE.heading, inMenus: expect.any(Number) as number });
+          expect((await inChromium(name)).inMenus).toBeGreaterThan(0);
+        }
+
+        await release('promote', 'tools', added);
+        timings.promote = await untilBothServers('la promoción', async (name) => (await served(name)) && (await inSitemap(name)));
+
+        await release('rollback', 'tools');
+        timings.rollback = await untilBothServers('la vuelta atrás', async (name) => (await gone(name, canaryVisitor)) && !(await inSitemap(name, canaryVisitor)));
+        for (const name of ['a', 'b'] as const) expect(await inChromium(name)).toMatchObject({ status: 404, inMenus: 0 });
+      },
+      {
+        requests: [
+          { path: '/', headers: { cookie: canaryVisitor } },
+          { path: '/contacto', headers: { cookie: otherVisitor } },
+          { path: '/blog', headers: { cookie: canaryVisitor } },
+          { path: '/sobre-nosotros', headers: { cookie: otherVisitor } },
+        ],
+        stopWhenDone: true,
+      },
+    );
+    console.info(`production: a new page live on both servers after ${JSON.stringify(timings)} ms; under load ${load.requests} requests, ${load.failed} failed`);
+    expect(load.failed).toBe(0);
+    for (const [step, elapsed] of Object.entries(timings)) expect([step, elapsed < SWITCH_BOUND_MS]).toEqual([step, true]);
+    expect(errors).toEqual([]);
+    // Neither rebuilt nor restarted.
+    expect(fs.statSync(shellBuild).mtimeMs).toBe(shellBuiltAt);
+    expect(site.shells.map((shell) => shell.process.child.pid)).toEqual(shellPids);
+  } finally {
+    await context.close();
+    await writeLiveRemote(redis, 'tools', `${tools}/mf-manifest.json`);
+    redis.disconnect();
+  }
+}, 600_000);
 
 it('restarts each shell server in turn under load without one failed request', async () => {
   const outcome = await underLoad(20, async () => {

@@ -158,7 +158,7 @@ it('refuses a candidate that misses an exposed module, and one whose page throws
   fs.writeFileSync(serverManifest, JSON.stringify(manifest));
   const refusedMissing = release(['promote', 'marketing', missing]);
   expect(refusedMissing.ok).toBe(false);
-  expect(refusedMissing.output).toContain('No expone ./home-page, que la tabla de rutas de la shell necesita.');
+  expect(refusedMissing.output).toContain('  - remote marketing, /: el build no expone ./home-page\n');
 
   // A build whose home page throws on the server.
   const original = fs.readFileSync(HOME_FILE, 'utf8');
@@ -177,6 +177,40 @@ it('refuses a candidate that misses an exposed module, and one whose page throws
   expect(refusedThrowing.output).toContain('rechazada; nada en vivo cambió');
   expect(fs.readFileSync(remotesFile, 'utf8')).toBe(live);
 }, 180_000);
+
+/** A copy of release v1 whose pages.json is what `edit` makes of it (its id, made up). */
+function withPages(id: string, edit: (pages: Array<Record<string, unknown>>) => unknown[]): string {
+  const dir = path.join(releasesDir, 'marketing', id);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.join(releasesDir, 'marketing', v1), dir, { recursive: true });
+  const file = path.join(dir, 'pages.json');
+  const published = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: Array<Record<string, unknown>> };
+  fs.writeFileSync(file, JSON.stringify({ ...published, pages: edit(published.pages) }));
+  return id;
+}
+
+it('refuses pages that would break the site, one line naming the path and the remote each; nothing live changes', () => {
+  const live = fs.readFileSync(remotesFile, 'utf8');
+  const podcast = (pages: Array<Record<string, unknown>>) => pages.find((page) => page.path === '/podcast') as Record<string, unknown>;
+  const refusals: Array<[string, string]> = [
+    // Another remote's live page, and one of the shell's own paths.
+    [withPages('0000000000a1', (pages) => [...pages, { ...podcast(pages), key: 'blog', path: '/blog', menus: [] }]), '  - remote marketing, /blog: la ruta ya es de remote content (/blog)\n'],
+    [withPages('0000000000a2', (pages) => [...pages, { ...podcast(pages), key: 'api', path: '/api/podcast', menus: [] }]), '  - remote marketing, /api/podcast: la ruta es de la shell\n'],
+    // A menu group the shell does not have.
+    [
+      withPages('0000000000a3', (pages) => pages.map((page) => (page.path === '/podcast' ? { ...page, menus: [{ ...(page.menus as object[])[0], group: 'novedades' }] } : page))),
+      '  - remote marketing, /podcast: el grupo de menú novedades no existe (soluciones, productos, servicios, recursos, sobre)\n',
+    ],
+    // A record that fails the schema.
+    [withPages('0000000000a4', (pages) => pages.map((page) => (page.path === '/podcast' ? { ...page, sitemap: 'siempre' } : page))), '  - remote marketing, /podcast: sitemap: '],
+  ];
+  for (const [id, line] of refusals) {
+    const refused = release(['canary', 'marketing', id, '10']);
+    expect([id, refused.ok]).toEqual([id, false]);
+    expect(refused.output).toContain(line);
+  }
+  expect(fs.readFileSync(remotesFile, 'utf8')).toBe(live);
+}, 120_000);
 
 it('checks every route a CMS-backed remote owns against the real CMS, and refuses when the CMS cannot be read', () => {
   const { ok: published, output: publishing } = release(['publish', 'content']);

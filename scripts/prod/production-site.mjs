@@ -47,6 +47,7 @@ const NGINX_START_TIMEOUT_MS = 10_000;
  * @property {import('./ports.mjs').ProdPorts} ports
  * @property {import('./tls.mjs').LocalCertificate} tls
  * @property {ShellServer[]} shells
+ * @property {Record<string, string | undefined>} shellEnv  the shell servers' environment (an operator's release commands run with it)
  * @property {(name: 'a' | 'b') => Promise<ShellServer>} startShell  starts (again) one shell server
  * @property {string} logsDir
  * @property {{ url: string, stop: () => Promise<void>, start: () => Promise<void> }} redis  the shared state (stop and start: an outage)
@@ -278,7 +279,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
     if (home.status !== 200) {
       throw new StartupFailure(`${origin}/ respondió ${home.status} a través de nginx: mira ${shownPath(nginxLogs[1])} y ${shownPath(path.join(logsDir, 'shell-a.log'))}.`);
     }
-    return { origin, ports, tls, shells, startShell, logsDir, redis: redisControl, postgres: postgresControl, stop };
+    return { origin, ports, tls, shells, shellEnv, startShell, logsDir, redis: redisControl, postgres: postgresControl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -5,7 +5,7 @@ import { menuGroupLabels, menuIcons } from '../src/layout/navigation/menu-groups
 import { createCmsReader } from './cms-reader';
 import { pageStatus } from './page-status';
 import { createRemoteFederation, serverManifestUrl } from './remote-federation';
-import { liveManifests, readRemoteSources, readRemoteUrls, remoteOrigins } from './remote-urls';
+import { internalUrlFor, liveManifests, readRemoteSources, readRemoteUrls, remoteOrigins } from './remote-urls';
 import { renderPageAlone } from './render-page-alone';
 import type { ServerConfig } from './server-config';
 import { composeSite, conflictOf, isMenuGroup, routeShape, type LivePage } from './site-pages/compose-site';
@@ -34,17 +34,25 @@ interface ServerManifest {
   exposes?: Array<{ path?: unknown }>;
 }
 
-async function fetchJson(url: string, deadlineMs: number): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(deadlineMs) });
+/** Where the check reads a remote's files: as the shell's servers do (behind one front, its internal origin). */
+type FetchUrl = (url: string) => string;
+
+async function fetchJson(url: string, deadlineMs: number, fetchUrl: FetchUrl): Promise<unknown> {
+  const response = await fetch(fetchUrl(url), { signal: AbortSignal.timeout(deadlineMs) });
   if (!response.ok) throw new Error(`respuesta ${response.status}`);
   return response.json() as Promise<unknown>;
 }
 
 /** The pages a release publishes, or why they cannot be used (one line each, naming the remote and the path). */
-async function publishedPagesAt(remote: RemoteName, manifest: string, deadlineMs: number): Promise<{ pages: PublishedPage[]; problems: string[] }> {
+async function publishedPagesAt(
+  remote: RemoteName,
+  manifest: string,
+  deadlineMs: number,
+  fetchUrl: FetchUrl,
+): Promise<{ pages: PublishedPage[]; problems: string[] }> {
   let json: unknown;
   try {
-    json = await fetchJson(pagesFileUrl(manifest), deadlineMs);
+    json = await fetchJson(pagesFileUrl(manifest), deadlineMs, fetchUrl);
   } catch (error) {
     return { pages: [], problems: [`remote ${remote}: no se pudo leer ${pagesFileUrl(manifest)} (${(error as Error).message})`] };
   }
@@ -94,12 +102,13 @@ export async function checkRelease({
   budgetMs: number;
 }): Promise<ReleaseCheckResult> {
   const pages: CheckedPage[] = [];
-  const candidate = await publishedPagesAt(remote, browserManifest, budgetMs);
+  const fetchUrl = internalUrlFor(config.oneOrigin);
+  const candidate = await publishedPagesAt(remote, browserManifest, budgetMs, fetchUrl);
   if (candidate.problems.length > 0) return { ok: false, problems: candidate.problems, pages };
 
   let manifest: ServerManifest;
   try {
-    manifest = (await fetchJson(serverManifestUrl(browserManifest), budgetMs)) as ServerManifest;
+    manifest = (await fetchJson(serverManifestUrl(browserManifest), budgetMs, fetchUrl)) as ServerManifest;
   } catch (error) {
     return { ok: false, problems: [`remote ${remote}: no se pudo leer el build para el servidor de ${browserManifest} (${(error as Error).message})`], pages };
   }
@@ -107,7 +116,7 @@ export async function checkRelease({
 
   // Every live release of the other remotes (a canary's pages are live for its share of visitors).
   const otherManifests = liveManifests(readRemoteSources(config)).filter((live) => live.remote !== remote);
-  const others = await Promise.all(otherManifests.map(async (live) => ({ ...live, ...(await publishedPagesAt(live.remote, live.manifest, budgetMs)) })));
+  const others = await Promise.all(otherManifests.map(async (live) => ({ ...live, ...(await publishedPagesAt(live.remote, live.manifest, budgetMs, fetchUrl)) })));
   const unreadable = others.flatMap((other) => other.problems.map((problem) => `${problem}: no se puede saber si las rutas de ${remote} chocan con las suyas`));
   const otherPages = others.flatMap((other) => other.pages.map((page) => ({ ...page, remote: other.remote })));
   const problems = [...unreadable, ...contractProblems(remote, candidate.pages, otherPages, exposed)];
@@ -119,7 +128,7 @@ export async function checkRelease({
   const site = composeSite(Object.fromEntries(REMOTE_NAMES.map((name) => [name, name === remote ? candidate.pages : stablePages(name)])));
 
   const cms = createCmsReader({ cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.cmsReads });
-  const federation = createRemoteFederation({ ...config.remotePages, timeoutMs: budgetMs });
+  const federation = createRemoteFederation({ ...config.remotePages, timeoutMs: budgetMs, fetchUrl });
   // A check that could not read the CMS proves nothing of the pages that show its content.
   const cmsHint = `revisa que CMS_URL (${config.cmsOrigin}) y CMS_API_TOKEN sean los del servidor de la shell`;
   let listed: SitemapEntry[] = [];

@@ -1,0 +1,69 @@
+import type { PublishedPage } from '@site/shared/pages';
+import { checkoutPages } from '../../../jest/checkout-pages';
+import { composeSite, shellOwns } from './compose-site';
+
+const kiosks: PublishedPage = {
+  key: 'kiosks',
+  path: '/servicios/kioscos',
+  module: './kiosks-page',
+  sitemap: 'page',
+  menus: [{ group: 'servicios', title: 'Kioscos de Autoatención', icon: 'TouchAppOutlined', description: 'Autoatención en tienda.', order: 15 }],
+};
+
+const entriesOf = (site: ReturnType<typeof composeSite>, group: string) =>
+  site.pages.menus.find((menu) => menu.id === group)?.entries.map((entry) => entry.title);
+
+describe('composeSite', () => {
+  it('routes every live page to its remote, and lists the shell’s five groups in their order', () => {
+    const site = composeSite(checkoutPages());
+    expect(site.pages.routes).toContainEqual({ path: '/contacto', remote: 'tools', module: './contact-page' });
+    expect(site.pages.routes).toContainEqual({ path: '/contacto/exito', remote: 'tools', module: './contact-success-page', noindex: true });
+    expect(site.pages.menus.map((menu) => menu.label)).toEqual(['Soluciones', 'Productos', 'Servicios', 'Recursos', 'Sobre']);
+    // Entries of several remotes in one group, by their order.
+    expect(entriesOf(site, 'recursos')).toEqual(['Blog', 'Casos de Éxito', 'Materiales Descargables', 'Podcast']);
+    expect(entriesOf(site, 'productos')).toEqual(['Catálogo de Pantallas', 'Señalización Cloud PLUS', 'Lift & Learn', 'Medición de Audiencia']);
+    expect(site.unknown).toEqual([]);
+  });
+
+  it('adds a remote’s new page to the routes and to its menu group, at its order', () => {
+    const pages = checkoutPages();
+    const site = composeSite({ ...pages, marketing: [...pages.marketing, kiosks] });
+    expect(site.match('/servicios/kioscos')?.page).toMatchObject({ remote: 'marketing', module: './kiosks-page' });
+    expect(entriesOf(site, 'servicios')?.slice(0, 3)).toEqual(['Señalización Digital', 'Kioscos de Autoatención', 'Gestión de Contenidos']);
+    expect(site.pages.menus.flatMap((menu) => menu.entries).find((entry) => entry.href === '/servicios/kioscos')?.icon).toBe('TouchAppOutlined');
+  });
+
+  it('leaves out, and reports, a page whose route the shell or an earlier remote has, and an entry of an unknown group', () => {
+    const reported: string[] = [];
+    const pages = checkoutPages();
+    const taken: PublishedPage = { ...kiosks, path: '/blog/:id', menus: [{ ...kiosks.menus![0]!, group: 'novedades' }] };
+    const site = composeSite({ ...pages, tools: [...pages.tools, taken, { ...kiosks, path: '/api/kioscos', menus: [] }] }, (problem) => reported.push(problem));
+    expect(site.match('/blog/pantallas')?.page.remote).toBe('content');
+    expect(site.match('/api/kioscos')).toBeNull();
+    expect(reported).toEqual([
+      'remote tools, /blog/:id: la ruta ya es de remote content (/blog/:slug)',
+      'remote tools, /api/kioscos: la ruta es de la shell',
+    ]);
+    const unknownGroup = composeSite({ ...pages, marketing: [...pages.marketing, { ...kiosks, menus: [{ ...kiosks.menus![0]!, group: 'novedades' }] }] }, (problem) =>
+      reported.push(problem),
+    );
+    expect(reported.at(-1)).toBe('/servicios/kioscos: el grupo de menú novedades no existe');
+    expect(unknownGroup.pages.menus.flatMap((menu) => menu.entries).map((entry) => entry.href)).not.toContain('/servicios/kioscos');
+  });
+
+  it('names the remotes whose pages it could not read', () => {
+    const site = composeSite({ ...checkoutPages(), catalogue: null });
+    expect(site.unknown).toEqual(['catalogue']);
+    expect(site.match('/productos')).toBeNull();
+    expect(entriesOf(site, 'productos')).not.toContain('Catálogo de Pantallas');
+  });
+});
+
+describe('shellOwns', () => {
+  it.each(['/api', '/api/contact', '/assets/main.js', '/_estilos/x.css', '/healthz', '/readyz', '/sitemap.xml', '/remotes/tools'])('%s is the shell’s', (path) => {
+    expect(shellOwns(path)).toBe(true);
+  });
+  it.each(['/', '/contacto', '/apis', '/blog/:slug', '/assets-digitales'])('%s may be a page’s', (path) => {
+    expect(shellOwns(path)).toBe(false);
+  });
+});
