@@ -32,7 +32,8 @@ import {
   remotesFile,
   stagingDirOf,
 } from './lib/release-store.mjs';
-import { readLiveRemotes, writeLiveRemote } from '../shared/src/node/fleet-keys.mjs';
+import { readLiveRemotes } from '../shared/src/node/fleet-keys.mjs';
+import { loadedName, runningServers } from '../shared/src/node/server-presence.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,6 +44,7 @@ const keepCount = () => (Number(process.env.SITE_RELEASES_KEEP) > 0 ? Number(pro
 const checkBudgetMs = () => (Number(process.env.RELEASE_CHECK_BUDGET_MS) > 0 ? Number(process.env.RELEASE_CHECK_BUDGET_MS) : 5_000);
 
 /** @typedef {import('./lib/release-store.mjs').LiveRemotes} LiveRemotes */
+/** @typedef {import('../shared/src/releases/releases.mjs').RemoteReleases} RemoteReleases */
 
 class ReleaseError extends Error {}
 
@@ -132,34 +134,71 @@ function check(remote, id) {
   console.log(`${remote} ${id}: contrato cumplido (${result.pages.length} páginas renderizadas).`);
 }
 
+/** How long a command waits for the running servers to load a release before it goes live (RELEASE_PREPARE_TIMEOUT_MS). */
+const prepareTimeoutMs = () => (Number(process.env.RELEASE_PREPARE_TIMEOUT_MS) > 0 ? Number(process.env.RELEASE_PREPARE_TIMEOUT_MS) : 60_000);
+
+/**
+ * Puts `entry` live for `remote` once every running shell server has loaded release `id` (its Node
+ * build's pages and its pages.json): first the live entry as it is with `preparing: id`, which no
+ * visitor gets, then `entry` once each server says it has it (shared/src/node/server-presence.mjs).
+ * The switch then costs no visitor a cold load, and is on every server within the fleet's sync.
+ * @param {string} remote @param {string} id @param {RemoteReleases} entry @param {LiveRemotes} store
+ */
+async function goLive(remote, id, entry, store) {
+  const live = store.read(remote);
+  // A remote's first release has no live entry to name it in: it loads with its first page.
+  if (live) {
+    await store.write(remote, { ...live, preparing: id });
+    const started = Date.now();
+    const name = loadedName(remote, id);
+    for (;;) {
+      const running = [...(await runningServers(store.presence)).values()];
+      const without = running.filter((server) => !server.loaded.includes(name)).length;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (without === 0) {
+        console.log(running.length ? `${remote} ${id}: cargada en ${running.length === 1 ? 'el servidor' : `los ${running.length} servidores`} (${seconds} s).` : `${remote} ${id}: ningún servidor en marcha; la cargarán al arrancar.`);
+        break;
+      }
+      if (Date.now() - started > prepareTimeoutMs()) {
+        console.log(`${remote} ${id}: ${without} de ${running.length} servidores no la cargaron en ${seconds} s; en vivo igual (la cargarán con su primera página).`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const final = { ...entry };
+  delete final.preparing;
+  await store.write(remote, final);
+}
+
 /** @param {string} remote @param {string} id @param {number} percent @param {LiveRemotes} store */
-function canary(remote, id, percent, store) {
+async function canary(remote, id, percent, store) {
   if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new ReleaseError(`El porcentaje va de 1 a 100 (es «${percent}»).`);
   const live = store.read(remote);
   if (!live) throw new ReleaseError(`${remote} no tiene release estable: promueve una primero (npm run release:promote ${remote} <id>).`);
   if (live.stable === id) throw new ReleaseError(`${id} ya es la release estable de ${remote}.`);
   check(remote, id);
-  store.write(remote, { ...live, canary: { release: id, percent } });
+  await goLive(remote, id, { ...live, canary: { release: id, percent } }, store);
   console.log(`${remote}: canary ${id} para el ${percent} % de los visitantes.`);
 }
 
 /** @param {string} remote @param {string} id @param {LiveRemotes} store */
-function promote(remote, id, store) {
+async function promote(remote, id, store) {
   const live = store.read(remote);
   if (live?.stable === id && !live.canary) throw new ReleaseError(`${id} ya es la release estable de ${remote}.`);
   check(remote, id);
   const previous = live && live.stable !== id ? [live.stable, ...(live.previous ?? [])] : (live?.previous ?? []);
-  store.write(remote, { origin: live?.origin ?? originOf(remote), stable: id, previous: previous.slice(0, keepCount()) });
+  await goLive(remote, id, { origin: live?.origin ?? originOf(remote), stable: id, previous: previous.slice(0, keepCount()) }, store);
   console.log(`${remote}: ${id} es la release estable${live && live.stable !== id ? ` (antes ${live.stable})` : ''}.`);
 }
 
 /** @param {string} remote @param {LiveRemotes} store */
-function rollback(remote, store) {
+async function rollback(remote, store) {
   const live = store.read(remote);
   if (!live) throw new ReleaseError(`${remote} no se sirve por releases: no hay nada que revertir.`);
   const [back, ...older] = (live.previous ?? []).filter((id) => isPublished(remote, id));
   if (!back) throw new ReleaseError(`${remote} no tiene una release estable anterior publicada.`);
-  store.write(remote, { origin: live.origin, stable: back, previous: older });
+  await goLive(remote, back, { origin: live.origin, stable: back, previous: older }, store);
   console.log(`${remote}: de vuelta a ${back} (deja ${live.stable}${live.canary ? ` y la canary ${live.canary.release}` : ''}).`);
 }
 
@@ -223,7 +262,7 @@ function list(store) {
 }
 
 /** @param {string[]} args @param {LiveRemotes} store */
-function run([command, ...args], store) {
+async function run([command, ...args], store) {
   switch (command) {
     case 'publish':
       publish(remoteArg(args[0]), store);
@@ -238,16 +277,16 @@ function run([command, ...args], store) {
     }
     case 'canary': {
       const remote = remoteArg(args[0]);
-      canary(remote, releaseArg(remote, args[1]), Number(args[2]), store);
+      await canary(remote, releaseArg(remote, args[1]), Number(args[2]), store);
       return;
     }
     case 'promote': {
       const remote = remoteArg(args[0]);
-      promote(remote, releaseArg(remote, args[1]), store);
+      await promote(remote, releaseArg(remote, args[1]), store);
       return;
     }
     case 'rollback':
-      rollback(remoteArg(args[0]), store);
+      await rollback(remoteArg(args[0]), store);
       return;
     default:
       throw new ReleaseError('Órdenes: publish <remote>, list, check <remote> <id>, canary <remote> <id> <porcentaje>, promote <remote> <id>, rollback <remote>.');
@@ -262,16 +301,17 @@ function run([command, ...args], store) {
 async function runAgainstLiveRemotes(args) {
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) {
-    run(args, fileLiveRemotes());
+    await run(args, fileLiveRemotes());
     return;
   }
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
   try {
-    const fleet = fleetLiveRemotes(await readLiveRemotes(redis));
-    run(args, fleet);
-    for (const [remote, entry] of fleet.changed) await writeLiveRemote(redis, remote, entry);
-    if (fleet.changed.size > 0) console.log(`En vivo en Redis (${redisUrl.replace(/\/\/[^@]*@/, '//')}): cada servidor lo aplica en un segundo.`);
+    const fleet = fleetLiveRemotes(redis, await readLiveRemotes(redis));
+    await run(args, fleet);
+    if (['canary', 'promote', 'rollback'].includes(args[0] ?? '')) {
+      console.log(`En vivo en Redis (${redisUrl.replace(/\/\/[^@]*@/, '//')}): cada servidor lo aplica en un segundo.`);
+    }
   } finally {
     redis.disconnect();
   }

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseRemoteReleases, RELEASE_ID } from '../../shared/src/releases/releases.mjs';
 import { readRemotesFile, writeRemoteEntry } from '../../shared/src/node/remotes-file.mjs';
+import { writeLiveRemote } from '../../shared/src/node/fleet-keys.mjs';
+import { presenceDirOf } from '../../shared/src/node/server-presence.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -87,32 +89,33 @@ export function pruneReleases(remote, keep, live) {
  * REDIS_URL the fleet's entries in Redis. scripts/release.mjs passes one to every command.
  * @typedef {object} LiveRemotes
  * @property {(remote: string) => RemoteReleases | null} read a remote's live releases, or null
- * @property {(remote: string, releases: RemoteReleases) => void} write
+ * @property {(remote: string, releases: RemoteReleases) => Promise<void>} write
+ * @property {import('../../shared/src/node/server-presence.mjs').PresenceStore} presence where the running
+ *   shell servers say which releases they have loaded
  */
 
 /** What is live in the remotes file, each write atomic. @returns {LiveRemotes} */
 export const fileLiveRemotes = () => ({
   read: (remote) => parseRemoteReleases(readRemotesFile(remotesFile())?.[remote]),
-  write: (remote, releases) => writeRemoteEntry(remotesFile(), remote, releases),
+  write: async (remote, releases) => writeRemoteEntry(remotesFile(), remote, releases),
+  presence: { dir: presenceDirOf(remotesFile()) },
 });
 
 /**
- * What is live for the fleet, as read from Redis (every shell server follows it within a second):
- * a command changes this copy, and `changed` is what to write back to Redis after it.
- * @param {Record<string, unknown>} entries
- * @returns {LiveRemotes & { changed: Map<string, RemoteReleases> }}
+ * What is live for the fleet, in Redis (every shell server follows it within a second): read once,
+ * each write straight to Redis.
+ * @param {import('ioredis').Redis} redis @param {Record<string, unknown>} entries
+ * @returns {LiveRemotes}
  */
-export function fleetLiveRemotes(entries) {
+export function fleetLiveRemotes(redis, entries) {
   const current = { ...entries };
-  /** @type {Map<string, RemoteReleases>} */
-  const changed = new Map();
   return {
     read: (remote) => parseRemoteReleases(current[remote]),
-    write(remote, releases) {
+    async write(remote, releases) {
+      await writeLiveRemote(redis, remote, releases);
       current[remote] = releases;
-      changed.set(remote, releases);
     },
-    changed,
+    presence: { redis },
   };
 }
 

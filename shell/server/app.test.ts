@@ -81,7 +81,8 @@ it('reads the remotes file only when it changed, and once per request: security 
   const env = await site.app.inject('/env.js');
   expect(env.body).toContain(`${remotes.url}/marketing/mf-manifest.json`);
   expect(env.headers['content-security-policy']).toContain(remotes.url);
-  expect(readsOfRemotes()).toBe(1);
+  // Once at most: the server may have read it already, to load the live releases ahead.
+  expect(readsOfRemotes()).toBeLessThanOrEqual(1);
 
   read.mockClear();
   expect((await site.app.inject('/favicon.svg')).statusCode).toBe(200);

@@ -31,6 +31,8 @@ export const RELEASE_BUCKET_COOKIE = 'nd_release_bucket';
  * @property {string} stable the stable release's id
  * @property {CanaryConfig} [canary]
  * @property {string[]} [previous] earlier stable releases, newest first (for rollback)
+ * @property {string} [preparing] a release every shell server loads ahead, which no visitor gets yet: the
+ *   release commands put one live once the running servers have it (shared/src/node/server-presence.mjs)
  */
 
 /**
@@ -60,6 +62,7 @@ export function parseRemoteReleases(value) {
     }
   }
   if (Array.isArray(previous)) releases.previous = previous.filter((id) => typeof id === 'string' && RELEASE_ID.test(id));
+  if (typeof entry.preparing === 'string' && RELEASE_ID.test(entry.preparing)) releases.preparing = entry.preparing;
   return releases;
 }
 

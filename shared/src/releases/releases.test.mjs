@@ -12,6 +12,9 @@ describe('parseRemoteReleases', () => {
       previous: [canary],
     });
     expect(parseRemoteReleases({ origin: 'http://localhost:8081', stable, canary: { release: canary, percent: 0 } })).toEqual({ origin: 'http://localhost:8081', stable });
+    // A release being loaded ahead by the servers, before it goes live.
+    expect(parseRemoteReleases({ origin: 'http://localhost:8081', stable, preparing: canary })).toEqual({ origin: 'http://localhost:8081', stable, preparing: canary });
+    expect(parseRemoteReleases({ origin: 'http://localhost:8081', stable, preparing: 'x' })).toEqual({ origin: 'http://localhost:8081', stable });
     expect(parseRemoteReleases('http://localhost:8081/mf-manifest.json')).toBeNull();
     expect(parseRemoteReleases({ origin: 'javascript:alert(1)', stable })).toBeNull();
     expect(parseRemoteReleases({ origin: 'http://localhost:8081', stable: '../../etc' })).toBeNull();

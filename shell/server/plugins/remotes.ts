@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RemoteName } from '@site/shared/federation';
+import { presenceDirOf, type PresenceStore } from '@site/shared/node/server-presence';
 import { servesRelease } from '@site/shared/releases';
 import { bucketOf } from '../release-bucket';
 import { createRemoteFederation, type RemoteFederation } from '../remote-federation';
@@ -17,6 +18,7 @@ import {
 import type { ServerConfig } from '../server-config';
 import { runtimeConfigScript } from '../shell-page';
 import { createLiveSitePages, type LiveSitePages } from '../site-pages/live-site-pages';
+import { createReleasePreparation } from '../release-preparation';
 
 export interface RemotesOptions extends RemoteSettings {
   oneOrigin: ServerConfig['oneOrigin'];
@@ -69,6 +71,9 @@ export const remotesPlugin = fp<RemotesOptions>(
       fetchUrl,
       logger: fastify.log,
     });
+    // Each live release loaded as soon as it is named, and this server's word of it to the release commands.
+    const presence: PresenceStore | null = fastify.fleet.redis ? { redis: fastify.fleet.redis } : options.remotesFile ? { dir: presenceDirOf(options.remotesFile) } : null;
+    const preparation = createReleasePreparation({ current: () => live.current(), federation, sitePages, store: presence, logger: fastify.log });
     const preloads = createRemotePreloads({ timeoutMs: options.remotePages.timeoutMs, maxAgeMs: options.remotePages.revalidateMs, fetchUrl });
     const perRequest = new WeakMap<FastifyRequest, Promise<RemoteSources>>();
     const siteOrigin = options.oneOrigin?.publicOrigin ?? null;
@@ -113,9 +118,10 @@ export const remotesPlugin = fp<RemotesOptions>(
     });
 
     fastify.addHook('onClose', async () => {
+      await preparation.stop();
       federation.stop();
       sitePages.stop();
     });
   },
-  { name: 'remotes' },
+  { name: 'remotes', dependencies: ['fleet'] },
 );
