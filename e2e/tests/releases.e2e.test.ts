@@ -173,7 +173,7 @@ it('refuses a candidate that misses an exposed module, and one whose page throws
   }
   const refusedThrowing = release(['canary', 'marketing', throwing, '10']);
   expect(refusedThrowing.ok).toBe(false);
-  expect(refusedThrowing.output).toMatch(/^ {2}- \/: /m);
+  expect(refusedThrowing.output).toMatch(/^ {2}- remote marketing, \/: /m);
   expect(refusedThrowing.output).toContain('rechazada; nada en vivo cambió');
   expect(fs.readFileSync(remotesFile, 'utf8')).toBe(live);
 }, 180_000);
