@@ -3,7 +3,7 @@
 import type { RemoteName } from '../shared/src/federation/remote-modules';
 import { publishedPagesOf, type PublishedPage, type PublishedPages } from '../shared/src/pages/page-records.mjs';
 import { composeSite, type ComposedSite } from '../shell/server/site-pages/compose-site';
-import type { SitePages } from '../shell/src/site-pages/site-pages';
+import type { SiteNavigation } from '../shell/src/layout/navigation/site-navigation';
 import { remotePageRecords } from './remote-page-records';
 
 export { remotePageRecords };
@@ -23,4 +23,4 @@ export const checkoutPages = (): Record<RemoteName, PublishedPage[]> =>
 export const checkoutSite = (): ComposedSite => composeSite(checkoutPages());
 
 /** The routes and menus the server hands the browser with each page. */
-export const checkoutSitePages = (): SitePages => checkoutSite().pages;
+export const checkoutNavigation = (): SiteNavigation => checkoutSite().navigation;

@@ -156,7 +156,7 @@ export async function checkRelease({
         url: path,
         status: await pageStatus(site, path, new URLSearchParams(), cms),
         page: match ? { remote, module: match.page.module, params: match.params } : null,
-        site: site.pages,
+        navigation: site.navigation,
         remotes,
         remoteOrigins: remoteOrigins(remotes),
         federation,

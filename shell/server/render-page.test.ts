@@ -60,7 +60,7 @@ function render(url: string, page: RemotePageModule, cms: CmsReader, personal?: 
     url,
     status: 200,
     page: { remote: match.page.remote, module: match.page.module, params: match.params },
-    site: site.pages,
+    navigation: site.navigation,
     remotes,
     remoteOrigins: [],
     federation,

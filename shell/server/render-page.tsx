@@ -8,7 +8,7 @@ import { StaticRouter } from '@site/shared/router';
 import { createSiteEmotionCache } from '@site/shared/theme/emotion-cache';
 import { App } from '../src/app';
 import { RenderedPagesContext, renderedPageKey, type RenderedPage } from '../src/federation/rendered-pages';
-import type { SitePages } from '../src/site-pages/site-pages';
+import type { SiteNavigation } from '../src/layout/navigation/site-navigation';
 import { deferredStyleTags, deferredStylesHref, deferredStylesLoader, deferredStylesOf, type DeferredStyles } from './deferred-styles';
 import { emotionFlushingWriter } from './emotion-writer';
 import { errorPage } from './error-responses';
@@ -26,7 +26,7 @@ export interface RenderInput {
   /** The route's remote page, when the route has one, with the route's parameters. */
   page: { remote: RemoteName; module: string; params: Record<string, string> } | null;
   /** The routes and menus of the visitor's live releases. */
-  site: SitePages;
+  navigation: SiteNavigation;
   remotes: Record<RemoteName, string>;
   remoteOrigins: readonly string[];
   /** The shell's browser entry scripts, its stylesheets' rules (written inline) and the font files to preload. */
@@ -137,7 +137,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
     const stream = renderToPipeableStream(
       <CacheProvider value={cache}>
         <RenderedPagesContext value={pages}>
-          <App router={Router} cmsData={data} site={input.site} />
+          <App router={Router} cmsData={data} navigation={input.navigation} />
         </RenderedPagesContext>
       </CacheProvider>,
       {
@@ -145,7 +145,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
         // Not `bootstrapScripts`: those would run before the first paint (script-loader.ts).
         // Hydration needs the route's remote page: its files load beside the shell's, not after.
         bootstrapScriptContent:
-          runtimeConfigScript(input.remotes, { rendered, data, site: input.site }) +
+          runtimeConfigScript(input.remotes, { rendered, data, navigation: input.navigation }) +
           scriptLoader(input.bootstrapScripts, pageLoaded ? input.preloads : [], deferredStylesLoader),
         // Every boundary in place, however large (React otherwise sends a large one apart, after
         // the rest, revealed by a script): the page's own boundary lets the browser hydrate the

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@site/shared/federation';
-import type { SitePages } from '../src/site-pages/site-pages';
+import type { SiteNavigation } from '../src/layout/navigation/site-navigation';
 
 /** What a rendered page tells the browser besides where the remotes are. */
 export interface RenderedState {
@@ -10,7 +10,7 @@ export interface RenderedState {
   /** The CMS reads of the first view, by swr key. */
   data: Record<string, unknown>;
   /** The routes and menus of the visitor's live releases, as the page was rendered with them. */
-  site: SitePages;
+  navigation: SiteNavigation;
 }
 
 /**

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { theme } from '@site/shared/theme';
 import { SiteDocument } from './document';
 import { SiteRoutes } from './routes/site-routes';
-import { SitePagesContext, type SitePages } from './site-pages/site-pages';
+import { SiteNavigationContext, type SiteNavigation } from './layout/navigation/site-navigation';
 
 /**
  * One theme, one router and one swr cache for the shell and every remote. The
@@ -14,25 +14,25 @@ import { SitePagesContext, type SitePages } from './site-pages/site-pages';
 export function App({
   router: Router,
   cmsData = {},
-  site,
+  navigation,
 }: {
   router: (props: { children: ReactNode }) => ReactNode;
   /** What the server read from the CMS for the first view, by swr key: not read again. */
   cmsData?: Record<string, unknown>;
   /** The routes and menus of the visitor's live releases. */
-  site: SitePages;
+  navigation: SiteNavigation;
 }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={{ revalidateOnFocus: false, fallback: cmsData }}>
-        <SitePagesContext value={site}>
+        <SiteNavigationContext value={navigation}>
           <Router>
             <SiteDocument>
               <SiteRoutes />
             </SiteDocument>
           </Router>
-        </SitePagesContext>
+        </SiteNavigationContext>
       </SWRConfig>
     </ThemeProvider>
   );

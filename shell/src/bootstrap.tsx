@@ -49,7 +49,7 @@ startTransition(() => {
     document,
     <CacheProvider value={emotionCache}>
       <RenderedPagesContext value={renderedPages()}>
-        <App router={BrowserRouter} cmsData={readRuntimeEnv().data} site={readRuntimeEnv().site} />
+        <App router={BrowserRouter} cmsData={readRuntimeEnv().data} navigation={readRuntimeEnv().navigation} />
       </RenderedPagesContext>
     </CacheProvider>,
   );

@@ -100,7 +100,7 @@ export const pagesPlugin = fp<PagesOptions>(
           url,
           status: form?.status ?? status,
           page: match ? { remote: match.page.remote, module: match.page.module, params: match.params } : null,
-          site: site.pages,
+          navigation: site.navigation,
           remotes: urls,
           remoteOrigins: remotes.originsOf(urls),
           bootstrapScripts: shell.entryScripts,

@@ -113,8 +113,8 @@ export const remotesPlugin = fp<RemotesOptions>(
 
     fastify.get('/env.js', async (request, reply) => {
       const urls = chooseRemotes(await sourcesFor(request), bucketOf(request.headers.cookie)).urls;
-      const site = (await sitePages.of(urls)).pages;
-      return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(runtimeConfigScript(urls, { site }));
+      const { navigation } = await sitePages.of(urls);
+      return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(runtimeConfigScript(urls, { navigation }));
     });
 
     fastify.addHook('onClose', async () => {

@@ -11,14 +11,14 @@ const kiosks: PublishedPage = {
 };
 
 const entriesOf = (site: ReturnType<typeof composeSite>, group: string) =>
-  site.pages.menus.find((menu) => menu.id === group)?.entries.map((entry) => entry.title);
+  site.navigation.menus.find((menu) => menu.id === group)?.entries.map((entry) => entry.title);
 
 describe('composeSite', () => {
   it('routes every live page to its remote, and lists the shell’s five groups in their order', () => {
     const site = composeSite(checkoutPages());
-    expect(site.pages.routes).toContainEqual({ path: '/contacto', remote: 'tools', module: './contact-page' });
-    expect(site.pages.routes).toContainEqual({ path: '/contacto/exito', remote: 'tools', module: './contact-success-page', noindex: true });
-    expect(site.pages.menus.map((menu) => menu.label)).toEqual(['Soluciones', 'Productos', 'Servicios', 'Recursos', 'Sobre']);
+    expect(site.navigation.routes).toContainEqual({ path: '/contacto', remote: 'tools', module: './contact-page' });
+    expect(site.navigation.routes).toContainEqual({ path: '/contacto/exito', remote: 'tools', module: './contact-success-page', noindex: true });
+    expect(site.navigation.menus.map((menu) => menu.label)).toEqual(['Soluciones', 'Productos', 'Servicios', 'Recursos', 'Sobre']);
     // Entries of several remotes in one group, by their order.
     expect(entriesOf(site, 'recursos')).toEqual(['Blog', 'Casos de Éxito', 'Materiales Descargables', 'Podcast']);
     expect(entriesOf(site, 'productos')).toEqual(['Catálogo de Pantallas', 'Señalización Cloud PLUS', 'Lift & Learn', 'Medición de Audiencia']);
@@ -30,7 +30,7 @@ describe('composeSite', () => {
     const site = composeSite({ ...pages, marketing: [...pages.marketing, kiosks] });
     expect(site.match('/servicios/kioscos')?.page).toMatchObject({ remote: 'marketing', module: './kiosks-page' });
     expect(entriesOf(site, 'servicios')?.slice(0, 3)).toEqual(['Señalización Digital', 'Kioscos de Autoatención', 'Gestión de Contenidos']);
-    expect(site.pages.menus.flatMap((menu) => menu.entries).find((entry) => entry.href === '/servicios/kioscos')?.icon).toBe('TouchAppOutlined');
+    expect(site.navigation.menus.flatMap((menu) => menu.entries).find((entry) => entry.href === '/servicios/kioscos')?.icon).toBe('TouchAppOutlined');
   });
 
   it('leaves out, and reports, a page whose route the shell or an earlier remote has, and an entry of an unknown group', () => {
@@ -48,7 +48,7 @@ describe('composeSite', () => {
       reported.push(problem),
     );
     expect(reported.at(-1)).toBe('/servicios/kioscos: el grupo de menú novedades no existe');
-    expect(unknownGroup.pages.menus.flatMap((menu) => menu.entries).map((entry) => entry.href)).not.toContain('/servicios/kioscos');
+    expect(unknownGroup.navigation.menus.flatMap((menu) => menu.entries).map((entry) => entry.href)).not.toContain('/servicios/kioscos');
   });
 
   it('names the remotes whose pages it could not read', () => {

@@ -5,7 +5,7 @@ import type { PublishedPage } from '@site/shared/pages';
 // eslint-disable-next-line no-restricted-imports
 import { matchRoutes } from 'react-router-dom';
 import { menuGroupLabels, type MenuGroupId } from '../../src/layout/navigation/menu-groups';
-import type { SiteMenuEntry, SitePages } from '../../src/site-pages/site-pages';
+import type { SiteMenuEntry, SiteNavigation } from '../../src/layout/navigation/site-navigation';
 import { HEALTH_PATH, READY_PATH } from '../probes';
 import { DEFERRED_STYLES_PATH } from '../deferred-styles';
 
@@ -20,7 +20,7 @@ export interface RouteMatch {
 /** The site as one visitor's live releases make it. */
 export interface ComposedSite {
   /** What the browser gets with the page: the routes and the menus. */
-  pages: SitePages;
+  navigation: SiteNavigation;
   /** Every live page, remote by remote, each in its record's order. */
   live: LivePage[];
   /** Remotes whose pages could not be read: a path no other remote serves may be one of theirs. */
@@ -101,7 +101,7 @@ export function composeSite(
   const routes = live.map(({ path, remote, module, noindex }) => ({ path, remote, module, ...(noindex ? { noindex } : {}) }));
   const routerRoutes = live.map((page, index) => ({ path: page.path, id: String(index) }));
   return {
-    pages: { routes, menus },
+    navigation: { routes, menus },
     live,
     unknown,
     match(pathname) {

@@ -59,7 +59,7 @@ it('gives a canary’s visitors its new page, and the others none, with no resta
   const canary = await live.of(manifestsAt({ marketing: `/marketing/releases/${release}/` }));
   const stable = await live.of(manifestsAt());
   expect(canary.match('/servicios/kioscos')?.page.module).toBe('./kiosks-page');
-  expect(canary.pages.menus.find((menu) => menu.id === 'servicios')?.entries.map((entry) => entry.href)).toContain('/servicios/kioscos');
+  expect(canary.navigation.menus.find((menu) => menu.id === 'servicios')?.entries.map((entry) => entry.href)).toContain('/servicios/kioscos');
   expect(stable.match('/servicios/kioscos')).toBeNull();
   expect(live.generation()).toBeGreaterThan(before);
 });

@@ -1,6 +1,6 @@
 import { topologyFor } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
-import { noSitePages, type SitePages } from '../site-pages/site-pages';
+import { noSiteNavigation, type SiteNavigation } from '../layout/navigation/site-navigation';
 
 /** Shape of the configuration /env.js puts on window before the bundle runs. */
 export interface RuntimeEnv {
@@ -10,7 +10,7 @@ export interface RuntimeEnv {
   /** What the server read from the CMS for the first view, by swr key. */
   data: Record<string, unknown>;
   /** The routes and menus of this visitor's live releases (the page was rendered with them). */
-  site: SitePages;
+  navigation: SiteNavigation;
 }
 
 declare global {
@@ -19,7 +19,7 @@ declare global {
       remotes?: Partial<Record<RemoteName, string>>;
       rendered?: Record<string, 'ok' | 'failed'>;
       data?: Record<string, unknown>;
-      site?: SitePages;
+      navigation?: SiteNavigation;
     };
   }
 }
@@ -36,6 +36,6 @@ export function readRuntimeEnv(): RuntimeEnv {
     remotes: { ...defaultRemotes, ...fromServer?.remotes },
     rendered: fromServer?.rendered ?? {},
     data: fromServer?.data ?? {},
-    site: fromServer?.site ?? noSitePages,
+    navigation: fromServer?.navigation ?? noSiteNavigation,
   };
 }

@@ -2,14 +2,14 @@ import { Route, Routes } from '@site/shared/router';
 import { RemotePage } from '../federation/remote-page';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { useSitePages } from '../site-pages/site-pages';
+import { useSiteNavigation } from '../layout/navigation/site-navigation';
 
 /**
  * Every route renders inside the layout; unknown paths get the designed 404. The routes are the
  * live releases' pages, as the server composed them for this visitor (no route is built in).
  */
 export function SiteRoutes() {
-  const { routes } = useSitePages();
+  const { routes } = useSiteNavigation();
   return (
     <Routes>
       <Route element={<SiteLayout />}>

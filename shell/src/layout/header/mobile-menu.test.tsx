@@ -4,8 +4,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import { theme } from '@site/shared/theme';
 import { menuGroupsOf } from '../navigation/menu-groups';
-import { SitePagesContext } from '../../site-pages/site-pages';
-import { checkoutSitePages } from '../../../../jest/checkout-pages';
+import { SiteNavigationContext } from '../navigation/site-navigation';
+import { checkoutNavigation } from '../../../../jest/checkout-pages';
 import { serverHtml } from '../../../../jest/server-html';
 import { MobileMenu } from './mobile-menu';
 
@@ -34,14 +34,14 @@ beforeAll(() => {
   });
 });
 
-const sitePages = checkoutSitePages();
+const sitePages = checkoutNavigation();
 const menuGroups = menuGroupsOf(sitePages.menus);
 
 function Site({ children, at = '/podcast' }: { children: ReactNode; at?: string }) {
   return (
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[at]}>
-        <SitePagesContext value={sitePages}>{children}</SitePagesContext>
+        <SiteNavigationContext value={sitePages}>{children}</SiteNavigationContext>
         <Routes>
           <Route path="*" element={null} />
         </Routes>

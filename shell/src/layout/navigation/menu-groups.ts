@@ -19,7 +19,7 @@ import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
 import { useMemo } from 'react';
 import { paths } from '@site/shared/routes';
-import { useSitePages, type SiteMenu } from '../../site-pages/site-pages';
+import { useSiteNavigation, type SiteMenu } from './site-navigation';
 import productsPreviewImage from '../../assets/products-preview.webp';
 
 /**
@@ -101,6 +101,6 @@ export function menuGroupsOf(menus: readonly SiteMenu[]): MenuGroup[] {
 
 /** The five dropdown groups of the header, from this visitor's live pages; the footer lists the same links. */
 export function useMenuGroups(): MenuGroup[] {
-  const { menus } = useSitePages();
+  const { menus } = useSiteNavigation();
   return useMemo(() => menuGroupsOf(menus), [menus]);
 }

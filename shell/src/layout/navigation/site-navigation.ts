@@ -28,15 +28,15 @@ export interface SiteMenu {
 /**
  * The site's pages as this visitor's live releases declare them, composed by the server
  * (shell/server/site-pages/) for each page it renders, and handed to the browser with the page
- * (`__SITE_ENV__.site`): the routes and the menus the browser hydrates and navigates with.
+ * (`__SITE_ENV__.navigation`): the routes and the menus the browser hydrates and navigates with.
  */
-export interface SitePages {
+export interface SiteNavigation {
   routes: SiteRoute[];
   menus: SiteMenu[];
 }
 
-export const noSitePages: SitePages = { routes: [], menus: [] };
+export const noSiteNavigation: SiteNavigation = { routes: [], menus: [] };
 
-export const SitePagesContext = createContext<SitePages>(noSitePages);
+export const SiteNavigationContext = createContext<SiteNavigation>(noSiteNavigation);
 
-export const useSitePages = (): SitePages => use(SitePagesContext);
+export const useSiteNavigation = (): SiteNavigation => use(SiteNavigationContext);
