@@ -75,6 +75,28 @@ describe('a page', () => {
     expect(page.body).toContain('<footer');
   });
 
+  it('is unavailable (503), not missing, at a path no page serves while a remote’s pages were never read; the others serve on', async () => {
+    const withoutContent = await standIn((req, res) => {
+      const pages = req.url?.startsWith('/content/') ? null : publishedPagesAt(req.url);
+      if (pages) res.writeHead(200, { 'Content-Type': 'application/json' }).end(pages);
+      else res.writeHead(404).end();
+    });
+    const cold = await buildTestSite({ cmsUrl: cms.url, remotesOrigin: withoutContent.url, files: SHELL_BUILD });
+    try {
+      const unknown = await cold.app.inject({ url: '/blog', headers: { accept: 'text/html' } });
+      expect(unknown.statusCode).toBe(503);
+      expect(unknown.body).toContain('Esta sección no está disponible en este momento');
+      expect(unknown.body).not.toContain('Página no encontrada');
+      // The menus list the pages that are known: the other remotes' yes, the unread remote's not yet.
+      const contact = await cold.app.inject({ url: '/contacto' });
+      expect(contact.body).toContain('href="/contacto"');
+      expect(contact.body).not.toContain('href="/blog"');
+    } finally {
+      await cold.close();
+      await withoutContent.close();
+    }
+  });
+
   it('is the same page with a trailing slash, and HEAD answers its headers only', async () => {
     const slash = await site.app.inject('/no-existe/');
     expect(slash.statusCode).toBe(404);

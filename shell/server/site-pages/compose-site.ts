@@ -101,7 +101,7 @@ export function composeSite(
   const routes = live.map(({ path, remote, module, noindex }) => ({ path, remote, module, ...(noindex ? { noindex } : {}) }));
   const routerRoutes = live.map((page, index) => ({ path: page.path, id: String(index) }));
   return {
-    navigation: { routes, menus },
+    navigation: { routes, menus, ...(unknown.length > 0 ? { incomplete: true } : {}) },
     live,
     unknown,
     match(pathname) {

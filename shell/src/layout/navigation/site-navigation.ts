@@ -33,6 +33,11 @@ export interface SiteMenu {
 export interface SiteNavigation {
   routes: SiteRoute[];
   menus: SiteMenu[];
+  /**
+   * Whether a remote's pages could not be read (it was down since this server started): a path no
+   * route serves may be one of its pages, so it is shown as unavailable (503), not as not found.
+   */
+  incomplete?: boolean;
 }
 
 export const noSiteNavigation: SiteNavigation = { routes: [], menus: [] };
