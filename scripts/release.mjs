@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releaseManifestUrl, RELEASE_ID, remoteBaseOf } from '../shared/src/releases/releases.mjs';
 import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
-import { BUILD_RELEASE_ID, nameRelease, releaseIdOfBuild } from './lib/release-id.mjs';
+import { BUILD_RELEASE_ID, nameRelease, releaseIdOfBuild, sortManifests } from './lib/release-id.mjs';
 import {
   fileLiveRemotes,
   fleetLiveRemotes,
@@ -90,6 +90,7 @@ function publish(remote, store) {
     // The federation plugin's build report: nothing of the site reads it, and the order of its lists
     // changes from one build to the next, so it is not part of a release.
     for (const report of ['mf-stats.json', 'server/mf-stats.json']) fs.rmSync(path.join(staged, report), { force: true });
+    sortManifests(staged);
     const id = releaseIdOfBuild(staged);
     if (isPublished(remote, id)) {
       console.log(`${remote}: la release ${id} ya está publicada (los mismos archivos, el mismo id); nada nuevo que publicar.`);

@@ -45,6 +45,44 @@ export function releaseIdOfBuild(dir) {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** The federation manifests of a build (its browser build's and its Node build's). */
+const MANIFESTS = ['mf-manifest.json', 'server/mf-manifest.json'];
+
+/** What a manifest's list entry is known by: its id, name or path. @param {unknown} item */
+const entryKey = (item) => {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const { id, name, path: entryPath } = /** @type {Record<string, unknown>} */ (item);
+  const key = id ?? name ?? entryPath;
+  return typeof key === 'string' ? key : undefined;
+};
+
+/** A manifest's value with every list of named entries in name order (nested ones too). @param {unknown} value @returns {unknown} */
+function sortedEntries(value) {
+  if (Array.isArray(value)) {
+    const items = value.map(sortedEntries);
+    const keys = items.map(entryKey);
+    if (!keys.every((key) => key !== undefined)) return items;
+    return items.map((item, index) => ({ item, key: /** @type {string} */ (keys[index]) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ item }) => item);
+  }
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sortedEntries(item)]));
+  return value;
+}
+
+/**
+ * Writes a build's federation manifests with their lists (shared packages, exposes, their assets'
+ * owners) in name order: the federation plugin writes them in an order that changes from one build
+ * of the same sources to the next, which would give the same build two ids. Readers look entries up
+ * by name, so the order means nothing to them.
+ * @param {string} dir
+ */
+export function sortManifests(dir) {
+  for (const file of MANIFESTS) {
+    const absolute = path.join(dir, file);
+    if (!fs.existsSync(absolute)) continue;
+    fs.writeFileSync(absolute, `${JSON.stringify(sortedEntries(JSON.parse(fs.readFileSync(absolute, 'utf8'))), null, 2)}\n`);
+  }
+}
+
 /**
  * Names a build made as BUILD_RELEASE_ID after its release: its Node build's container (and the
  * names made from it) becomes `<remote>_r<id>`.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_RELEASE_ID, nameRelease, releaseIdOfBuild, servedFiles } from './release-id.mjs';
+import { BUILD_RELEASE_ID, nameRelease, releaseIdOfBuild, servedFiles, sortManifests } from './release-id.mjs';
 
 /** @type {string} */
 let dir;
@@ -60,4 +60,25 @@ it('names the Node build’s container after the release, and leaves the rest as
   expect(fs.readFileSync(path.join(dir, 'server/remoteEntry.js'), 'utf8')).toBe(`exports.name = "marketing_r${id}"; var u = "marketing_r${id}_server";`);
   expect(JSON.parse(fs.readFileSync(path.join(dir, 'server/mf-manifest.json'), 'utf8'))).toEqual({ name: `marketing_r${id}` });
   expect(fs.readFileSync(path.join(dir, 'assets/home.1a2b3c4d.js'), 'utf8')).toBe('console.log("inicio")');
+});
+
+it('writes the manifests’ named lists in name order, so two builds that list the same entries otherwise give one id', () => {
+  const manifest = (/** @type {string[]} */ order) =>
+    JSON.stringify({
+      name: 'marketing',
+      shared: order.map((name) => ({ id: `marketing:${name}`, name, assets: { js: { sync: [`${name}.js`] } } })),
+      exposes: [{ path: './home-page' }],
+      metaData: { types: ['b', 'a'] },
+    });
+  const first = build({ ...served, 'server/mf-manifest.json': manifest(['react', '@mui/system/style']) });
+  sortManifests(first);
+  const firstId = releaseIdOfBuild(first);
+  const firstManifest = JSON.parse(fs.readFileSync(path.join(first, 'server/mf-manifest.json'), 'utf8'));
+  fs.rmSync(first, { recursive: true, force: true });
+  build({ ...served, 'server/mf-manifest.json': manifest(['@mui/system/style', 'react']) });
+  sortManifests(dir);
+  expect(releaseIdOfBuild(dir)).toBe(firstId);
+  expect(firstManifest.shared.map((/** @type {{ name: string }} */ entry) => entry.name)).toEqual(['@mui/system/style', 'react']);
+  // A list of plain values keeps its order.
+  expect(firstManifest.metaData.types).toEqual(['b', 'a']);
 });
