@@ -17,6 +17,9 @@ export const PRESENCE_BEAT_MS = 1_000;
 /** A server not heard of for this long is not running (a stopped one says so; a killed one cannot). */
 export const PRESENCE_FRESH_MS = 5_000;
 
+/** A presence not rewritten for a day is a killed server's (each process names its own): deleted when read. */
+const PRESENCE_FORGOTTEN_MS = 24 * 60 * 60_000;
+
 /**
  * @typedef {object} ServerPresence
  * @property {number} at when it said so (ms since the epoch)
@@ -92,6 +95,7 @@ export async function runningServers(store, now = Date.now()) {
   for (const [server, json] of raw) {
     const presence = parsePresence(json);
     if (presence && now - presence.at <= PRESENCE_FRESH_MS) running.set(server, presence);
+    if (!presence || now - presence.at > PRESENCE_FORGOTTEN_MS) await removePresence(store, server);
   }
   return running;
 }

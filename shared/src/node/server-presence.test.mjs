@@ -33,9 +33,12 @@ describe.each([
     await writePresence(store, 'web-2', { at: now - PRESENCE_FRESH_MS - 1, loaded: [] });
     await writePresence(store, 'web-3', { at: now, loaded: [] });
     await removePresence(store, 'web-3');
+    // A killed server's, a day old: forgotten for good.
+    await writePresence(store, 'web-4', { at: now - 25 * 60 * 60_000, loaded: [] });
     const running = await runningServers(store, now);
     expect([...running.keys()]).toEqual(['web-1']);
     expect(running.get('web-1')?.loaded).toEqual(['tools@aaaaaaaaaaaa']);
+    expect([...(await runningServers(store, now - 25 * 60 * 60_000)).keys()]).not.toContain('web-4');
   });
 });
 
