@@ -74,6 +74,8 @@ it('keeps a remote’s last known pages when its new release’s file cannot be 
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain('no se pudieron leer las páginas de content (respuesta 404)');
   expect(await live.knows('content', missing.content)).toBe(false);
+  // Not fetched again on every page while it is missing.
+  expect(reads.filter((url) => url === '/content/releases/0000000000aa/pages.json')).toHaveLength(1);
 });
 
 it('knows nothing of a remote it never read, and refuses a file that fails the schema', async () => {

@@ -33,7 +33,11 @@ interface PagesAtUrl {
   /** The file's text, to see a redeploy at the same URL. */
   text: string | null;
   reading: Promise<void> | null;
+  /** When its last read failed: not read again before RETRY_MS (a missing file would be fetched on every page). */
+  failedAt: number;
 }
+
+const RETRY_MS = 2_000;
 
 /** How many manifests' pages are kept: a few releases of each remote (a release's pages never change). */
 const KEPT_URLS = 64;
@@ -75,6 +79,7 @@ export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) 
       generation += 1;
       composed.clear();
     } catch (error) {
+      entry.failedAt = Date.now();
       warnOnce(`${pagesFileUrl(manifest)}: no se pudieron leer las páginas de ${remote} (${(error as Error).message})`);
     }
   }
@@ -82,7 +87,7 @@ export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) 
   function entryOf(remote: RemoteName, manifest: string): PagesAtUrl {
     let entry = byUrl.get(manifest);
     if (!entry) {
-      entry = { remote, pages: null, text: null, reading: null };
+      entry = { remote, pages: null, text: null, reading: null, failedAt: 0 };
       byUrl.set(manifest, entry);
       // The oldest manifests go first (a Map keeps insertion order): those of long-retired releases.
       for (const [url] of byUrl) {
@@ -90,7 +95,7 @@ export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) 
         byUrl.delete(url);
       }
     }
-    if (entry.pages === null && !entry.reading) {
+    if (entry.pages === null && !entry.reading && Date.now() - entry.failedAt >= RETRY_MS) {
       entry.reading = read(manifest, entry).finally(() => {
         if (entry) entry.reading = null;
       });
