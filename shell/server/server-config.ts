@@ -390,7 +390,7 @@ export const SERVER_ENV = z
       description: 'Tras un fallo de un remote, sus páginas muestran la alternativa en el acto durante este tiempo; una carga más larga cuenta como fallo.',
     }),
     REMOTE_REVALIDATE_MS: documented(durationMs().default(5_000), {
-      description: 'Cada cuánto se revisa el manifiesto de Node de cada remote: un remote desplegado de nuevo se renderiza dentro de este plazo (más una carga de página).',
+      description: 'Cada cuánto se revisan el manifiesto de Node y el pages.json de cada remote servido en una URL fija: un remote desplegado de nuevo se renderiza, con sus páginas y menús, dentro de este plazo (más una carga de página).',
     }),
     CMS_READ_TIMEOUT_MS: documented(durationMs().default(3_000), {
       description: 'El plazo de cada lectura del CMS que hace el propio servidor (estado de las páginas, sitemap); más lenta, la página se responde con lo guardado, o 503.',
