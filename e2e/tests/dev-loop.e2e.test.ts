@@ -140,7 +140,21 @@ it("shows an edit to a remote's component in the open page, without a reload, se
   await page.close();
 }, 60_000);
 
+/**
+ * Waits until the shell's server renders `pathname` whole again: after an edit is put back, the
+ * remote's Node build is rebuilt and reloaded on the server, and a render meanwhile is the remote's
+ * fallback (503) for its breaker's time. What this test looks at is the browser's update in place.
+ */
+async function untilServerRenders(pathname: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while ((await fetch(`${DEV_SITE}${pathname}`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${pathname} no se renderizó entero en 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 it('updates an edited page module in place, keeping what the visitor chose on it', async () => {
+  await untilServerRenders('/blog');
   const page = await browser().newPage();
   await page.goto(`${DEV_SITE}/blog`, { waitUntil: 'networkidle' });
   await waitForPage(page);
