@@ -98,9 +98,17 @@ export function remoteSourcesOf(entries) {
  * @param {string} file @param {Record<string, unknown>} entries
  */
 export function writeRemotesFile(file, entries) {
+  writeFileAtomically(file, `${JSON.stringify(entries, null, 2)}\n`);
+}
+
+/**
+ * Writes a file whole: a temporary file renamed over it, so a reader sees the old text or the new.
+ * @param {string} file @param {string} text
+ */
+export function writeFileAtomically(file, text) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(entries, null, 2)}\n`);
+  fs.writeFileSync(temporary, text);
   fs.renameSync(temporary, file);
 }
 

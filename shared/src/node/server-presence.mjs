@@ -4,9 +4,9 @@
 // read it to put a release live only once every running server has its Node build and pages.json
 // loaded (a release `preparing`, which no visitor gets yet). Then the switch itself costs no load:
 // the first visitors of a canary get its pages, not a fallback counted against it.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from './remotes-file.mjs';
 
 /** The fleet's hash in Redis: a server's id -> its presence (JSON). */
 export const PRESENCE_KEY = 'sitio:servidores';
@@ -50,11 +50,7 @@ export async function writePresence(store, server, presence) {
     await store.redis.hset(PRESENCE_KEY, server, JSON.stringify(presence));
     return;
   }
-  fs.mkdirSync(store.dir, { recursive: true });
-  const file = path.join(store.dir, `${server}.json`);
-  const temporary = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(presence));
-  fs.renameSync(temporary, file);
+  writeFileAtomically(path.join(store.dir, `${server}.json`), JSON.stringify(presence));
 }
 
 /** @param {PresenceStore} store @param {string} server */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { RemoteName } from '@site/shared/federation';
 import { PAGES_FILE, readPublishedPages, type PublishedPage } from '@site/shared/pages';
 import { releaseOfManifest } from '@site/shared/releases';
@@ -39,7 +40,7 @@ interface PagesAtUrl {
 
 const RETRY_MS = 2_000;
 
-/** How many manifests' pages are kept: a few releases of each remote (a release's pages never change). */
+/** How many manifests' pages are kept, the least used dropped first: a few releases of each remote (a release's pages never change). */
 const KEPT_URLS = 64;
 
 /**
@@ -52,9 +53,10 @@ const KEPT_URLS = 64;
  * fallback on them), or none on a server that never read them.
  */
 export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) => url, logger }: LiveSitePagesOptions): LiveSitePages {
-  const byUrl = new Map<string, PagesAtUrl>();
+  const byUrl = new LRUCache<string, PagesAtUrl>({ max: KEPT_URLS });
   const lastKnown = new Map<RemoteName, readonly PublishedPage[]>();
-  const composed = new Map<string, ComposedSite>();
+  // A few combinations of releases per generation (each remote's stable and canary).
+  const composed = new LRUCache<string, ComposedSite>({ max: KEPT_URLS });
   const reported = new Set<string>();
   let generation = 0;
 
@@ -89,11 +91,6 @@ export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) 
     if (!entry) {
       entry = { remote, pages: null, text: null, reading: null, failedAt: 0 };
       byUrl.set(manifest, entry);
-      // The oldest manifests go first (a Map keeps insertion order): those of long-retired releases.
-      for (const [url] of byUrl) {
-        if (byUrl.size <= KEPT_URLS) break;
-        byUrl.delete(url);
-      }
     }
     if (entry.pages === null && !entry.reading && Date.now() - entry.failedAt >= RETRY_MS) {
       entry.reading = read(manifest, entry).finally(() => {
