@@ -4,12 +4,17 @@ const { ensureAdminFromEnv } = require('./bootstrap/admin-user');
 const { syncApiTokens } = require('./bootstrap/api-token');
 const { syncSiteWebhook } = require('./bootstrap/site-webhook');
 const { seedIfEmpty } = require('./seed');
+const { redirectGuard } = require('./redirects/redirect-guard');
+const { redirectOnMove } = require('./redirects/redirect-on-move');
 const { requireAltText } = require('./utils/require-alt-text');
 
 module.exports = {
   register({ strapi }) {
     // Images need alternative text to be published (drafts may lack it).
     strapi.documents.use(requireAltText(strapi));
+    // Redirects are checked as they are saved, and a published page that moves gets one (src/redirects/).
+    strapi.documents.use(redirectGuard(strapi));
+    strapi.documents.use(redirectOnMove(strapi));
   },
 
   async bootstrap({ strapi }) {

@@ -8,7 +8,8 @@
  * the change is on the site within seconds (without it, within the caches' 45 s).
  */
 const NAME = 'Sitio web: purgar páginas al publicar';
-const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.update', 'entry.delete'];
+// entry.create: a redirect has no draft, so saving a new one is its publish.
+const EVENTS = ['entry.create', 'entry.publish', 'entry.unpublish', 'entry.update', 'entry.delete'];
 
 async function syncSiteWebhook(strapi) {
   const store = strapi.get('webhookStore');
