@@ -13,6 +13,7 @@ import { leadsPlugin } from './plugins/leads';
 import { observabilityPlugin, requestIdOf } from './plugins/observability';
 import { pagesPlugin } from './plugins/pages';
 import { probesPlugin } from './plugins/probes';
+import { redirectsPlugin } from './plugins/redirects';
 import { releasesPlugin } from './plugins/releases';
 import { remotesPlugin } from './plugins/remotes';
 import { webhooksPlugin } from './plugins/webhooks';
@@ -25,7 +26,7 @@ import type { ServerConfig } from './server-config';
  * passes the guard (malformed targets refused), is logged and counted (observability), gets its
  * security headers and nonce (headers), and reaches one route: the probes, the releases' reports
  * and `/env.js`, the CMS webhook, the CMS proxy's allowlist, the contact form's leads, or a page
- * (rendered, or from the page cache), a file of the shell's build, the sitemap.
+ * (an editor's redirect, rendered, or from the page cache), a file of the shell's build, the sitemap.
  */
 export async function buildShellApp(config: ServerConfig, { logger = rootLogger }: { logger?: Logger } = {}): Promise<FastifyInstance> {
   const { connections } = config;
@@ -81,6 +82,7 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
     remoteErrors: config.remoteErrors,
   });
   await app.register(webhooksPlugin, { cmsWebhookSecret: config.cmsWebhookSecret });
+  await app.register(redirectsPlugin, { freshMs: config.cmsReads.freshMs });
   await app.register(cmsProxyPlugin, { cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy });
   await app.register(pagesPlugin, {
     distDir: config.distDir,

@@ -14,6 +14,8 @@ export const cmsCollections = {
   materials: 'materiales',
   productCategories: 'product-categories',
   products: 'products',
+  /** Editors' redirects, read whole by the site's server (shell/server/redirects.ts): what any visitor can see by following them. */
+  redirects: 'redirects',
 } as const;
 
 export type CmsCollection = (typeof cmsCollections)[keyof typeof cmsCollections];

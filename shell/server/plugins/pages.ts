@@ -49,6 +49,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a browser keeps a permanent redirect (without a max-age, Chromium keeps it for good). */
+const REDIRECT_MAX_AGE_S = 300;
+
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 /** Hashed assets for a year; the page, favicon and runtime configuration always revalidated. */
@@ -141,10 +144,32 @@ export const pagesPlugin = fp<PagesOptions>(
     /** A file the shell does not have: a short 404 (the designed page is for a page's address). */
     const fileNotFound = (request: FastifyRequest, reply: FastifyReply) => sendError(request, reply, 404, 'No encontramos lo que buscas.');
 
-    // Every other address is a page's: the live pages decide (the designed 404 for none of them).
-    fastify.get('/*', { config: { shedWhenBusy: true } }, (request, reply) => {
-      const urlPath = request.url.split('?')[0] ?? '/';
+    /** The live pages a crawler (no bucket: the stable releases) or a visitor in a canary's share is given. */
+    const livePagesFor = async (request: FastifyRequest) =>
+      (await remotes.sitePages.of(chooseRemotes(await remotes.sourcesFor(request), bucketOf(request.headers.cookie)).urls)).live;
+
+    /**
+     * An editor's redirect for this address, unless a live page has it as its own fixed address (a
+     * redirect never takes a remote's page away; one from an article that moved, `/blog/:slug`, applies).
+     */
+    async function redirectOf(request: FastifyRequest, urlPath: string, query: string) {
+      const redirect = await fastify.redirects.find(urlPath, query);
+      if (!redirect) return null;
+      if ((await livePagesFor(request)).some((page) => page.path === redirect.from)) return null;
+      return redirect;
+    }
+
+    // Every other address is a page's: the editors' redirects first, then the live pages decide (the
+    // designed 404 for none of them).
+    fastify.get('/*', { config: { shedWhenBusy: true } }, async (request, reply) => {
+      const [urlPath = '/', query] = request.url.split(/\?(.*)/s);
       if (path.extname(urlPath)) return fileNotFound(request, reply);
+      const redirect = await redirectOf(request, urlPath, query ? `?${query}` : '');
+      if (redirect) {
+        // A permanent redirect is kept by browsers; briefly, so an editor's correction reaches them too.
+        reply.header('Cache-Control', redirect.status === 301 ? `public, max-age=${REDIRECT_MAX_AGE_S}` : 'no-cache');
+        return reply.redirect(redirect.location, redirect.status);
+      }
       return servePage(request, reply, formFor(urlPath));
     });
 
@@ -171,10 +196,6 @@ export const pagesPlugin = fp<PagesOptions>(
       stylesStore.remember(styles);
       return send(styles.css, styles.hash === hash ? 'public, max-age=31536000, immutable' : 'no-cache');
     });
-
-    /** The live pages a crawler (no bucket: the stable releases) or a visitor in a canary's share is given. */
-    const livePagesFor = async (request: FastifyRequest) =>
-      (await remotes.sitePages.of(chooseRemotes(await remotes.sourcesFor(request), bucketOf(request.headers.cookie)).urls)).live;
 
     // Short caching: a release can add or remove a page at any time.
     fastify.get('/robots.txt', async (request, reply) =>
@@ -203,5 +224,5 @@ export const pagesPlugin = fp<PagesOptions>(
       },
     });
   },
-  { name: 'pages', dependencies: ['observability', 'content', 'remotes', 'releases'] },
+  { name: 'pages', dependencies: ['observability', 'content', 'remotes', 'releases', 'redirects'] },
 );

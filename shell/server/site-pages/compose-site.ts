@@ -29,8 +29,11 @@ export interface ComposedSite {
   match(pathname: string): RouteMatch | null;
 }
 
-/** Paths the shell answers itself (files, probes, the CMS's proxy, deferred styles): no remote's page may take one. */
-const SHELL_PREFIXES = ['/api', '/uploads', '/assets', DEFERRED_STYLES_PATH.replace(/\/$/, ''), HEALTH_PATH, READY_PATH, '/remotes', '/releases'];
+/**
+ * Paths the shell answers itself (files, probes, the CMS's proxy, deferred styles): no remote's page may
+ * take one, nor an editor's redirect (the CMS keeps the same list: cms/src/redirects/redirect-rules.js).
+ */
+export const SHELL_PREFIXES = ['/api', '/uploads', '/assets', DEFERRED_STYLES_PATH.replace(/\/$/, ''), HEALTH_PATH, READY_PATH, '/remotes', '/releases'];
 
 /** Whether the shell itself answers at `path` (or under it). */
 export const shellOwns = (path: string): boolean =>
