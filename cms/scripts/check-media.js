@@ -3,7 +3,7 @@
 
 /**
  * Checks the seed's media: every path is relative (no leading slash, no '..'), its file exists
- * in cms/seed-media/, and it is within budget (images: WebP under 60 KB with the expected size;
+ * in cms/seed-media/, and it is within budget (images: WebP, or PNG for the team's portraits, under 60 KB with the expected size;
  * videos under 300 KB; PDFs under 60 KB and starting with %PDF). Exit code 1 on any failure.
  */
 const fs = require('node:fs');
@@ -15,6 +15,7 @@ const data = {
   cases: require('../src/seed/data/cases'),
   materials: require('../src/seed/data/materials'),
   products: require('../src/seed/data/products'),
+  teamMembers: require('../src/seed/data/team-members'),
 };
 const SEED_MEDIA = path.resolve(__dirname, '..', 'seed-media');
 
@@ -31,11 +32,18 @@ function webpSize(buf) {
   return null;
 }
 
+/** Width and height of a PNG (its IHDR chunk). */
+function pngSize(buf) {
+  if (buf.length < 24 || buf.readUInt32BE(0) !== 0x89504e47 || buf.toString('ascii', 12, 16) !== 'IHDR') return null;
+  return [buf.readUInt32BE(16), buf.readUInt32BE(20)];
+}
+
 function expectedSize(url) {
   if (url.startsWith('blog/autores/')) return [160, 160];
   if (url.startsWith('blog/')) return [1200, 630];
   if (url.startsWith('casos/')) return [1200, 800];
   if (url.startsWith('productos/')) return [1000, 750];
+  if (url.startsWith('team/')) return [240, 240];
   return null;
 }
 
@@ -59,6 +67,13 @@ for (const url of urls) {
     const size = webpSize(buf);
     const want = expectedSize(url);
     if (!size) failures.push(`${url}: not a WebP`);
+    else if (want && (size[0] !== want[0] || size[1] !== want[1])) failures.push(`${url}: ${size.join('x')}, expected ${want.join('x')}`);
+    if (buf.length >= 60 * 1024) failures.push(`${url}: ${buf.length} B, over 60 KB`);
+  } else if (ext === '.png') {
+    // Team portraits: PNG, because they go into e-mail signatures too.
+    const size = pngSize(buf);
+    const want = expectedSize(url);
+    if (!size) failures.push(`${url}: not a PNG`);
     else if (want && (size[0] !== want[0] || size[1] !== want[1])) failures.push(`${url}: ${size.join('x')}, expected ${want.join('x')}`);
     if (buf.length >= 60 * 1024) failures.push(`${url}: ${buf.length} B, over 60 KB`);
   } else if (ext === '.webm' || ext === '.mp4') {

@@ -4,12 +4,13 @@
  * Every media file the seed data refers to, as a path relative to cms/seed-media/
  * (e.g. 'blog/medicion-audiencia-privacidad.webp'), without duplicates, in first-use order.
  */
-function seedMediaPaths({ articles, cases, materials, products }) {
+function seedMediaPaths({ articles, cases, materials, products, teamMembers = [] }) {
   const paths = [
     ...articles.flatMap((a) => [a.cover, a.author.avatar]),
     ...cases.flatMap((c) => [c.image, c.contentCompanyImage, ...(c.outstandingMedia ?? []), c.contentVideo]),
     ...materials.map((m) => m.file),
     ...products.flatMap((p) => p.images),
+    ...teamMembers.map((m) => m.photo),
   ].filter((u) => typeof u === 'string' && u !== '');
   return [...new Set(paths)];
 }

@@ -4,6 +4,7 @@ const { ensureAdminFromEnv } = require('./bootstrap/admin-user');
 const { syncApiTokens } = require('./bootstrap/api-token');
 const { syncSiteWebhook } = require('./bootstrap/site-webhook');
 const { seedIfEmpty } = require('./seed');
+const { seedTeamIfEmpty } = require('./seed/team');
 const { redirectGuard } = require('./redirects/redirect-guard');
 const { redirectOnMove } = require('./redirects/redirect-on-move');
 const { requireAltText } = require('./utils/require-alt-text');
@@ -26,6 +27,8 @@ module.exports = {
     await syncSiteWebhook(strapi);
     if (process.env.CMS_SEED !== 'false') {
       await seedIfEmpty(strapi);
+      // Each later type seeds itself when its own table is empty (databases made before it get it too).
+      await seedTeamIfEmpty(strapi);
     }
   },
 };

@@ -29,6 +29,7 @@ const SITE_COLLECTIONS = [
   'api::material.material',
   'api::product.product',
   'api::product-category.product-category',
+  'api::team-member.team-member',
   'api::redirect.redirect',
 ];
 const SITE_PERMISSIONS = SITE_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]).sort();

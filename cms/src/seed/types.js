@@ -36,6 +36,11 @@
  *   resolution?: string | null, glow?: string | null, system?: string | null, operation?: string | null,
  *   features: string[], displaySizes: string[], images: string[], categories: string[]
  * }} ProductSeed
+ *
+ * @typedef {{
+ *   name: string, role: string, photo: string, quote: string, email: string,
+ *   linkedinUrl?: string | null, order: number
+ * }} TeamMemberSeed
  */
 
 module.exports = {};

@@ -8,9 +8,9 @@
  */
 const DEFAULT_SORT = ['createdAt:asc', 'id:asc'];
 
-function withDefaultSort(ctx) {
+function withDefaultSort(ctx, sort = DEFAULT_SORT) {
   if (ctx.query.sort === undefined) {
-    ctx.query = { ...ctx.query, sort: DEFAULT_SORT };
+    ctx.query = { ...ctx.query, sort };
   }
 }
 

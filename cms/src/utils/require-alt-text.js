@@ -2,7 +2,7 @@
 
 /**
  * Images must have an alternative text before they go public. A Document Service middleware
- * (registered in src/index.js) refuses to publish an article, case, material or product whose
+ * (registered in src/index.js) refuses to publish an article, case, material, product or team member whose
  * images lack `alternativeText`: the author's avatar (inside the `blog.author` component) and
  * the images among a case's outstandingMedia included; videos and PDFs are not checked.
  *
@@ -20,6 +20,7 @@ const CHECKED_UIDS = new Set([
   'api::case.case',
   'api::material.material',
   'api::product.product',
+  'api::team-member.team-member',
 ]);
 
 /** Populate for every media attribute of a schema, components included (recursively). */

@@ -12,11 +12,14 @@ function publishedOnly(ctx) {
   ctx.query = { ...ctx.query, status: 'published' };
 }
 
-/** The controller of every collection the site reads: list and single entry, published only. */
-function siteController(uid) {
+/**
+ * The controller of every collection the site reads: list and single entry, published only.
+ * `sort`: the list's order when the caller sends none (default: the order content was created in).
+ */
+function siteController(uid, { sort } = {}) {
   return factories.createCoreController(uid, () => ({
     async find(ctx) {
-      withDefaultSort(ctx);
+      withDefaultSort(ctx, sort);
       publishedOnly(ctx);
       return super.find(ctx);
     },
