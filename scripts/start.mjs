@@ -33,12 +33,17 @@ run('npm run build');
 
 // The CMS keeps its content in cms/.tmp/data.db (seeded on first start). The
 // token is server-side configuration: CMS_API_TOKEN, or a fresh one per start.
-const { DEFAULT_CMS_PORT } = await import('../shared/src/config/topology.mjs');
+const { DEFAULT_CMS_PORT, portBaseFrom } = await import('../shared/src/config/topology.mjs');
 const cmsPort = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
 process.env.CMS_API_TOKEN ??= randomToken();
 // The write-only token the shell's server stores the contact form's leads with.
 process.env.CMS_LEADS_TOKEN ??= randomToken();
 process.env.CMS_URL ??= `http://127.0.0.1:${cmsPort}`;
+// Strapi's content-changed webhook: what an editor publishes is on the site within seconds (the
+// shell purges its pages and CMS answers), not when its caches age out.
+const { CMS_WEBHOOK_PATH } = await import('../shared/src/node/fleet-keys.mjs');
+process.env.CMS_WEBHOOK_SECRET ??= randomToken();
+process.env.SITE_WEBHOOK_URL ??= `http://127.0.0.1:${portBaseFrom(process.env)}${CMS_WEBHOOK_PATH}`;
 console.log('Iniciando el servicio de contenidos…');
 const cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { localOrigin, portBaseFrom, topologyFor, type AppName } from '../../shared/src/config/topology.mjs';
+import { CMS_WEBHOOK_PATH } from '../../shared/src/node/fleet-keys.mjs';
 import { writeRemotesFile } from '../../shared/src/node/remotes-file.mjs';
 import {
   cmsAnswers,
@@ -234,7 +235,14 @@ async function saveCmsTemplate(databaseFile: string, template: string): Promise<
  * Starts a Strapi on a fresh database: a copy of its template, or seeded now (and kept as the
  * template for the next runs). `seedEnv` is what the seed reads; the tokens are added.
  */
-async function startFreshStrapiAt(key: string, origin: string, databaseFile: string, seedEnv: Record<string, string> = {}): Promise<void> {
+async function startFreshStrapiAt(
+  key: string,
+  origin: string,
+  databaseFile: string,
+  seedEnv: Record<string, string> = {},
+  /** What the seed does not read (the webhook's address and secret): not part of the template. */
+  env: Record<string, string> = {},
+): Promise<void> {
   removeCmsData(databaseFile);
   const template = cmsTemplateDir(key, seedEnv);
   const templateDatabase = path.join(template, 'data.db');
@@ -243,7 +251,7 @@ async function startFreshStrapiAt(key: string, origin: string, databaseFile: str
     fs.copyFileSync(templateDatabase, databaseFile);
     fs.cpSync(cmsPublicDirOf(templateDatabase), cmsPublicDirOf(databaseFile), { recursive: true });
   }
-  await startStrapiAt(key, origin, databaseFile, seedEnv);
+  await startStrapiAt(key, origin, databaseFile, { ...seedEnv, ...env });
   if (copied) return;
   for (const entry of fs.existsSync(cmsTemplatesDir) ? fs.readdirSync(cmsTemplatesDir) : []) {
     if (entry.startsWith(`${key}-`)) fs.rmSync(path.join(cmsTemplatesDir, entry), { recursive: true, force: true });
@@ -350,14 +358,19 @@ export const EDITOR_ACCOUNT = { email: 'editora@nexodigital.example', password: 
  * fresh CMS that serves its admin panel: editors publish there and the test watches the site.
  */
 export async function startEditorSite(): Promise<void> {
+  // Strapi's content-changed webhook reaches the editors' shell, as in production (scripts/prod/):
+  // what an editor publishes purges the shell's pages and CMS answers at once.
+  const webhookSecret = crypto.createHash('sha256').update(`${cmsToken()}:webhook`).digest('hex');
   if (!(await cmsAnswers(EDITOR_CMS))) {
-    await startFreshStrapiAt('cms-editor', EDITOR_CMS, path.join(stateDir, 'cms-editor.db'), {
-      CMS_ADMIN: 'true',
-      CMS_ADMIN_EMAIL: EDITOR_ACCOUNT.email,
-      CMS_ADMIN_PASSWORD: EDITOR_ACCOUNT.password,
-    });
+    await startFreshStrapiAt(
+      'cms-editor',
+      EDITOR_CMS,
+      path.join(stateDir, 'cms-editor.db'),
+      { CMS_ADMIN: 'true', CMS_ADMIN_EMAIL: EDITOR_ACCOUNT.email, CMS_ADMIN_PASSWORD: EDITOR_ACCOUNT.password },
+      { SITE_WEBHOOK_URL: `${EDITOR_SITE}${CMS_WEBHOOK_PATH}`, CMS_WEBHOOK_SECRET: webhookSecret },
+    );
   }
-  await startApp('shell', { port: e2ePorts.editorShell, key: 'shell-editor', cmsOrigin: EDITOR_CMS });
+  await startApp('shell', { port: e2ePorts.editorShell, key: 'shell-editor', cmsOrigin: EDITOR_CMS, env: { CMS_WEBHOOK_SECRET: webhookSecret } });
 }
 
 export async function stopEditorSite(): Promise<void> {
