@@ -4,7 +4,7 @@ import { AxiosError } from 'axios';
 import { SWRConfig } from 'swr';
 import { renderToString } from 'react-dom/server';
 import { articlesPageQuery } from './cms-queries';
-import { useArticlesPage, useCaseById } from './cms-hooks';
+import { useArticlesPage, useCaseById, useTeamMembers } from './cms-hooks';
 import { failedReadsEntry } from './failed-reads';
 import { okResponse, stubbedCmsClient } from './test-cms-client';
 
@@ -81,5 +81,38 @@ describe('a read the server could not answer', () => {
       </SWRConfig>
     );
     expect(renderToString(other)).toContain('Cargando');
+  });
+});
+
+describe('useTeamMembers', () => {
+  function TeamNames() {
+    const { items, isLoading, failed } = useTeamMembers();
+    if (isLoading) return <p>Cargando</p>;
+    return <p>{failed ? 'falló' : items.map((member) => `${member.name} <${member.email}>`).join(', ') || 'nadie'}</p>;
+  }
+  const photo = { id: 7, url: '/uploads/retrato_a1.png', mime: 'image/png', width: 240, height: 240, alternativeText: 'Retrato' };
+
+  it('reads the team in the CMS’s order, leaving out a person without e-mail or photo', async () => {
+    const adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>(async (config) =>
+      okResponse(config, {
+        data: [
+          { id: 2, name: 'Diego Herrera', email: 'diego.herrera@example.com', photo },
+          { id: 1, name: 'Sin Correo', email: null, photo },
+          { id: 3, name: 'Sin Foto', email: 'sin.foto@example.com', photo: null },
+          { id: 4, name: 'Carolina Muñoz', email: 'carolina.munoz@example.com', photo },
+        ],
+      }),
+    );
+    cms.stub(adapter);
+    renderFresh(<TeamNames />);
+    expect(await screen.findByText('Diego Herrera <diego.herrera@example.com>, Carolina Muñoz <carolina.munoz@example.com>')).toBeInTheDocument();
+    expect(cms.client.getUri(adapter.mock.calls[0]?.[0])).toMatch(/\/api\/team-members\?populate=\*$/);
+  });
+
+  it('ends with no one and failed when the CMS fails (SPEC §8)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    cms.stub((config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config)));
+    renderFresh(<TeamNames />);
+    expect(await screen.findByText('falló')).toBeInTheDocument();
   });
 });

@@ -10,11 +10,12 @@ import {
   materialsQuery,
   productCategoriesQuery,
   productsQuery,
+  teamMembersQuery,
   type ArticlePage,
   type CmsQuery,
 } from './cms-queries';
 import { failedOnServer } from './failed-reads';
-import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
+import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase, TeamMember } from './cms-types';
 
 /**
  * A list from the content service as a page sees it. On failure (SPEC §8) the
@@ -65,6 +66,8 @@ export const useCases = (): CmsList<SuccessCase> => useCmsList(casesQuery);
 export const useMaterials = (): CmsList<Material> => useCmsList(materialsQuery);
 export const useProductCategories = (): CmsList<ProductCategory> => useCmsList(productCategoriesQuery);
 export const useProducts = (): CmsList<Product> => useCmsList(productsQuery);
+/** The team (about us, the e-mail signatures), in the editors' order. */
+export const useTeamMembers = (): CmsList<TeamMember> => useCmsList(teamMembersQuery);
 
 /** One read that answers a single value (an entry, a page of a list); a null query skips the call. */
 function useCmsItem<T>(query: CmsQuery<T | null> | null): CmsItem<T> {

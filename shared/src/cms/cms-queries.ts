@@ -1,5 +1,5 @@
 import { cmsCollections, type CmsCollection, type CmsQueryParam } from './content-api-contract';
-import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase } from './cms-types';
+import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase, TeamMember } from './cms-types';
 import type { CmsListMeta } from './list-meta';
 import {
   mapArticle,
@@ -9,6 +9,7 @@ import {
   mapProduct,
   mapProductCategory,
   mapSuccessCase,
+  mapTeamMember,
 } from './map-entities';
 import type { JsonRecord } from './read-fields';
 
@@ -130,6 +131,9 @@ export const productCategoriesQuery: CmsQuery<ProductCategory[]> = wholeCollecti
 );
 
 export const productsQuery: CmsQuery<Product[]> = wholeCollectionQuery(cmsCollections.products, populateAll, mapProduct);
+
+/** The team, in the editors' order (the CMS sorts it by its `order` field): about us and the signatures. */
+export const teamMembersQuery: CmsQuery<TeamMember[]> = wholeCollectionQuery(cmsCollections.teamMembers, populateAll, mapTeamMember);
 
 /** What a page module of a remote may declare: the reads its first view needs, for the server to run. */
 export interface PageDataRequest {

@@ -101,6 +101,21 @@ export interface Material {
   categories: Category[];
 }
 
+/** A person of the team (about us, the e-mail signatures): only people with a name, an e-mail and a photo. */
+export interface TeamMember {
+  id: number;
+  name: string;
+  role: string;
+  /** The company address, shown and linked in the signature. */
+  email: string;
+  /** A square portrait (PNG or JPG: it also goes into e-mail signatures). */
+  photo: CmsMedia;
+  /** '' when the person has none. */
+  quote: string;
+  /** An https address of a LinkedIn profile, or null. */
+  linkedin: string | null;
+}
+
 export interface ProductCategory {
   id: number;
   slug: string;

@@ -14,6 +14,7 @@ describe('checkContentApiTarget', () => {
     ['/api/materiales?populate=*', 'api'],
     ['/api/product-categories', 'api'],
     ['/api/products?populate=*', 'api'],
+    ['/api/team-members?populate=*', 'api'],
     ['/api/products/abcdefghijklmnopqrstuvwx', 'api'],
     ['/api/articles?filters[slug][$eq]=pantallas-led-para-retail&populate=*', 'api'],
     ['/api/products?filters%5Bslug%5D%5B%24eq%5D=totem-lcd-55', 'api'],
@@ -126,9 +127,10 @@ describe('the data layer and the contract', () => {
         queries.materialsQuery,
         queries.productCategoriesQuery,
         queries.productsQuery,
+        queries.teamMembersQuery,
       ].map((query) => runCmsQuery<unknown>(query)),
     );
-    expect(targets).toHaveLength(10);
+    expect(targets).toHaveLength(11);
     for (const target of targets) {
       expect([target, checkContentApiTarget(target).ok]).toEqual([target, true]);
     }

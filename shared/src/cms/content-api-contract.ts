@@ -14,6 +14,8 @@ export const cmsCollections = {
   materials: 'materiales',
   productCategories: 'product-categories',
   products: 'products',
+  /** The team: about us and the e-mail signatures. */
+  teamMembers: 'team-members',
   /** Editors' redirects, read whole by the site's server (shell/server/redirects.ts): what any visitor can see by following them. */
   redirects: 'redirects',
 } as const;

@@ -1,4 +1,4 @@
-import { mapArticle, mapMedia, mapProduct, mapSuccessCase } from './map-entities';
+import { mapArticle, mapMedia, mapProduct, mapSuccessCase, mapTeamMember } from './map-entities';
 
 /** A media-library file as Strapi 5 answers it (trimmed to what matters, plus a few fields the site ignores). */
 const strapiImage = (id: number, name: string, alternativeText: string | null = `Foto ${name}`) => ({
@@ -191,5 +191,56 @@ describe('mapProduct', () => {
       categories: [{ id: 2, slug: 'pantallas-senaletica', name: 'Pantallas de señalética' }],
     });
     expect(mapped?.images.map((image) => image.url)).toEqual(['/uploads/p1_a1.webp', '/uploads/p2_a1.webp']);
+  });
+});
+
+describe('mapTeamMember', () => {
+  const member = {
+    id: 3,
+    documentId: 'd3',
+    name: 'Carolina Muñoz',
+    role: 'Gerenta General',
+    email: 'carolina.munoz@example.com',
+    quote: 'La tecnología vale la pena cuando acerca a las marcas a las personas.',
+    linkedinUrl: 'https://www.linkedin.com/in/carolina-munoz-nexo-digital',
+    order: 10,
+    photo: strapiImage(9, 'carolina'),
+  };
+
+  it('reads a person with their photo, quote and LinkedIn', () => {
+    expect(mapTeamMember(member)).toEqual({
+      id: 3,
+      name: 'Carolina Muñoz',
+      role: 'Gerenta General',
+      email: 'carolina.munoz@example.com',
+      quote: 'La tecnología vale la pena cuando acerca a las marcas a las personas.',
+      linkedin: 'https://www.linkedin.com/in/carolina-munoz-nexo-digital',
+      photo: expect.objectContaining({ url: '/uploads/carolina_a1.webp', alt: 'Foto carolina', mime: 'image/webp' }),
+    });
+  });
+
+  it('keeps a person without quote, role or LinkedIn', () => {
+    expect(mapTeamMember({ ...member, quote: null, role: '  ', linkedinUrl: null })).toMatchObject({ quote: '', role: '', linkedin: null });
+  });
+
+  it.each([
+    ['a script address', 'javascript:alert(1)'],
+    ['a mail address', 'mailto:carolina@example.com'],
+    ['no address at all', 'linkedin de carolina'],
+  ])('drops a LinkedIn link that is %s', (_, linkedinUrl) => {
+    expect(mapTeamMember({ ...member, linkedinUrl })?.linkedin).toBeNull();
+  });
+
+  it.each([
+    ['no name', { name: '' }],
+    ['no e-mail', { email: null }],
+    ['an e-mail that is no address', { email: 'carolina.munoz' }],
+    ['an e-mail that would break out of its link', { email: 'a@b.cl" onmouseover="x' }],
+    ['no photo', { photo: null }],
+    ['a photo the site cannot serve', { photo: { ...strapiImage(9, 'carolina'), url: 'https://cdn.example.com/c.webp' } }],
+    ['a document for a photo', { photo: { id: 4, url: '/uploads/cv_b2.pdf', mime: 'application/pdf' } }],
+    ['no id', { id: undefined }],
+  ])('leaves out a person with %s', (_, change) => {
+    expect(mapTeamMember({ ...member, ...change })).toBeNull();
   });
 });

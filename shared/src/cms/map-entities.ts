@@ -12,6 +12,7 @@ import type {
   Product,
   ProductCategory,
   SuccessCase,
+  TeamMember,
 } from './cms-types';
 import { isCmsUploadPath } from './content-api-contract';
 import { isRecord, listOf, optionalNumber, optionalText, text, type JsonRecord } from './read-fields';
@@ -166,4 +167,36 @@ export function mapProduct(raw: JsonRecord): Product | null {
     images: listOf(raw.images, mapMedia),
     categories: listOf(raw.categories, mapProductCategory),
   }));
+}
+
+/** An address a mail client can write to: one '@', a dotted domain, nothing that breaks out of an attribute. */
+const EMAIL = /^[^\s@<>"'()]+@[^\s@<>"'()]+\.[^\s@<>"'()]+$/;
+
+/** A web address to link to (http or https), or null: never `javascript:` or another scheme. */
+function webLink(value: unknown): string | null {
+  const candidate = optionalText(value);
+  if (candidate === null) return null;
+  try {
+    const { protocol } = new URL(candidate);
+    return protocol === 'https:' || protocol === 'http:' ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A person of the team. Without a name, a valid e-mail or a photo (an image of the media
+ * library) there is no card or signature to make: the person is left out.
+ */
+export function mapTeamMember(raw: JsonRecord): TeamMember | null {
+  const item = identity(raw, 'name', 'email');
+  const photo = optionalMedia(raw.photo);
+  if (item === null || !EMAIL.test(item.email) || photo === null || !photo.mime.startsWith('image/')) return null;
+  return {
+    ...item,
+    role: text(raw.role),
+    photo,
+    quote: text(raw.quote),
+    linkedin: webLink(raw.linkedinUrl),
+  };
 }
