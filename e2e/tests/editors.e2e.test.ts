@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, browserPerFile } from '../support/browser';
-import { EDITOR_ACCOUNT, EDITOR_CMS, EDITOR_SITE, repoRoot, startEditorSite, stopEditorSite } from '../support/servers';
+import { ADMIN, newEntry, signIn, toast } from '../support/cms-admin';
+import { EDITOR_SITE, repoRoot, startEditorSite, stopEditorSite } from '../support/servers';
 
 // Editors publish on their own (issue 13): in Strapi's admin panel, as the marketing team
 // would, against a site whose caches (rendered pages, CMS reads) run as configured in
@@ -12,30 +13,6 @@ const browser = browserPerFile();
 /** What the site promises an editor: published → live, unpublished → gone, within this. */
 const LIVE_WITHIN_MS = 60_000;
 const COVER_FILE = path.join(repoRoot, 'cms/seed-media/blog/pantallas-en-clinicas-salas-de-espera.webp');
-
-/**
- * The admin panel's words: Spanish for editors (cms/src/admin/app.js), English where Strapi's
- * Spanish translation has none, and either way for an editor who chose English in her profile.
- */
-const ADMIN = {
-  email: /Email|Correo/,
-  password: /Password|Contraseña/,
-  contentManager: /Content Manager|Gestor de Contenido/,
-  addAsset: /Click to add an asset|Haga clic para seleccionar/,
-  addMoreAssets: /Add more assets|Agregar más recursos/,
-  upload: /Upload 1 asset to the library|Subir 1 archivo a la biblioteca/,
-  edit: /^(Edit|Editar)$/,
-  altText: /Alternative text|Texto alternativo/,
-  finish: /^(Finish|Terminar)$/,
-  publish: /^(Publish|Publicar)$/,
-  save: /^(Save|Guardar)$/,
-  published: /Published document|Publicado/,
-  saved: /Saved document|Guardado/,
-  moreActions: /More document actions|Más acciones de documento/,
-  unpublish: /^(Unpublish|Anular publicación)/,
-  unpublished: /Unpublished document|Sin publicar/,
-  categories: /categor/i,
-} as const;
 
 const stamp = Date.now().toString(36);
 const article = {
@@ -48,22 +25,11 @@ const article = {
 };
 const draft = { title: `Borrador que nadie debe ver (${stamp})`, slug: `borrador-${stamp}` };
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${EDITOR_CMS}/admin`, { waitUntil: 'networkidle' });
-  await page.getByLabel(ADMIN.email).fill(EDITOR_ACCOUNT.email);
-  await page.getByLabel(ADMIN.password).first().fill(EDITOR_ACCOUNT.password);
-  await page.locator('button[type=submit]').click();
-  await page.getByRole('link', { name: ADMIN.contentManager }).first().waitFor();
-}
-
 async function newArticle(page: Page, fields: { title: string; slug: string }): Promise<void> {
-  await page.goto(`${EDITOR_CMS}/admin/content-manager/collection-types/api::article.article/create`, { waitUntil: 'networkidle' });
+  await newEntry(page, 'api::article.article');
   await page.locator('input[name=title]').fill(fields.title);
   await page.locator('input[name=slug]').fill(fields.slug);
 }
-
-/** The toast the panel shows after an action. */
-const toast = (page: Page, text: RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
 
 /** Reloads a page of the editors' site until `seen` holds; how long it took. */
 async function watchSite(page: Page, sitePath: string, seen: () => Promise<boolean>): Promise<number> {

@@ -1,0 +1,44 @@
+import type { Locator, Page } from 'playwright-core';
+import { EDITOR_ACCOUNT, EDITOR_CMS } from './servers';
+
+/**
+ * The admin panel's words: Spanish for editors (cms/src/admin/app.js), English where Strapi's
+ * Spanish translation has none, and either way for an editor who chose English in her profile.
+ */
+export const ADMIN = {
+  email: /Email|Correo/,
+  password: /Password|Contraseña/,
+  contentManager: /Content Manager|Gestor de Contenido/,
+  addAsset: /Click to add an asset|Haga clic para seleccionar/,
+  addMoreAssets: /Add more assets|Agregar más recursos/,
+  upload: /Upload 1 asset to the library|Subir 1 archivo a la biblioteca/,
+  edit: /^(Edit|Editar)$/,
+  altText: /Alternative text|Texto alternativo/,
+  finish: /^(Finish|Terminar)$/,
+  publish: /^(Publish|Publicar)$/,
+  save: /^(Save|Guardar)$/,
+  published: /Published document|Publicado/,
+  saved: /Saved document|Guardado/,
+  moreActions: /More document actions|Más acciones de documento/,
+  unpublish: /^(Unpublish|Anular publicación)/,
+  unpublished: /Unpublished document|Sin publicar/,
+  categories: /categor/i,
+} as const;
+
+/** Signs the editors' account in to the editors' CMS. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto(`${EDITOR_CMS}/admin`, { waitUntil: 'networkidle' });
+  await page.getByLabel(ADMIN.email).fill(EDITOR_ACCOUNT.email);
+  await page.getByLabel(ADMIN.password).first().fill(EDITOR_ACCOUNT.password);
+  await page.locator('button[type=submit]').click();
+  await page.getByRole('link', { name: ADMIN.contentManager }).first().waitFor();
+}
+
+/** The panel's page for a new entry of a collection type (`api::article.article`). */
+export async function newEntry(page: Page, uid: string): Promise<void> {
+  await page.goto(`${EDITOR_CMS}/admin/content-manager/collection-types/${uid}/create`, { waitUntil: 'networkidle' });
+}
+
+/** The toast the panel shows after an action. */
+export const toast = (page: Page, text: RegExp): Locator =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
