@@ -16,7 +16,11 @@ const data = {
   materials: require('../src/seed/data/materials'),
   products: require('../src/seed/data/products'),
   teamMembers: require('../src/seed/data/team-members'),
+  clients: require('../src/seed/data/clients'),
+  partners: require('../src/seed/data/partners'),
 };
+/** Logos are drawn 64 px high at their `width`: their files are twice that (128 px high). */
+const logoWidths = new Map([...data.clients, ...data.partners].map((entry) => [entry.logo, entry.width]));
 const SEED_MEDIA = path.resolve(__dirname, '..', 'seed-media');
 
 /** Width and height of a WebP (VP8, VP8L or VP8X). */
@@ -43,6 +47,7 @@ function expectedSize(url) {
   if (url.startsWith('blog/')) return [1200, 630];
   if (url.startsWith('casos/')) return [1200, 800];
   if (url.startsWith('productos/')) return [1000, 750];
+  if (logoWidths.has(url)) return [2 * logoWidths.get(url), 128];
   if (url.startsWith('team/')) return [240, 240];
   return null;
 }

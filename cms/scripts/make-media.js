@@ -3,7 +3,8 @@
 
 /**
  * Generates every file the seed refers to into cms/seed-media/ (the seed uploads them to Strapi):
- * WebP illustrations (ImageMagick's /usr/bin/convert), short muted WebM loops (ffmpeg) and
+ * WebP illustrations (ImageMagick's /usr/bin/convert), the client and partner logos (sharp, from
+ * scripts/media/logos/), short muted WebM loops (ffmpeg) and
  * one-page PDF briefs (written by hand, no dependency). The output is committed; run this
  * only to change it: `npm run media` (needs `apt-get install -y imagemagick ffmpeg`).
  * Then `node scripts/check-media.js` checks that every file exists and is within budget.
@@ -21,6 +22,9 @@ const articles = require('../src/seed/data/articles');
 const cases = require('../src/seed/data/cases');
 const materials = require('../src/seed/data/materials');
 const products = require('../src/seed/data/products');
+const clients = require('../src/seed/data/clients');
+const partners = require('../src/seed/data/partners');
+const { renderLogos } = require('./media/logos');
 
 const SEED_MEDIA = path.resolve(__dirname, '..', 'seed-media');
 const CONVERT = process.env.CONVERT || '/usr/bin/convert';
@@ -124,9 +128,13 @@ function specFor(url) {
   throw new Error(`no generator for ${url}`);
 }
 
-function main() {
+async function main() {
   const only = process.argv[2];
   const urls = seedMediaPaths({ articles, cases, materials, products }).filter((u) => !only || u.includes(only));
+  // The client and partner logos are drawn as SVG and rendered with sharp (scripts/media/logos.js).
+  const logos = [...clients, ...partners].map((entry) => entry.logo).filter((u) => !only || u.includes(only));
+  await renderLogos(SEED_MEDIA, logos);
+  for (const url of logos) process.stdout.write(`${url} ${fs.statSync(path.join(SEED_MEDIA, url)).size} B\n`);
   for (const url of urls) {
     const file = path.join(SEED_MEDIA, url);
     const spec = specFor(url);
@@ -145,4 +153,7 @@ function main() {
   }
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

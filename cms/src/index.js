@@ -8,11 +8,15 @@ const { seedTeamIfEmpty } = require('./seed/team');
 const { redirectGuard } = require('./redirects/redirect-guard');
 const { redirectOnMove } = require('./redirects/redirect-on-move');
 const { requireAltText } = require('./utils/require-alt-text');
+const { requireWebLinks } = require('./utils/require-web-links');
+const { seedSiteContentIfEmpty } = require('./seed/site-content');
 
 module.exports = {
   register({ strapi }) {
     // Images need alternative text to be published (drafts may lack it).
     strapi.documents.use(requireAltText(strapi));
+    // The settings' and partners' links are complete http(s) addresses (mailto: for e-mail).
+    strapi.documents.use(requireWebLinks());
     // Redirects are checked as they are saved, and a published page that moves gets one (src/redirects/).
     strapi.documents.use(redirectGuard(strapi));
     strapi.documents.use(redirectOnMove(strapi));
@@ -27,6 +31,8 @@ module.exports = {
     await syncSiteWebhook(strapi);
     if (process.env.CMS_SEED !== 'false') {
       await seedIfEmpty(strapi);
+      // Types added after the first seed fill themselves on a database that already has content.
+      await seedSiteContentIfEmpty(strapi);
       // Each later type seeds itself when its own table is empty (databases made before it get it too).
       await seedTeamIfEmpty(strapi);
     }

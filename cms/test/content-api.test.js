@@ -17,6 +17,7 @@ const Database = require('better-sqlite3');
 const { get, freePort, startCms, stopCms, TOKEN } = require('./helpers');
 const { seedMediaInfo } = require('../src/seed');
 const { teamMediaInfo } = require('../src/seed/team');
+const { logoMediaInfo } = require('../src/seed/site-content');
 const { libraryName } = require('../src/seed/media');
 
 const seed = {
@@ -42,8 +43,9 @@ test('content service answers every call of SPEC §7 with the seed, and seeds on
       db.close();
     }
   };
-  // The team seeds itself apart (src/seed/team.js), on the same first start.
-  const mediaInfo = new Map([...seedMediaInfo(), ...teamMediaInfo()]);
+  // The team, the client logos and the partners seed themselves apart (src/seed/team.js,
+  // src/seed/site-content.js), on the same first start.
+  const mediaInfo = new Map([...seedMediaInfo(), ...teamMediaInfo(), ...logoMediaInfo()]);
   let firstFiles;
   let firstRows;
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -215,6 +217,27 @@ test('content service answers every call of SPEC §7 with the seed, and seeds on
       assert.equal((await res.arrayBuffer()).byteLength, 100);
     });
 
+    await t.test("the site's settings, client logos and partners: read-only, published, in the editors' order", async () => {
+      const settings = await get(cms.base, '/api/site-setting?populate=*');
+      assert.equal(settings.status, 200);
+      assert.equal(settings.body.data.contactEmail, 'contacto@example.com');
+      assert.match(settings.body.data.whatsappUrl, /^https:\/\/wa\.me\//);
+      assert.equal(settings.body.data.address.city, 'Santiago de Chile');
+      assert.deepEqual(settings.body.data.socialLinks.map((l) => l.network), ['linkedin', 'instagram', 'youtube', 'email']);
+      // A single type has no list or entry by id, and the token writes nothing.
+      assert.equal((await get(cms.base, '/api/site-settings')).status, 404);
+      for (const [method, route] of [['PUT', '/api/site-setting'], ['DELETE', '/api/site-setting'], ['POST', '/api/clients'], ['POST', '/api/partners']]) {
+        const res = await fetch(`${cms.base}${route}`, { method, headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: method === 'DELETE' ? undefined : '{"data":{}}' });
+        assert.ok(res.status === 403 || res.status === 405, `${method} ${route} answered ${res.status}`);
+      }
+      const clients = await get(cms.base, '/api/clients?populate=*');
+      assert.deepEqual(clients.body.data.map((c) => c.name), require('../src/seed/data/clients').map((c) => c.name));
+      assert.ok(clients.body.data.every((c) => c.logo.url.startsWith('/uploads/') && c.logo.alternativeText && c.width >= 230));
+      const partners = await get(cms.base, '/api/partners?populate=*');
+      assert.deepEqual(partners.body.data.map((p) => p.url), require('../src/seed/data/partners').map((p) => p.url));
+      assert.equal((await get(cms.base, `/api/partners/${partners.body.data[0].documentId}?populate=*`)).body.data.name, 'Visiona Analytics');
+    });
+
     await t.test('the seed uploaded each file once, every image with alternative text and formats', () => {
       const rows = fileRows();
       assert.equal(rows.length, mediaInfo.size, 'one upload row per distinct seed file');
@@ -224,8 +247,9 @@ test('content service answers every call of SPEC §7 with the seed, and seeds on
         assert.ok(row.alt && row.alt.trim().length > 5, `${row.name} has alternative text`);
         const formats = JSON.parse(row.formats);
         assert.ok(formats && formats.thumbnail, `${row.name} has a thumbnail`);
-        // Portraits (authors', the team's) are smaller than the 'small' rendition.
-        if (!row.name.startsWith('blog-autores-') && !row.name.startsWith('team-')) assert.ok(formats.small, `${row.name} has a small format`);
+        // Portraits (authors', the team's) and most logos are smaller than the 'small' rendition.
+        const small = !['blog-autores-', 'team-', 'clientes-', 'socios-'].some((prefix) => row.name.startsWith(prefix));
+        if (small) assert.ok(formats.small, `${row.name} has a small format`);
       }
       firstRows = rows;
       firstFiles = uploadsOnDisk();

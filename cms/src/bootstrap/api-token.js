@@ -6,7 +6,7 @@
  * could read every content-API route there is):
  *
  * - `site-read-only` (CMS_API_TOKEN): the site's server reads the collections the site shows,
- *   `find` and `findOne` only. No lead permission.
+ *   `find` and `findOne` only, and its settings (a single type: `find`). No lead permission.
  * - `leads-write-only` (CMS_LEADS_TOKEN): the site's server stores contact-form leads, `create`
  *   on leads and nothing else (not even reading them back).
  * - `test-read-leads` (CMS_TEST_READ_LEADS_TOKEN): test runs only, lists leads so end-to-end
@@ -31,8 +31,15 @@ const SITE_COLLECTIONS = [
   'api::product-category.product-category',
   'api::team-member.team-member',
   'api::redirect.redirect',
+  'api::client.client',
+  'api::partner.partner',
 ];
-const SITE_PERMISSIONS = SITE_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]).sort();
+/** The single types the public site reads: one entry each, so `find` is their only action. */
+const SITE_SINGLE_TYPES = ['api::site-setting.site-setting'];
+const SITE_PERMISSIONS = [
+  ...SITE_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+  ...SITE_SINGLE_TYPES.map((uid) => `${uid}.find`),
+].sort();
 const LEADS_PERMISSIONS = ['api::lead.lead.create'];
 const TEST_READ_LEADS_PERMISSIONS = ['api::lead.lead.find'];
 

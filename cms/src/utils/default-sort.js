@@ -7,6 +7,8 @@
  * createdAt, so createdAt is the stable key; the id breaks ties inside one millisecond.
  */
 const DEFAULT_SORT = ['createdAt:asc', 'id:asc'];
+/** Lists an editor orders by hand (an `order` field: client logos, partners), then as created. */
+const BY_ORDER = ['order:asc', ...DEFAULT_SORT];
 
 function withDefaultSort(ctx, sort = DEFAULT_SORT) {
   if (ctx.query.sort === undefined) {
@@ -14,4 +16,4 @@ function withDefaultSort(ctx, sort = DEFAULT_SORT) {
   }
 }
 
-module.exports = { withDefaultSort, DEFAULT_SORT };
+module.exports = { withDefaultSort, DEFAULT_SORT, BY_ORDER };

@@ -2,7 +2,7 @@
 
 /**
  * Images must have an alternative text before they go public. A Document Service middleware
- * (registered in src/index.js) refuses to publish an article, case, material, product or team member whose
+ * (registered in src/index.js) refuses to publish an article, case, material, product, team member, client or partner whose
  * images lack `alternativeText`: the author's avatar (inside the `blog.author` component) and
  * the images among a case's outstandingMedia included; videos and PDFs are not checked.
  *
@@ -21,6 +21,8 @@ const CHECKED_UIDS = new Set([
   'api::material.material',
   'api::product.product',
   'api::team-member.team-member',
+  'api::client.client',
+  'api::partner.partner',
 ]);
 
 /** Populate for every media attribute of a schema, components included (recursively). */

@@ -1,0 +1,6 @@
+'use strict';
+
+const { siteController } = require('../../../utils/site-controller');
+const { BY_ORDER } = require('../../../utils/default-sort');
+
+module.exports = siteController('api::partner.partner', { sort: BY_ORDER });
