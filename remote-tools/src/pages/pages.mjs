@@ -9,7 +9,7 @@ export const pages = definePages('tools', [
     key: 'signatures',
     path: '/sobre-nosotros/firmas',
     module: './signatures-page',
-    file: './src/pages/signatures/signatures-page.tsx',
+    file: './src/pages/signatures/index.ts',
     sitemap: 'none',
     noindex: true,
   },

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useChoiceMadeBeforeHydration } from '@site/shared/hydration';
 import { useRef } from 'react';
-import type { TeamMember } from './team-members';
+import type { TeamMember } from '@site/shared/cms';
 
 export interface MemberPickerProps {
   members: readonly TeamMember[];
@@ -54,13 +54,13 @@ export function MemberPicker({ members, selectedId, onSelect, labelledBy }: Memb
             component="input"
             type="radio"
             name="persona"
-            value={member.id}
-            checked={member.id === selectedId}
-            onChange={() => onSelect(member.id)}
+            value={String(member.id)}
+            checked={String(member.id) === selectedId}
+            onChange={() => onSelect(String(member.id))}
             // Unseen but over the whole card: a tap anywhere on it is a tap on the radio.
             sx={{ position: 'absolute', inset: 0, zIndex: 1, width: '100%', height: '100%', m: 0, opacity: 0, cursor: 'pointer' }}
           />
-          <Avatar src={member.photoUrl} alt="" sx={{ width: 40, height: 40 }} />
+          <Avatar src={member.photo.url} alt="" sx={{ width: 40, height: 40 }} />
           <Box component="span" sx={{ display: 'grid', minWidth: 0 }}>
             <Typography component="span" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {member.name}

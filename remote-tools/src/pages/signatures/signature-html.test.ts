@@ -1,14 +1,16 @@
 import { within } from '@testing-library/react';
 import { buildSignatureHtml, escapeHtml, type SignatureOptions } from './signature-html';
-import type { TeamMember } from './team-members';
+import type { TeamMember } from '@site/shared/cms';
+import { testMedia } from '@site/shared/cms/test-media';
 
 const member: TeamMember = {
-  id: 'ana-perez',
+  id: 7,
   name: 'Ana Pérez',
   role: 'Gerenta de Ventas',
   email: 'ana.perez@example.com',
   quote: 'Conectar marcas con personas.',
-  photoUrl: '/static/ana-perez.png',
+  linkedin: null,
+  photo: testMedia('/uploads/ana-perez.png'),
 };
 
 const options: SignatureOptions = {
@@ -54,7 +56,7 @@ describe('buildSignatureHtml', () => {
     const signature = renderHtml(buildSignatureHtml(member, options));
     expect(within(signature).getByRole('img', { name: 'Ana Pérez' })).toHaveAttribute(
       'src',
-      'https://tools.example.com/static/ana-perez.png',
+      'https://tools.example.com/uploads/ana-perez.png',
     );
     expect(within(signature).getByRole('img', { name: 'Nexo Digital' })).toHaveAttribute(
       'src',
@@ -63,7 +65,7 @@ describe('buildSignatureHtml', () => {
   });
 
   it('keeps image addresses that are already absolute', () => {
-    const html = buildSignatureHtml({ ...member, photoUrl: 'https://cdn.example.net/ana.png' }, options);
+    const html = buildSignatureHtml({ ...member, photo: { ...member.photo, url: 'https://cdn.example.net/ana.png' } }, options);
     expect(within(renderHtml(html)).getByRole('img', { name: 'Ana Pérez' })).toHaveAttribute(
       'src',
       'https://cdn.example.net/ana.png',
@@ -74,7 +76,7 @@ describe('buildSignatureHtml', () => {
     const withoutBase: SignatureOptions = { ...options, baseUrl: undefined };
     window.history.pushState({}, '', '/sobre-nosotros/firmas');
     try {
-      const html = buildSignatureHtml({ ...member, photoUrl: 'test-asset-url' }, withoutBase);
+      const html = buildSignatureHtml({ ...member, photo: { ...member.photo, url: 'test-asset-url' } }, withoutBase);
       expect(within(renderHtml(html)).getByRole('img', { name: 'Ana Pérez' })).toHaveAttribute(
         'src',
         'http://localhost/sobre-nosotros/test-asset-url',
@@ -82,6 +84,13 @@ describe('buildSignatureHtml', () => {
     } finally {
       window.history.pushState({}, '', '/');
     }
+  });
+
+  it('leaves the quote out for a person without one', () => {
+    const signature = renderHtml(buildSignatureHtml({ ...member, quote: '' }, options));
+    expect(within(signature).getByText('Ana Pérez')).toBeInTheDocument();
+    expect(signature.textContent).not.toContain('“');
+    expect(signature.querySelectorAll('div[style*="italic"]')).toHaveLength(0);
   });
 
   it('escapes every text, so a name can never inject markup', () => {

@@ -1,5 +1,5 @@
 import { brandColors } from '@site/shared/theme';
-import type { TeamMember } from './team-members';
+import type { TeamMember } from '@site/shared/cms';
 
 export interface SignatureOptions {
   brandName: string;
@@ -40,7 +40,7 @@ const font = 'font-family:Arial,Helvetica,sans-serif;';
 export function buildSignatureHtml(member: TeamMember, options: SignatureOptions): string {
   // Read at call time: there is no page address while modules load on a server.
   const base = options.baseUrl ?? window.location.href;
-  const photoUrl = escapeHtml(new URL(member.photoUrl, base).href);
+  const photoUrl = escapeHtml(new URL(member.photo.url, base).href);
   const logoUrl = escapeHtml(new URL(options.logoUrl, base).href);
   const websiteUrl = escapeHtml(options.websiteUrl);
   const link = `color:${brandColors.blue};text-decoration:none;`;
@@ -57,7 +57,10 @@ export function buildSignatureHtml(member: TeamMember, options: SignatureOptions
     `<div style="${font}font-size:13px;color:${brandColors.grey};padding:0 0 8px 0;">${escapeHtml(member.role)}</div>`,
     `<div style="${font}font-size:13px;line-height:24px;"><a href="mailto:${escapeHtml(member.email)}" style="${link}">${escapeHtml(member.email)}</a></div>`,
     `<div style="${font}font-size:13px;line-height:24px;"><a href="${websiteUrl}" style="${link}">${escapeHtml(displayHost(options.websiteUrl))}</a></div>`,
-    `<div style="${font}font-size:12px;font-style:italic;color:${brandColors.grey};padding:8px 0 0 0;">“${escapeHtml(member.quote)}”</div>`,
+    // A person without a quote signs without one.
+    ...(member.quote === ''
+      ? []
+      : [`<div style="${font}font-size:12px;font-style:italic;color:${brandColors.grey};padding:8px 0 0 0;">“${escapeHtml(member.quote)}”</div>`]),
     '</td>',
     '</tr>',
     '<tr>',

@@ -1,7 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
+import { teamMembersQuery, type TeamMember } from '@site/shared/cms';
+import { failedReadsEntry } from '@site/shared/cms/failed-reads';
+import { okResponse, stubbedCmsClient } from '@site/shared/cms/test-cms-client';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import SignaturesPage from './signatures-page';
+import { testTeam } from './test-team';
 
 /** Stands in for the browser's ClipboardItem, which jsdom lacks. */
 class FakeClipboardItem {
@@ -44,19 +51,36 @@ function fakeClipboard(write: Outcome, writeText: Outcome): FakeClipboard {
   };
 }
 
+/** What the server hands the page (its swr fallback): the team it read, or the read it could not answer. */
+type ServerTeam = TeamMember[] | 'failed' | 'none';
+
+function fallbackOf(team: ServerTeam): Record<string, unknown> {
+  if (team === 'none') return {};
+  return team === 'failed' ? failedReadsEntry([teamMembersQuery.key]) : { [teamMembersQuery.key]: team };
+}
+
+function pageWith(team: ServerTeam, initialEntries = ['/sobre-nosotros/firmas']) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, fallback: fallbackOf(team) }}>
+      <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
+        <Routes>
+          <Route path="/sobre-nosotros/firmas" element={<SignaturesPage />} />
+          <Route path="/sobre-nosotros" element={<h1>Sobre nosotros</h1>} />
+          <Route path="/blog" element={<h1>Blog</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>
+  );
+}
+
+/** The page as the server rendered it with the team, hydrated: the browser reads nothing again. */
 function renderPage(initialEntries = ['/sobre-nosotros/firmas']) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  const view = render(
-    <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
-      <Routes>
-        <Route path="/sobre-nosotros/firmas" element={<SignaturesPage />} />
-        <Route path="/sobre-nosotros" element={<h1>Sobre nosotros</h1>} />
-        <Route path="/blog" element={<h1>Blog</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const view = render(pageWith(testTeam, initialEntries));
   return { user, ...view };
 }
+
+const cms = stubbedCmsClient();
 
 const preview = () => screen.getByRole('region', { name: /^Vista previa de la firma/ });
 
@@ -76,7 +100,7 @@ describe('SignaturesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Generador de Firmas' })).toBeInTheDocument();
 
     const members = within(screen.getByRole('radiogroup', { name: '1. Elige a la persona' })).getAllByRole('radio');
-    expect(members).toHaveLength(6);
+    expect(members).toHaveLength(testTeam.length);
     expect(members[0]).toHaveAccessibleName(/Carolina Muñoz/);
     expect(members[0]).toBeChecked();
     for (const other of members.slice(1)) expect(other).not.toBeChecked();
@@ -90,7 +114,8 @@ describe('SignaturesPage', () => {
     );
     expect(signature.getByRole('link', { name: 'www.example.com' })).toHaveAttribute('href', 'https://www.example.com');
     expect(signature.getByRole('link', { name: 'Nexo Digital' })).toHaveAttribute('href', 'https://www.example.com');
-    expect(signature.getByRole('img', { name: 'Carolina Muñoz' })).toHaveAttribute('src', 'http://localhost/test-asset-url');
+    expect(signature.getByRole('img', { name: 'Carolina Muñoz' })).toHaveAttribute('src', 'http://localhost/uploads/carolina_munoz_a1.png');
+    expect(signature.getByText('“La tecnología vale la pena cuando acerca a las marcas a las personas.”')).toBeInTheDocument();
     expect(signature.getByText('Everything about links')).toBeInTheDocument();
     expect(screen.getByText(/Pega el código HTML en la configuración de firma/)).toBeInTheDocument();
   });
@@ -187,5 +212,72 @@ describe('SignaturesPage', () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeInTheDocument();
+  });
+});
+
+describe('SignaturesPage and the CMS', () => {
+  beforeEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('reads nothing in the browser when the server handed the team over', () => {
+    const adapter = jest.fn(() => new Promise<never>(() => undefined));
+    cms.stub(adapter);
+    render(pageWith(testTeam));
+    expect(screen.getByRole('radio', { name: /Carolina Muñoz/ })).toBeChecked();
+    expect(adapter).not.toHaveBeenCalled();
+  });
+
+  it('renders the first person’s signature on the server, with no script needed', () => {
+    const html = renderToString(pageWith(testTeam));
+    expect(html).toContain('carolina.munoz@example.com');
+    expect(html).not.toContain('Cargando el equipo');
+  });
+
+  it('shows the team once the CMS answers, when the server had none to hand over', async () => {
+    cms.stub(async (config) =>
+      okResponse(config, {
+        data: [
+          {
+            id: 40,
+            name: 'Nueva Persona',
+            role: 'Analista',
+            email: 'nueva.persona@example.com',
+            quote: null,
+            photo: { id: 5, url: '/uploads/nueva_d4.png', mime: 'image/png', width: 240, height: 240, alternativeText: 'Retrato' },
+          },
+        ],
+      }),
+    );
+    render(pageWith('none'));
+    expect(screen.getByText('Cargando el equipo…')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Nueva Persona/ })).toBeChecked();
+    expect(within(preview()).getByRole('link', { name: 'nueva.persona@example.com' })).toBeInTheDocument();
+  });
+
+  it('says so in Spanish when no one is published, with nothing to copy', async () => {
+    cms.stub(async (config) => okResponse(config, { data: [] }));
+    render(pageWith('none'));
+    expect(await screen.findByText(/Todavía no hay personas publicadas en el equipo/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar código HTML' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Generador de Firmas' })).toBeInTheDocument();
+  });
+
+  it('says so in Spanish when the CMS is down and the server had nothing kept (SPEC §8)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let settled = 0;
+    cms.stub((config) => {
+      settled += 1;
+      return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    });
+    const html = renderToString(pageWith('failed'));
+    expect(html).toContain('No pudimos cargar al equipo en este momento');
+    render(pageWith('failed'));
+    expect(screen.getByText(/No pudimos cargar al equipo en este momento/)).toBeInTheDocument();
+    // The browser asks again after hydrating; the CMS is still down, and the message stays.
+    await waitFor(() => expect(settled).toBe(1));
+    await act(() => Promise.resolve());
+    expect(screen.getByText(/No pudimos cargar al equipo en este momento/)).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 });
