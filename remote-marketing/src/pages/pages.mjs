@@ -205,7 +205,7 @@ export const pages = definePages('marketing', [
     key: 'aboutUs',
     path: '/sobre-nosotros',
     module: './about-us-page',
-    file: './src/pages/about-us/about-us-page.tsx',
+    file: './src/pages/about-us/index.ts',
     sitemap: 'page',
     menus: [
       {

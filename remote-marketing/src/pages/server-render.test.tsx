@@ -9,6 +9,9 @@ import { theme } from '@site/shared/theme';
 import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from '@site/shared/router';
+import { SWRConfig } from 'swr';
+import { teamMembersQuery, type TeamMember } from '@site/shared/cms';
+import { testMedia } from '@site/shared/cms/test-media';
 import AboutUsPage from './about-us/about-us-page';
 import CustomerExperiencePage from './customer-experience/customer-experience-page';
 import HomePage from './home/home-page';
@@ -50,4 +53,33 @@ it('pre-renders the home with the first phrase and the first service, and asks f
   expect(html).toMatch(/data-current="true"[^>]*>la audiencia y la marca</);
   expect(html).toMatch(/aria-label="1 de 5: Señalización Digital"[^>]*data-current="true"/);
   expect(html).toMatch(/<link rel="preload"[^>]*as="image"/);
+});
+
+it('renders about us with the team the server read for it (pageData), no script needed', async () => {
+  const team: TeamMember[] = [
+    {
+      id: 1,
+      name: 'Carolina Muñoz',
+      role: 'Gerenta General',
+      email: 'carolina.munoz@example.com',
+      quote: 'La tecnología vale la pena cuando acerca a las marcas a las personas.',
+      linkedin: null,
+      photo: testMedia('/uploads/carolina_munoz_a1.png', { alt: 'Retrato de Carolina Muñoz' }),
+    },
+  ];
+  const page = (fallback: Record<string, unknown>) =>
+    renderPage(
+      <SWRConfig value={{ provider: () => new Map(), fallback }}>
+        <MemoryRouter initialEntries={['/sobre-nosotros']}>
+          <AboutUsPage />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+  const html = await page({ [teamMembersQuery.key]: team });
+  expect(html).toContain('Las personas detrás de cada proyecto');
+  expect(html).toContain('alt="Retrato de Carolina Muñoz"');
+  // No one published: the band is left out, the page is whole.
+  const withoutTeam = await page({ [teamMembersQuery.key]: [] });
+  expect(withoutTeam).not.toContain('Las personas detrás de cada proyecto');
+  expect(withoutTeam).toContain('Conoce Nuestro ADN');
 });

@@ -16,12 +16,6 @@ import koraLogo from './assets/partners/partner-kora-ai.svg';
 import luminaLogo from './assets/partners/partner-lumina-panels.svg';
 import nubeAndinaLogo from './assets/partners/partner-nubeandina.svg';
 import visionaLogo from './assets/partners/partner-visiona.svg';
-import carolinaPhoto from './assets/team/carolina-munoz.webp';
-import diegoPhoto from './assets/team/diego-herrera.webp';
-import franciscaPhoto from './assets/team/francisca-soto.webp';
-import matiasPhoto from './assets/team/matias-fuentes.webp';
-import sebastianPhoto from './assets/team/sebastian-contreras.webp';
-import valentinaPhoto from './assets/team/valentina-rojas.webp';
 
 export const hero = {
   eyebrow: 'Sobre Nosotros',
@@ -104,62 +98,6 @@ export const values: Value[] = [
     title: 'Aprendizaje continuo',
     description: 'Nos certificamos cada año con nuestros socios tecnológicos y compartimos lo aprendido.',
     color: accent.red,
-  },
-];
-
-/** SPEC §3 team member: name, role, image, quote, linkedin. */
-export interface TeamMember {
-  name: string;
-  role: string;
-  image: string;
-  quote: string;
-  linkedin: string;
-}
-
-export const TEAM_PHOTO_SIZE = 240;
-
-export const team: TeamMember[] = [
-  {
-    name: 'Carolina Muñoz',
-    role: 'Gerenta General',
-    image: carolinaPhoto,
-    quote: 'La tecnología vale la pena cuando acerca a las marcas a las personas.',
-    linkedin: 'https://www.linkedin.com/in/carolina-munoz-nexo-digital',
-  },
-  {
-    name: 'Matías Fuentes',
-    role: 'Director de Tecnología',
-    image: matiasPhoto,
-    quote: 'Diseñamos soluciones que funcionan el primer día y siguen funcionando el día mil.',
-    linkedin: 'https://www.linkedin.com/in/matias-fuentes-nexo-digital',
-  },
-  {
-    name: 'Valentina Rojas',
-    role: 'Líder de Experiencia del Cliente',
-    image: valentinaPhoto,
-    quote: 'Cada pantalla es una conversación: nuestro trabajo es que valga la pena.',
-    linkedin: 'https://www.linkedin.com/in/valentina-rojas-nexo-digital',
-  },
-  {
-    name: 'Sebastián Contreras',
-    role: 'Jefe de Proyectos',
-    image: sebastianPhoto,
-    quote: 'Un buen proyecto se nota en los detalles y en los plazos cumplidos.',
-    linkedin: 'https://www.linkedin.com/in/sebastian-contreras-nexo-digital',
-  },
-  {
-    name: 'Francisca Soto',
-    role: 'Especialista en Contenidos Digitales',
-    image: franciscaPhoto,
-    quote: 'El contenido correcto, en la pantalla correcta, en el momento justo.',
-    linkedin: 'https://www.linkedin.com/in/francisca-soto-nexo-digital',
-  },
-  {
-    name: 'Diego Herrera',
-    role: 'Ejecutivo Comercial',
-    image: diegoPhoto,
-    quote: 'Escuchar primero es la mejor forma de proponer algo que sirva.',
-    linkedin: 'https://www.linkedin.com/in/diego-herrera-nexo-digital',
   },
 ];
 

@@ -1,10 +1,10 @@
 import { paths } from '@site/shared/routes';
 import { sectionOf, type MarketingPageContent } from '../../sections/marketing-page';
 import { FeatureGrid } from '../../sections/feature-grid';
-import { closingBanner, hero, partners, statements, team, values } from './about-us-content';
+import { closingBanner, hero, partners, statements, values } from './about-us-content';
 import { MissionVision } from './mission-vision';
 import { PartnersCarousel } from './partners-carousel';
-import { TeamGrid } from './team-grid';
+import { TeamSection } from './team-section';
 
 /** /sobre-nosotros (SPEC §2.18): the page, band by band. */
 export const aboutUsPage: MarketingPageContent = {
@@ -34,14 +34,8 @@ export const aboutUsPage: MarketingPageContent = {
       background: 'surface',
       content: sectionOf(FeatureGrid, { features: values, columns: 3 }),
     },
-    {
-      kind: 'section',
-      id: 'equipo',
-      eyebrow: 'Equipo',
-      title: 'Las personas detrás de cada proyecto',
-      subtitle: 'Un equipo multidisciplinario que te acompaña desde la primera reunión hasta el soporte diario.',
-      content: <TeamGrid members={team} />,
-    },
+    // The team is the CMS's (TeamSection reads it; the band is left out when no one is published).
+    { kind: 'own', content: <TeamSection /> },
     {
       kind: 'section',
       id: 'socios',

@@ -1,0 +1,23 @@
+import { useTeamMembers } from '@site/shared/cms';
+import { PageSection } from '../../sections/page-section';
+import { TeamGrid } from './team-grid';
+
+/**
+ * About us' team band, from the CMS. The server renders it with the team it read; with no one
+ * published, or the CMS down and nothing kept, the band is left out rather than shown empty:
+ * the rest of the page stands on its own.
+ */
+export function TeamSection() {
+  const { items } = useTeamMembers();
+  if (items.length === 0) return null;
+  return (
+    <PageSection
+      id="equipo"
+      eyebrow="Equipo"
+      title="Las personas detrás de cada proyecto"
+      subtitle="Un equipo multidisciplinario que te acompaña desde la primera reunión hasta el soporte diario."
+    >
+      <TeamGrid members={items} />
+    </PageSection>
+  );
+}
