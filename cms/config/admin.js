@@ -1,6 +1,22 @@
 'use strict';
 
 const { secretFromEnv } = require('../src/utils/secrets');
+const { previewHandler } = require('../src/preview/preview-url');
+
+/** The Preview configuration: the site may be framed by the panel, and the handler makes its links. */
+function previewConfig(env) {
+  const siteUrl = env('SITE_PREVIEW_URL');
+  const secret = env('SITE_PREVIEW_SECRET');
+  if (!siteUrl || !secret) return { enabled: false };
+  return {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(siteUrl).origin],
+      // `strapi` is the running app (a global once it has started), as Strapi's own examples use it.
+      handler: (uid, params) => previewHandler(global.strapi, { siteUrl, secret })(uid, params),
+    },
+  };
+}
 
 module.exports = ({ env }) => ({
   // The admin panel is off unless an editor asks for it (CMS_ADMIN=true). Without it,
@@ -23,6 +39,9 @@ module.exports = ({ env }) => ({
   secrets: {
     encryptionKey: secretFromEnv('ENCRYPTION_KEY'),
   },
+  // «Vista previa» on the real site (Strapi 5 Preview): with the site's address and the secret it
+  // shares with the site's servers; without them, no preview button.
+  preview: previewConfig(env),
   flags: {
     nps: false,
     promoteEE: false,

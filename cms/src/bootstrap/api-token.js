@@ -9,6 +9,8 @@
  *   `find` and `findOne` only, and its settings (a single type: `find`). No lead permission.
  * - `leads-write-only` (CMS_LEADS_TOKEN): the site's server stores contact-form leads, `create`
  *   on leads and nothing else (not even reading them back).
+ * - `site-preview` (CMS_PREVIEW_TOKEN): the site's server shows an editor's preview: the same reads
+ *   as the site's token, and the only one the controllers let read drafts. Unset: no preview.
  * - `test-read-leads` (CMS_TEST_READ_LEADS_TOKEN): test runs only, lists leads so end-to-end
  *   tests can read back what the form stored. Unset (production), the token does not exist.
  *
@@ -41,6 +43,8 @@ const SITE_PERMISSIONS = [
   ...SITE_SINGLE_TYPES.map((uid) => `${uid}.find`),
 ].sort();
 const LEADS_PERMISSIONS = ['api::lead.lead.create'];
+/** The only token whose reads may ask for drafts (`status=draft`): the site's preview (src/utils/site-controller.js). */
+const PREVIEW_TOKEN_NAME = 'site-preview';
 const TEST_READ_LEADS_PERMISSIONS = ['api::lead.lead.find'];
 
 const TOKENS = [
@@ -57,6 +61,13 @@ const TOKENS = [
     description: 'Website contact form: create leads only (value: CMS_LEADS_TOKEN). Re-stored at every start.',
     permissions: LEADS_PERMISSIONS,
     whenUnset: 'the site cannot store contact-form leads (401).',
+  },
+  {
+    name: PREVIEW_TOKEN_NAME,
+    env: 'CMS_PREVIEW_TOKEN',
+    description: 'Website preview: find/findOne on the site collections, drafts included (value: CMS_PREVIEW_TOKEN). Re-stored at every start.',
+    permissions: SITE_PERMISSIONS,
+    whenUnset: null, // no preview: the site shows published content only
   },
   {
     name: 'test-read-leads',
@@ -140,4 +151,4 @@ async function syncApiTokens(strapi, env = process.env) {
   return ids;
 }
 
-module.exports = { syncApiTokens, TOKENS, SITE_PERMISSIONS, LEADS_PERMISSIONS, TEST_READ_LEADS_PERMISSIONS };
+module.exports = { syncApiTokens, TOKENS, PREVIEW_TOKEN_NAME, SITE_PERMISSIONS, LEADS_PERMISSIONS, TEST_READ_LEADS_PERMISSIONS };

@@ -1,14 +1,18 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
+const { PREVIEW_TOKEN_NAME } = require('../bootstrap/api-token');
 const { withDefaultSort } = require('./default-sort');
 
 /**
  * The public site reads published content only, whatever a request's query says: Strapi 5's
  * content API would otherwise answer `status=draft` with unpublished entries to any token
- * that may `find`. Drafts are for editors, in the admin panel.
+ * that may `find`. Drafts are for editors, in the admin panel, and in its preview of the site
+ * (the preview token alone).
  */
 function publishedOnly(ctx) {
+  // The site's preview token alone may ask for drafts (an editor's preview, shell/server/preview/).
+  if (ctx.query.status === 'draft' && ctx.state?.auth?.credentials?.name === PREVIEW_TOKEN_NAME) return;
   ctx.query = { ...ctx.query, status: 'published' };
 }
 
