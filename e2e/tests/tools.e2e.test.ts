@@ -113,6 +113,8 @@ describe('/sobre-nosotros/firmas', () => {
     expect(html).toContain('Everything about links');
     expect(html).toContain('mailto:');
     expect(html).not.toMatch(/class=/);
+    // The person's photo is the CMS's (served by the site), the logo the tools remote's own.
+    expect(html).toMatch(new RegExp(`<img[^>]+src="${SITE}/uploads/[^"]+\\.png"`));
     expect(html).toMatch(new RegExp(`<img[^>]+src="http://localhost:${ports.tools}/assets/[^"]+\\.png"`));
     expect(secondName.length).toBeGreaterThan(0);
     expect(html).toContain(secondName.split(/\s+/)[0] ?? '');
