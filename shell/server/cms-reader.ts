@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { queryParamsOf, type CmsQuery } from '@site/shared/cms/cms-queries';
-import type { CmsCollection } from '@site/shared/cms/content-api-contract';
-import { listMetaOf, type CmsListMeta } from '@site/shared/cms/list-meta';
+import { isCmsSingleType, type CmsResource } from '@site/shared/cms/content-api-contract';
+import { itemsOf, listMetaOf, type CmsListMeta } from '@site/shared/cms/list-meta';
 import { requestIdHeader } from './observability/logger';
 
 /** One page of a collection as Strapi answers it. */
@@ -29,8 +29,11 @@ export interface CmsReaderOptions {
 }
 
 export interface CmsReader {
-  /** A page of a collection: fresh, or the last good answer while Strapi fails; throws when it has none. */
-  read(collection: CmsCollection, query: Record<string, string>): Promise<CmsPage>;
+  /**
+   * A page of a collection (a single type's entry as a list of one, none while unpublished): fresh,
+   * or the last good answer while Strapi fails; throws when it has none.
+   */
+  read(collection: CmsResource, query: Record<string, string>): Promise<CmsPage>;
 }
 
 /** The server's own reader, which the content-changed webhook empties. */
@@ -48,9 +51,6 @@ export async function runQuery<T>(cms: CmsReader, query: CmsQuery<T>): Promise<T
   return query.select(data, meta);
 }
 
-function isPage(body: unknown): body is { data: Array<Record<string, unknown>> } {
-  return typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);
-}
 
 /**
  * The server's own reads of the content service (page status, sitemap): with
@@ -58,21 +58,28 @@ function isPage(body: unknown): body is { data: Array<Record<string, unknown>> }
  * stale-if-error cache, so a CMS outage does not turn known pages into errors.
  */
 export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs, maxEntries, onRead = () => undefined }: CmsReaderOptions): PurgeableCmsReader {
-  async function fetchPage(url: URL): Promise<CmsPage> {
+  async function fetchPage(url: URL, singleType: boolean): Promise<CmsPage> {
     const response = await fetch(url, {
       headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...requestIdHeader() },
       signal: AbortSignal.timeout(timeoutMs),
     });
+    // A single type with nothing published answers 404: an answer (none), kept like any other.
+    if (singleType && response.status === 404) {
+      await response.body?.cancel();
+      return { data: [], pageCount: 1, total: 0 };
+    }
     if (!response.ok) throw new CmsUnavailableError(`HTTP ${response.status} en ${url.pathname}`);
     const body: unknown = await response.json();
-    if (!isPage(body)) throw new CmsUnavailableError(`respuesta inesperada en ${url.pathname}`);
-    return { data: body.data, ...listMetaOf(body, body.data.length) };
+    const items = typeof body === 'object' && body !== null ? itemsOf((body as { data?: unknown }).data) : null;
+    if (items === null) throw new CmsUnavailableError(`respuesta inesperada en ${url.pathname}`);
+    const data = items.filter((item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item));
+    return { data, ...listMetaOf(body as Record<string, unknown>, data.length) };
   }
 
   /** How long an answer is of any use (lru-cache reads a ttl of 0 as forever). */
   const keptMs = Math.max(freshMs, staleMs, 1);
   /** Answers by URL; fetch() asks Strapi once per query at a time, whatever the number of reads waiting. */
-  const answers = new LRUCache<string, CmsPage, URL>({
+  const answers = new LRUCache<string, CmsPage, { url: URL; singleType: boolean }>({
     // Counted by size, so that a request under way takes no room: a read of a new query that fails
     // while Strapi is down pushes out no answer kept for that outage.
     maxSize: maxEntries,
@@ -85,7 +92,7 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
     noDeleteOnFetchRejection: true,
     // A request dropped from the cache (by clear(), or pushed out) still answers the reads waiting on it.
     ignoreFetchAbort: true,
-    fetchMethod: (_href, _older, { context: url }) => fetchPage(url),
+    fetchMethod: (_href, _older, { context }) => fetchPage(context.url, context.singleType),
   });
 
   /** The answer kept for this URL, and how long ago Strapi gave it. */
@@ -112,7 +119,7 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
       }
       try {
         // Past fresh, though within the cache's ttl (the stale window): ask Strapi, or wait on the request under way.
-        const page = await answers.forceFetch(key, { forceRefresh: true, context: url });
+        const page = await answers.forceFetch(key, { forceRefresh: true, context: { url, singleType: isCmsSingleType(collection) } });
         onRead('fresh');
         return page;
       } catch (error) {

@@ -1,5 +1,5 @@
 import { articleBySlugQuery, queryParamsOf } from '@site/shared/cms/cms-queries';
-import type { CmsCollection } from '@site/shared/cms/content-api-contract';
+import type { CmsResource } from '@site/shared/cms/content-api-contract';
 import { CmsUnavailableError, type CmsReader } from './cms-reader';
 import { pageStatus } from './page-status';
 import { composeSite } from './site-pages/compose-site';
@@ -8,8 +8,8 @@ import { checkoutPages, checkoutSite } from '../../jest/checkout-pages';
 const site = checkoutSite();
 
 /** A content service holding one article, one case and one product, or down. */
-function fakeCms(down = false): CmsReader & { reads: Array<[CmsCollection, Record<string, string>]> } {
-  const reads: Array<[CmsCollection, Record<string, string>]> = [];
+function fakeCms(down = false): CmsReader & { reads: Array<[CmsResource, Record<string, string>]> } {
+  const reads: Array<[CmsResource, Record<string, string>]> = [];
   return {
     reads,
     async read(collection, query) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { siteSettingsQuery } from '@site/shared/cms/cms-queries';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { StaticRouter } from '@site/shared/router';
@@ -42,6 +43,8 @@ export interface RenderInput {
    * values a visitor sent): handed to the page like its CMS reads, and never kept for another.
    */
   personal?: Record<string, unknown>;
+  /** An editor's preview of drafts: sent to this response alone, never stored or indexed. */
+  preview?: boolean;
 }
 
 /**
@@ -78,6 +81,8 @@ async function readPageData(
 ): Promise<{ data: Record<string, unknown>; complete: boolean }> {
   const data: Record<string, unknown> = {};
   const failed: string[] = [];
+  // A read the page stands without (CmsQuery.optional) leaves its band out; the page is still whole.
+  let complete = true;
   const search = new URLSearchParams(url.split('?')[1] ?? '');
   const queries = module.pageData?.({ params, search }) ?? [];
   await Promise.all(
@@ -86,10 +91,25 @@ async function readPageData(
         data[query.key] = await runQuery(cms, query);
       } catch {
         failed.push(query.key);
+        if (!query.optional) complete = false;
       }
     }),
   );
-  return { data: { ...data, ...failedReadsEntry(failed) }, complete: failed.length === 0 };
+  return { data: { ...data, ...failedReadsEntry(failed) }, complete };
+}
+
+/**
+ * The layout's own read, with every page: the site's settings (the footer's contact block, the
+ * header's portal link, the WhatsApp button), one cached read shared by every page. It fails
+ * nothing: without an answer the layout shows the site's configuration (contact-details.ts), here
+ * and in the browser, which does not read it again.
+ */
+async function readLayoutData(cms: CmsReader): Promise<Record<string, unknown>> {
+  try {
+    return { [siteSettingsQuery.key]: await runQuery(cms, siteSettingsQuery) };
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -108,6 +128,8 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
   let complete = true;
   let status = input.status;
   let pageLoaded = false;
+  // Beside the page's module and reads, not after them.
+  const layoutData = readLayoutData(input.cms);
   if (page) {
     const key = renderedPageKey(page.remote, page.module);
     const module = await input.federation.loadPage(page.remote, page.module, input.remotes[page.remote]);
@@ -120,8 +142,11 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
     // Content the CMS could not give, with nothing kept: crawlers must not index the empty page.
     if (!complete && status === 200) status = 503;
   }
+  data = { ...(await layoutData), ...data };
   // A page carrying one visitor's form state is never stored by a browser or a proxy either.
-  const headers: Record<string, string> = { 'Cache-Control': input.personal ? 'no-store' : 'no-cache' };
+  const headers: Record<string, string> = input.preview
+    ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
+    : { 'Cache-Control': input.personal ? 'no-store' : 'no-cache' };
   if (status === 503) headers['Retry-After'] = '30';
   // The remotes' connections open while the browser parses the page (no DOM: nothing to hydrate).
   if (input.remoteOrigins.length > 0) {
@@ -159,7 +184,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
             ...input.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`),
             input.inlineStyles && `<style nonce="${nonce}">${input.inlineStyles}</style>`,
           ].join('');
-          const cacheable = () => complete && !failed && !input.personal && (status === 200 || status === 404);
+          const cacheable = () => complete && !failed && !input.personal && !input.preview && (status === 200 || status === 404);
           let deferredStyles: DeferredStyles | null = null;
           const writer = emotionFlushingWriter(cache, {
             nonce,

@@ -10,14 +10,14 @@ export const pages = definePages('marketing', [
     key: 'home',
     path: '/home',
     module: './home-page',
-    file: './src/pages/home/home-page.tsx',
+    file: './src/pages/home/index.ts',
     sitemap: 'none',
   },
   {
     key: 'root',
     path: '/',
     module: './home-page',
-    file: './src/pages/home/home-page.tsx',
+    file: './src/pages/home/index.ts',
     sitemap: 'page',
   },
   {

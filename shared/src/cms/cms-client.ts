@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { listMetaOf, type CmsListMeta } from './list-meta';
+import { itemsOf, listMetaOf, type CmsListMeta } from './list-meta';
 import { isRecord, type JsonRecord } from './read-fields';
 
 let client: Promise<AxiosInstance> | undefined;
@@ -50,10 +50,11 @@ export async function getCollection(path: string, params?: QueryParams): Promise
   try {
     const response = await (await loadCmsClient()).get<unknown>(path, { params });
     const body: unknown = response.data;
-    if (!isRecord(body) || !Array.isArray(body.data)) {
+    const data = isRecord(body) ? itemsOf(body.data) : null;
+    if (!isRecord(body) || data === null) {
       throw new CmsError(`Respuesta inesperada del servicio de contenidos en ${path}`, response.status);
     }
-    const items = body.data.filter(isRecord);
+    const items = data.filter(isRecord);
     return { items, ...listMetaOf(body, items.length) };
   } catch (error) {
     const failure =

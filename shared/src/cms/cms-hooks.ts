@@ -11,11 +11,14 @@ import {
   productCategoriesQuery,
   productsQuery,
   teamMembersQuery,
+  clientLogosQuery,
+  partnersQuery,
   type ArticlePage,
   type CmsQuery,
 } from './cms-queries';
 import { failedOnServer } from './failed-reads';
 import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase, TeamMember } from './cms-types';
+import type { ClientLogo, Partner } from './cms-types';
 
 /**
  * A list from the content service as a page sees it. On failure (SPEC §8) the
@@ -68,6 +71,8 @@ export const useProductCategories = (): CmsList<ProductCategory> => useCmsList(p
 export const useProducts = (): CmsList<Product> => useCmsList(productsQuery);
 /** The team (about us, the e-mail signatures), in the editors' order. */
 export const useTeamMembers = (): CmsList<TeamMember> => useCmsList(teamMembersQuery);
+export const useClientLogos = (): CmsList<ClientLogo> => useCmsList(clientLogosQuery);
+export const usePartners = (): CmsList<Partner> => useCmsList(partnersQuery);
 
 /** One read that answers a single value (an entry, a page of a list); a null query skips the call. */
 function useCmsItem<T>(query: CmsQuery<T | null> | null): CmsItem<T> {

@@ -1,4 +1,4 @@
-import { cmsCollections, type CmsCollection, type CmsQueryParam } from './content-api-contract';
+import { cmsCollections, cmsSingleTypes, type CmsCollection, type CmsQueryParam, type CmsResource } from './content-api-contract';
 import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase, TeamMember } from './cms-types';
 import type { CmsListMeta } from './list-meta';
 import {
@@ -11,7 +11,10 @@ import {
   mapSuccessCase,
   mapTeamMember,
 } from './map-entities';
+import { mapClientLogo, mapPartner, mapSiteSettings } from './map-site-content';
+import { SITE_SETTINGS_KEY } from './site-settings';
 import type { JsonRecord } from './read-fields';
+import type { ClientLogo, Partner, SiteSettings } from './cms-types';
 
 /**
  * One read of the content service, described once: the swr key the page's
@@ -23,9 +26,15 @@ import type { JsonRecord } from './read-fields';
  */
 export interface CmsQuery<T> {
   key: string;
-  collection: CmsCollection;
+  /** A collection, or a single type (its one entry is read as a list of one, none while unpublished). */
+  collection: CmsResource;
   params: Partial<Record<CmsQueryParam, string>>;
   select: (items: JsonRecord[], meta: CmsListMeta) => T;
+  /**
+   * The page stands without it (a band that is left out, as the client logos): when the server
+   * cannot read it, the page still answers 200 and may be kept, and the browser reads it again.
+   */
+  optional?: true;
 }
 
 /** A query's parameters as the plain record both the browser's client and the server send. */
@@ -134,6 +143,26 @@ export const productsQuery: CmsQuery<Product[]> = wholeCollectionQuery(cmsCollec
 
 /** The team, in the editors' order (the CMS sorts it by its `order` field): about us and the signatures. */
 export const teamMembersQuery: CmsQuery<TeamMember[]> = wholeCollectionQuery(cmsCollections.teamMembers, populateAll, mapTeamMember);
+
+/** The home's client logos, in the editors' order (SPEC §2.4). */
+export const clientLogosQuery: CmsQuery<ClientLogo[]> = {
+  ...wholeCollectionQuery(cmsCollections.clients, populateAll, mapClientLogo),
+  optional: true,
+};
+
+/** About us's partners, in the editors' order (SPEC §2.18). */
+export const partnersQuery: CmsQuery<Partner[]> = { ...wholeCollectionQuery(cmsCollections.partners, populateAll, mapPartner), optional: true };
+
+/**
+ * The site's settings (contact block, social links, WhatsApp and portal links), or null while none
+ * is published. The shell's server reads it with every page it renders (the layout shows it).
+ */
+export const siteSettingsQuery: CmsQuery<SiteSettings | null> = {
+  key: SITE_SETTINGS_KEY,
+  collection: cmsSingleTypes.siteSettings,
+  params: populateAll,
+  select: (items) => (items[0] ? mapSiteSettings(items[0]) : null),
+};
 
 /** What a page module of a remote may declare: the reads its first view needs, for the server to run. */
 export interface PageDataRequest {

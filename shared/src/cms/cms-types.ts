@@ -138,3 +138,47 @@ export interface Product {
   images: CmsMedia[];
   categories: ProductCategory[];
 }
+
+/** A brand of the home's client logo wall (SPEC §3 client): only one with a name and an image. */
+export interface ClientLogo {
+  id: number;
+  name: string;
+  logo: CmsMedia;
+  /** The logo's drawn width at 64 px high. */
+  width: number;
+}
+
+/** A partner of about us's carousel (SPEC §3 partner): only one with a name, an image and a web address. */
+export interface Partner {
+  id: number;
+  name: string;
+  logo: CmsMedia;
+  /** An http(s) address, opened in a new tab. */
+  url: string;
+  /** The logo's drawn width at 64 px high. */
+  width: number;
+  /** One line under the logo; '' when there is none. */
+  description: string;
+}
+
+/** The networks the site has an icon for. */
+export type SocialNetwork = 'linkedin' | 'instagram' | 'youtube' | 'email';
+
+export interface SocialLinkSetting {
+  network: SocialNetwork;
+  label: string;
+  /** An http(s) address, or mailto: for `email`. */
+  href: string;
+}
+
+/**
+ * The site's settings as the editors published them: what they left empty (or unusable) is null or
+ * an empty list, and the site shows its own configuration there (shared/src/config/contact-details.ts).
+ */
+export interface SiteSettings {
+  contactEmail: string | null;
+  address: { street: string; locality: string | null; city: string } | null;
+  whatsappUrl: string | null;
+  customerPortalUrl: string | null;
+  socialLinks: SocialLinkSetting[];
+}

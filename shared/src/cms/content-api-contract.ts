@@ -18,11 +18,29 @@ export const cmsCollections = {
   teamMembers: 'team-members',
   /** Editors' redirects, read whole by the site's server (shell/server/redirects.ts): what any visitor can see by following them. */
   redirects: 'redirects',
+  /** The home's client logos and about us's partners, in the editors' order. */
+  clients: 'clients',
+  partners: 'partners',
 } as const;
 
 export type CmsCollection = (typeof cmsCollections)[keyof typeof cmsCollections];
 
+/**
+ * The single types the site reads (Strapi's singular API names): one entry, `data: {}`, never
+ * an entry by id. The data layer reads one as a list of one (none while it is unpublished).
+ */
+export const cmsSingleTypes = {
+  /** The contact block, social links, WhatsApp and customer-portal links of every page. */
+  siteSettings: 'site-setting',
+} as const;
+
+export type CmsSingleType = (typeof cmsSingleTypes)[keyof typeof cmsSingleTypes];
+/** What one of the data layer's reads names: a collection or a single type. */
+export type CmsResource = CmsCollection | CmsSingleType;
+
 const collectionNames: ReadonlySet<string> = new Set(Object.values(cmsCollections));
+const singleTypeNames: ReadonlySet<string> = new Set(Object.values(cmsSingleTypes));
+export const isCmsSingleType = (name: string): name is CmsSingleType => singleTypeNames.has(name);
 
 /** A field or relation name of a content type, as Strapi spells it. */
 const fieldName = (value: string): boolean => /^[A-Za-z][A-Za-z0-9]{0,39}$/.test(value);
@@ -122,7 +140,8 @@ export function checkContentApiTarget(target: string): ContentApiVerdict {
   }
 
   const [api, collection, documentId, ...rest] = segments;
-  if (api !== 'api' || collection === undefined || !collectionNames.has(collection) || rest.length > 0) {
+  if (api !== 'api' || collection === undefined || rest.length > 0) return refuse(404, 'recurso desconocido');
+  if (!collectionNames.has(collection) && !(singleTypeNames.has(collection) && documentId === undefined)) {
     return refuse(404, 'recurso desconocido');
   }
   if (documentId !== undefined && !DOCUMENT_ID.test(documentId)) return refuse(404, 'recurso desconocido');

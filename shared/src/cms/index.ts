@@ -8,3 +8,5 @@ export { isCmsSlug } from './content-api-contract';
 export type { CmsListMeta } from './list-meta';
 // The mappers also build complete entities from partial data (test fixtures).
 export { mapArticle, mapMaterial, mapProduct, mapProductCategory, mapSuccessCase } from './map-entities';
+export { mapClientLogo, mapPartner, mapSiteSettings } from './map-site-content';
+export { SITE_SETTINGS_KEY, useSiteSettings } from './site-settings';

@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { siteConfig } from '@site/shared/config';
 import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
+import { useContactDetails } from './contact-details';
 
-/** The floating messaging button, bottom right on every page. */
+/** The floating messaging button, bottom right on every page: the chat the editors set (Ajustes del sitio). */
 export function WhatsAppButton() {
+  const { whatsappUrl } = useContactDetails();
   return (
     <Box component="aside" aria-label="Contacto por WhatsApp">
       <Fab
         component="a"
-        href={siteConfig.whatsappUrl}
+        href={whatsappUrl}
         {...newTabLink}
         aria-label={newTabLabel('Escríbenos por WhatsApp')}
         sx={{

@@ -12,10 +12,6 @@ import type { CtaLink } from '@site/shared/ui/cta-button';
 import type { SectionImage } from '../../sections/section-image';
 import { accent, brandColors } from '@site/shared/theme';
 import heroImage from './assets/about-hero.webp';
-import koraLogo from './assets/partners/partner-kora-ai.svg';
-import luminaLogo from './assets/partners/partner-lumina-panels.svg';
-import nubeAndinaLogo from './assets/partners/partner-nubeandina.svg';
-import visionaLogo from './assets/partners/partner-visiona.svg';
 
 export const hero = {
   eyebrow: 'Sobre Nosotros',
@@ -101,47 +97,8 @@ export const values: Value[] = [
   },
 ];
 
-/** SPEC §3 partner: name, logo, url, width (drawn width of the logo at 64 px high). */
-export interface Partner {
-  name: string;
-  logo: string;
-  url: string;
-  width: number;
-  description: string;
-}
-
+/** SPEC §9: the partners carousel moves every 3000 ms (the partners themselves are the CMS's). */
 export const PARTNERS_INTERVAL_MS = 3000;
-
-export const partners: Partner[] = [
-  {
-    name: 'Visiona Analytics',
-    logo: visionaLogo,
-    url: 'https://visiona-analytics.example/',
-    width: 272,
-    description: 'Analítica de audiencia con visión artificial',
-  },
-  {
-    name: 'Lumina Display Panels',
-    logo: luminaLogo,
-    url: 'https://lumina-panels.example/',
-    width: 250,
-    description: 'Pantallas profesionales, LED y videowalls',
-  },
-  {
-    name: 'NubeAndina',
-    logo: nubeAndinaLogo,
-    url: 'https://nubeandina.example/',
-    width: 250,
-    description: 'Infraestructura cloud y bases de datos administradas',
-  },
-  {
-    name: 'Kora AI',
-    logo: koraLogo,
-    url: 'https://kora-ai.example/',
-    width: 220,
-    description: 'Modelos conversacionales para asistentes virtuales',
-  },
-];
 
 export const closingBanner = {
   title: '¿Construimos juntos tu próximo proyecto?',

@@ -1,9 +1,9 @@
 import { paths } from '@site/shared/routes';
 import { sectionOf, type MarketingPageContent } from '../../sections/marketing-page';
 import { FeatureGrid } from '../../sections/feature-grid';
-import { closingBanner, hero, partners, statements, values } from './about-us-content';
+import { closingBanner, hero, statements, values } from './about-us-content';
 import { MissionVision } from './mission-vision';
-import { PartnersCarousel } from './partners-carousel';
+import { PartnersSection } from './partners-section';
 import { TeamSection } from './team-section';
 
 /** /sobre-nosotros (SPEC §2.18): the page, band by band. */
@@ -36,15 +36,8 @@ export const aboutUsPage: MarketingPageContent = {
     },
     // The team is the CMS's (TeamSection reads it; the band is left out when no one is published).
     { kind: 'own', content: <TeamSection /> },
-    {
-      kind: 'section',
-      id: 'socios',
-      eyebrow: 'Socios',
-      title: 'Nuestros socios tecnológicos',
-      subtitle: 'Trabajamos con fabricantes y plataformas líderes para ofrecerte lo mejor de cada especialidad.',
-      background: 'surface',
-      content: <PartnersCarousel partners={partners} />,
-    },
+    // The partners are the CMS's too (PartnersSection; left out when none is published).
+    { kind: 'own', content: <PartnersSection /> },
   ],
   closing: { id: 'cierre', ...closingBanner },
 };

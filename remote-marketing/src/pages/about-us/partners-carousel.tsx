@@ -7,7 +7,8 @@ import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced
 import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 import { CarouselArrow, CarouselPlayPause } from '../../components/carousel-controls';
 import { visuallyHidden } from '@mui/utils';
-import { PARTNERS_INTERVAL_MS, type Partner } from './about-us-content';
+import type { Partner } from '@site/shared/cms';
+import { PARTNERS_INTERVAL_MS } from './about-us-content';
 import { cardSurface } from '../../components/card-surface';
 
 const LOGO_HEIGHT = 64;
@@ -70,7 +71,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
         <Box sx={{ display: 'flex' }}>
           {partners.map((partner, index) => (
             <Box
-              key={partner.name}
+              key={partner.id}
               role="group"
               aria-roledescription="diapositiva"
               aria-label={`${index + 1} de ${partners.length}: ${partner.name}`}
@@ -98,7 +99,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
               >
                 <Box
                   component="img"
-                  src={partner.logo}
+                  src={partner.logo.url}
                   alt=""
                   width={partner.width}
                   height={LOGO_HEIGHT}

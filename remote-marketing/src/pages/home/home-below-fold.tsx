@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useClientLogos } from '@site/shared/cms';
 import { ClosingBanner } from '../../sections/closing-banner';
 import { PageSection } from '../../sections/page-section';
 import { StepList } from '../../sections/step-list';
@@ -7,7 +8,6 @@ import { ClientLogoWall } from './client-logo-wall';
 import { FeatureSplit } from './feature-split';
 import {
   automationSection,
-  clients,
   closingBanner,
   homeBands,
   inStoreIntelligence,
@@ -41,7 +41,15 @@ export function AutomationSection() {
 
 export const ProductsSection = homeBand('products', <LinkCardGrid cards={productCards} actionLabel="Ver producto" />);
 
-export const ClientsSection = homeBand('clients', <ClientLogoWall clients={clients} />);
+/**
+ * The client logos are the CMS's (Clientes, in the editors' order): the server renders them with
+ * what it read; with none published, or the CMS down and nothing kept, the band is left out.
+ */
+export function ClientsSection() {
+  const { items } = useClientLogos();
+  if (items.length === 0) return null;
+  return <PageSection {...homeBands.clients}><ClientLogoWall clients={items} /></PageSection>;
+}
 
 export function ClosingSection() {
   return <ClosingBanner id="cierre" title={closingBanner.title} text={closingBanner.text} action={closingBanner.action} />;

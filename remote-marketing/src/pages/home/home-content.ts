@@ -16,14 +16,6 @@ import type { Stat } from '../../sections/stat-cards';
 import type { LinkCard } from '../../components/link-card-grid';
 import type { Step } from '../../sections/step-list';
 import automationImage from './assets/automation-ai.webp';
-import andesmartLogo from './assets/clients/client-andesmart.svg';
-import cineplazaLogo from './assets/clients/client-cineplaza-austral.svg';
-import lumbreLogo from './assets/clients/client-clinica-lumbre.svg';
-import quillayLogo from './assets/clients/client-farmacias-quillay.svg';
-import araucariaLogo from './assets/clients/client-instituto-araucaria.svg';
-import robleSurLogo from './assets/clients/client-muebles-roble-sur.svg';
-import paseoAlerceLogo from './assets/clients/client-paseo-alerce.svg';
-import cerroAltoLogo from './assets/clients/client-vina-cerro-alto.svg';
 import heroImage from './assets/hero-main.webp';
 import heroImage480 from './assets/hero-main-480.webp';
 import heroImage720 from './assets/hero-main-720.webp';
@@ -312,24 +304,6 @@ export const productCards: LinkCard[] = [
     image: { src: productAiImage, alt: 'Teléfono con una conversación con el asistente virtual', width: 480, height: 330 },
     route: paths.aiAssistant,
   },
-];
-
-/** SPEC §3 client: name, logo, width (the logo's drawn width at 64 px high). */
-export interface Client {
-  name: string;
-  logo: string;
-  width: number;
-}
-
-export const clients: Client[] = [
-  { name: 'Andesmart Supermercados', logo: andesmartLogo, width: 230 },
-  { name: 'Farmacias Quillay', logo: quillayLogo, width: 250 },
-  { name: 'Centro Comercial Paseo Alerce', logo: paseoAlerceLogo, width: 240 },
-  { name: 'Clínica Lumbre', logo: lumbreLogo, width: 230 },
-  { name: 'Instituto Profesional Araucaria', logo: araucariaLogo, width: 282 },
-  { name: 'Cineplaza Austral', logo: cineplazaLogo, width: 250 },
-  { name: 'Viña Cerro Alto', logo: cerroAltoLogo, width: 250 },
-  { name: 'Muebles Roble Sur', logo: robleSurLogo, width: 250 },
 ];
 
 export const closingBanner = {

@@ -7,6 +7,7 @@ import { siteConfig } from '@site/shared/config';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
 import { useMenuGroups } from '../navigation/menu-groups';
 import { SocialLinks } from './social-links';
+import { useContactDetails } from '../contact-details';
 import { bareList, offFirstScreen } from '@site/shared/ui/styles';
 
 const FOOTER_TAGLINE =
@@ -14,6 +15,7 @@ const FOOTER_TAGLINE =
 
 export function SiteFooter() {
   const menuGroups = useMenuGroups();
+  const { contactEmail, address, social } = useContactDetails();
   const year = new Date().getFullYear();
   return (
     <Box component="footer" {...offFirstScreen} sx={{ bgcolor: 'navy.footer', color: 'onDark.footerText', pt: { xs: 6, md: 8 }, pb: 4 }}>
@@ -34,14 +36,14 @@ export function SiteFooter() {
               <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
                 Contacto
               </Typography>
-              <Link href={`mailto:${siteConfig.contactEmail}`} color="inherit" variant="body2">
-                {siteConfig.contactEmail}
+              <Link href={`mailto:${contactEmail}`} color="inherit" variant="body2">
+                {contactEmail}
               </Link>
               <Typography variant="body2" sx={{ mt: 0.5, color: 'onDark.footer' }}>
-                {siteConfig.address.street}, {siteConfig.address.locality}, {siteConfig.address.city}
+                {[address.street, address.locality, address.city].filter(Boolean).join(', ')}
               </Typography>
             </Box>
-            <SocialLinks />
+            <SocialLinks links={social} />
           </Box>
           {menuGroups.map((group) => (
             <Box component="nav" key={group.id} aria-label={`${group.label} (pie de página)`}>

@@ -5,7 +5,7 @@ import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import YouTube from '@mui/icons-material/YouTube';
-import { siteConfig, type SocialLink } from '@site/shared/config';
+import type { SocialLink } from '@site/shared/config';
 import { bareList } from '@site/shared/ui/styles';
 import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 
@@ -16,14 +16,15 @@ const icons: Record<SocialLink['network'], SvgIconComponent> = {
   email: MailOutline,
 };
 
-/** Social networks and e-mail, each opening in a new tab. */
-export function SocialLinks() {
+/** Social networks and e-mail, each opening in a new tab, in the order given. */
+export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <Box component="ul" sx={{ ...bareList, mt: 2, display: 'flex', gap: 1 }}>
-      {siteConfig.social.map((link) => {
+      {links.map((link, index) => {
         const Icon = icons[link.network];
         return (
-          <li key={link.network}>
+          // A network may be listed twice (two accounts): its place tells them apart.
+          <li key={`${link.network}-${index}`}>
             <IconButton
               component="a"
               href={link.href}

@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
-import { siteConfig } from '@site/shared/config';
 import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
+import { useContactDetails } from '../contact-details';
 
 /** 'Accede Aquí' to the external customer portal (shown as 'Portal Clientes'). */
 export function PortalButton({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { customerPortalUrl } = useContactDetails();
   return (
     <Button
       variant="contained"
       color="secondary"
-      href={siteConfig.customerPortalUrl}
+      href={customerPortalUrl}
       {...newTabLink}
       startIcon={<LoginOutlined />}
       fullWidth={fullWidth}
