@@ -12,6 +12,7 @@ import { headersPlugin } from './plugins/headers';
 import { leadsPlugin } from './plugins/leads';
 import { observabilityPlugin, requestIdOf } from './plugins/observability';
 import { pagesPlugin } from './plugins/pages';
+import { previewPlugin } from './plugins/preview';
 import { probesPlugin } from './plugins/probes';
 import { redirectsPlugin } from './plugins/redirects';
 import { releasesPlugin } from './plugins/releases';
@@ -82,8 +83,9 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
     remoteErrors: config.remoteErrors,
   });
   await app.register(webhooksPlugin, { cmsWebhookSecret: config.cmsWebhookSecret });
+  await app.register(previewPlugin, { preview: config.preview, cmsOrigin: config.cmsOrigin, cmsReads: config.cmsReads });
   await app.register(redirectsPlugin, { freshMs: config.cmsReads.freshMs });
-  await app.register(cmsProxyPlugin, { cmsOrigin: config.cmsOrigin, token: config.cmsToken, ...config.proxy });
+  await app.register(cmsProxyPlugin, { cmsOrigin: config.cmsOrigin, token: config.cmsToken, previewToken: config.preview.token, ...config.proxy });
   await app.register(pagesPlugin, {
     distDir: config.distDir,
     remoteHints: config.remoteHints,

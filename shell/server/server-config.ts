@@ -201,6 +201,15 @@ export interface ServerConfig {
   } | null;
   /** CMS_WEBHOOK_SECRET: Strapi's content-changed webhook is accepted with it (no secret: no webhook route). */
   cmsWebhookSecret: string | undefined;
+  /** An editor's preview of drafts (plugins/preview.ts): off unless both the secret and the token are set. */
+  preview: {
+    /** SITE_PREVIEW_SECRET: signs the CMS's preview links and the preview sessions (shared with the CMS). */
+    secret: string | undefined;
+    /** CMS_PREVIEW_TOKEN: the only token the CMS lets read drafts. */
+    token: string | undefined;
+    /** CMS_ADMIN_ORIGIN: the admin panel's origin, the only one that may frame a preview. */
+    adminOrigin: string | undefined;
+  };
   /** SITE_DEV=true (`npm run dev`): the security headers let the remotes' dev servers send hot updates. */
   hotUpdates: boolean;
 }
@@ -500,9 +509,24 @@ export const SERVER_ENV = z
     CMS_WEBHOOK_SECRET: documented(text().optional(), {
       description: 'Con él se acepta el webhook de Strapi de contenido cambiado (sin secreto, no hay ruta de webhook).',
     }),
+    SITE_PREVIEW_SECRET: documented(text().optional(), {
+      description:
+        'El secreto que comparte con el CMS para la vista previa: firma los enlaces del panel y las sesiones de vista previa (al menos 32 caracteres). Sin él o sin CMS_PREVIEW_TOKEN, no hay vista previa.',
+    }),
+    CMS_PREVIEW_TOKEN: documented(text().optional(), {
+      description: 'El token del CMS que lee borradores, solo para la vista previa de un editor; queda en el servidor.',
+    }),
+    CMS_ADMIN_ORIGIN: documented(httpOrigin().optional(), {
+      description: 'El origen del panel de Strapi: el único que puede mostrar una vista previa en un marco (ninguna otra página se deja enmarcar).',
+      defaultText: 'ninguno: la vista previa se abre, pero no dentro del panel',
+    }),
     SITE_DEV: documented(text().optional(), {
       description: '`true` (`npm run dev`): las cabeceras de seguridad dejan que los servidores de desarrollo de los remotes envíen actualizaciones en caliente. Otro valor, o ninguno: no.',
     }),
+  })
+  .refine((env) => env.SITE_PREVIEW_SECRET === undefined || env.SITE_PREVIEW_SECRET.length >= 32, {
+    message: 'SITE_PREVIEW_SECRET debe tener al menos 32 caracteres',
+    when: () => true,
   })
   .refine((env) => (env.PUBLIC_ORIGIN === undefined) === (env.REMOTES_INTERNAL_ORIGIN === undefined), {
     message: 'PUBLIC_ORIGIN y REMOTES_INTERNAL_ORIGIN van juntas: define las dos o ninguna',
@@ -664,6 +688,7 @@ function configFrom(env: ServerEnv): ServerConfig {
       env.PUBLIC_ORIGIN && env.REMOTES_INTERNAL_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN, internalOrigin: env.REMOTES_INTERNAL_ORIGIN } : null,
     fleet: redisUrl ? { redisUrl, syncMs: env.FLEET_SYNC_MS } : null,
     cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
+    preview: { secret: env.SITE_PREVIEW_SECRET, token: env.CMS_PREVIEW_TOKEN, adminOrigin: env.CMS_ADMIN_ORIGIN },
     hotUpdates: env.SITE_DEV === 'true',
   };
 }

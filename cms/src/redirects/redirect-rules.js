@@ -12,7 +12,7 @@
  * releases): no redirect may take one. The shell keeps the same list (shell/server/site-pages/
  * compose-site.ts, SHELL_PREFIXES); a test there checks the two agree.
  */
-const SHELL_PREFIXES = ['/api', '/uploads', '/assets', '/_estilos', '/healthz', '/readyz', '/remotes', '/releases'];
+const SHELL_PREFIXES = ['/api', '/uploads', '/assets', '/_estilos', '/healthz', '/readyz', '/remotes', '/releases', '/_vista-previa'];
 
 /** @param {string} path */
 const shellOwns = (path) => path.includes('.') || SHELL_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -12,6 +12,8 @@ export interface CmsProxyOptions {
   cmsOrigin: URL;
   /** The site's read-only token, sent with API reads only. */
   token: string | undefined;
+  /** The token that reads drafts, sent instead for an editor's preview (plugins/preview.ts). */
+  previewToken?: string;
   /** The whole exchange with Strapi, headers and body. */
   deadlineMs: number;
   /** Connections to Strapi at once; more requests wait for one. */
@@ -38,7 +40,7 @@ function errorCode(error: unknown): string | undefined {
  * this plugin's alone. The contact form's and the error reports' routes under /api are static
  * routes of their own plugins, which Fastify's router prefers to these wildcards.
  */
-export const cmsProxyPlugin: FastifyPluginAsync<CmsProxyOptions> = async (fastify, { cmsOrigin, token, deadlineMs, maxSockets, maxPending }) => {
+export const cmsProxyPlugin: FastifyPluginAsync<CmsProxyOptions> = async (fastify, { cmsOrigin, token, previewToken, deadlineMs, maxSockets, maxPending }) => {
   // An idle socket is dropped before Strapi's own keep-alive timeout (Node's 5 s) closes it under a request.
   const pool = new Pool(cmsOrigin.origin, { connections: maxSockets, keepAliveTimeout: SERVER_LIMITS.cmsIdleSocketMs });
   // The request's signal goes with its upstream call: reply-from passes none, and a visitor who
@@ -71,11 +73,13 @@ export const cmsProxyPlugin: FastifyPluginAsync<CmsProxyOptions> = async (fastif
 
     // Aborted when the visitor leaves (or a video seek drops the range) and at the deadline.
     const { signal } = request;
-    const query = upstreamQuery(target);
+    // An editor's preview reads the drafts, as its page was rendered, never kept by the browser.
+    const preview = previewToken !== undefined && target.kind === 'api' && fastify.preview.of(request);
+    const query = preview ? `${upstreamQuery(target)}&status=draft`.replace(/^&/, '') : upstreamQuery(target);
     return signals.run(signal, () =>
       reply.from(target.path, {
         queryString: () => query,
-        rewriteRequestHeaders: (req) => upstreamRequestHeaders(req.headers, target, token, req.id),
+        rewriteRequestHeaders: (req) => upstreamRequestHeaders(req.headers, target, preview ? previewToken : token, req.id),
         rewriteHeaders: (headers) => passedBackHeaders(headers),
         // A kept-alive connection Strapi closed just as the read went out: it never reached
         // Strapi, and a read is safe to send again, once (undici retries no request it had sent).
@@ -85,7 +89,7 @@ export const cmsProxyPlugin: FastifyPluginAsync<CmsProxyOptions> = async (fastif
             upstream.stream.destroy();
             return;
           }
-          reply.header('Cache-Control', cacheControlFor(target.kind, reply.statusCode));
+          reply.header('Cache-Control', preview ? 'private, no-store' : cacheControlFor(target.kind, reply.statusCode));
           // Strapi dying mid-body (or the deadline) destroys the visitor's response too: the
           // truncation is visible, never a hang.
           reply.send(upstream.stream);

@@ -92,10 +92,13 @@ export const pagesPlugin = fp<PagesOptions>(
       const site = await remotes.sitePages.of(urls);
       const match = site.match(pathname);
       if (url === request.url) request.pageRoute = match?.page.path ?? null;
+      // An editor's preview: the CMS's drafts, rendered for this response alone, never kept.
+      const preview = fastify.preview.of(request);
+      const cms = preview ? fastify.preview.reader : content.reader;
       const render = async () => {
         const started = process.hrtime.bigint();
         const [status, preloads] = await Promise.all([
-          pageStatus(site, pathname, new URLSearchParams(query), content.reader),
+          pageStatus(site, pathname, new URLSearchParams(query), cms),
           match && remoteHints ? remotes.preloads.forPage(urls[match.page.remote], match.page.module) : [],
         ]);
         const shell = shellFiles();
@@ -103,7 +106,7 @@ export const pagesPlugin = fp<PagesOptions>(
           url,
           status: form?.status ?? status,
           page: match ? { remote: match.page.remote, module: match.page.module, params: match.params } : null,
-          navigation: site.navigation,
+          navigation: preview ? { ...site.navigation, preview } : site.navigation,
           remotes: urls,
           remoteOrigins: remotes.originsOf(urls),
           bootstrapScripts: shell.entryScripts,
@@ -111,15 +114,16 @@ export const pagesPlugin = fp<PagesOptions>(
           fonts: shell.fonts,
           federation: remotes.federation,
           preloads,
-          cms: content.reader,
+          cms,
           personal: form ? { [CONTACT_FORM_STATE_KEY]: form.state } : undefined,
+          preview,
         });
         metrics.render(Number(process.hrtime.bigint() - started) / 1e9);
         return rendered;
       };
       // A page rendered against other remote builds, pages or URLs is never served again.
       const key = `${remotes.federation.generation()}|${remotes.sitePages.generation()}|${JSON.stringify(urls)}|${url}`;
-      const document = form ? await render() : await pageCache.get(key, render);
+      const document = form || preview ? await render() : await pageCache.get(key, render);
       if (document.deferredStyles) stylesStore.remember(document.deferredStyles);
       const release = match ? choice.releases[match.page.remote] : undefined;
       return { document, served: match && release ? { remote: match.page.remote, release: release.release } : undefined };
@@ -127,6 +131,7 @@ export const pagesPlugin = fp<PagesOptions>(
 
     async function servePage(request: FastifyRequest, reply: FastifyReply, form?: FormResponse): Promise<FastifyReply> {
       const { document, served } = await documentFor(request, reply, request.url, form);
+      if (fastify.preview.of(request)) fastify.preview.mark(reply);
       if (served) {
         const ok = document.status < 500 && !document.partsFailed;
         fastify.releaseHealth.served(served.remote, served.release, ok);
@@ -224,5 +229,5 @@ export const pagesPlugin = fp<PagesOptions>(
       },
     });
   },
-  { name: 'pages', dependencies: ['observability', 'content', 'remotes', 'releases', 'redirects'] },
+  { name: 'pages', dependencies: ['observability', 'content', 'remotes', 'releases', 'redirects', 'preview'] },
 );

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { memo, type ReactNode } from 'react';
 import { Outlet } from '@site/shared/router';
 import { NAV_HEIGHT } from '@site/shared/theme';
+import { useSiteNavigation } from './navigation/site-navigation';
+import { PreviewBar } from './preview-bar';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -16,6 +18,7 @@ const FloatingButton = memo(WhatsAppButton);
 
 /** Header, page and footer: every route renders inside this. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { preview } = useSiteNavigation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
@@ -36,6 +39,13 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       </Box>
       <Footer />
       <FloatingButton />
+      {preview && (
+        <>
+          {/* React hoists it into the head: a preview is never indexed, whatever a crawler was sent. */}
+          <meta name="robots" content="noindex" />
+          <PreviewBar />
+        </>
+      )}
     </Box>
   );
 }

@@ -38,6 +38,8 @@ export interface SiteNavigation {
    * route serves may be one of its pages, so it is shown as unavailable (503), not as not found.
    */
   incomplete?: boolean;
+  /** An editor's preview of drafts (the CMS's «Vista previa»): the page says so and is not indexed. */
+  preview?: boolean;
 }
 
 export const noSiteNavigation: SiteNavigation = { routes: [], menus: [] };

@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createCmsReader, type CmsReader } from '../cms-reader';
+import { sendError } from '../error-responses';
+import {
+  exitTarget,
+  hasPreviewSession,
+  PREVIEW_COOKIE,
+  PREVIEW_EXIT_PATH,
+  PREVIEW_PATH,
+  previewLinkPath,
+  previewSessionValue,
+} from '../preview/preview-session';
+import type { ServerConfig } from '../server-config';
+
+export interface PreviewOptions {
+  /** SITE_PREVIEW_SECRET, shared with the CMS; CMS_PREVIEW_TOKEN, the only token that reads drafts. Either missing: no preview. */
+  preview: ServerConfig['preview'];
+  cmsOrigin: URL;
+  cmsReads: ServerConfig['cmsReads'];
+}
+
+/** An editor's preview of drafts, for the requests that carry a preview session. */
+export interface SitePreview {
+  /** Whether this request is an editor's preview. */
+  of(request: FastifyRequest): boolean;
+  /** The CMS's drafts, read afresh every time (never kept: a preview shows what was saved a second ago). */
+  readonly reader: CmsReader;
+  /** A preview answer: never stored, never indexed, framed by the CMS's admin panel alone. */
+  mark(reply: FastifyReply): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    preview: SitePreview;
+  }
+}
+
+/**
+ * The site's preview door (`/_vista-previa`): the CMS's admin panel opens it with a link it signed,
+ * and the browser gets a preview session for itself alone (preview-session.ts). Pages and the CMS
+ * proxy then show that browser the drafts: rendered afresh, never from or into the page cache.
+ */
+export const previewPlugin = fp<PreviewOptions>(
+  async (fastify, { preview, cmsOrigin, cmsReads }) => {
+    const { secret, token, adminOrigin } = preview;
+    const enabled = Boolean(secret && token);
+    const drafts = createCmsReader({ cmsOrigin, token, timeoutMs: cmsReads.timeoutMs, freshMs: 0, staleMs: 0, maxEntries: 1 });
+    const reader: CmsReader = { read: (collection, query) => drafts.read(collection, { ...query, status: 'draft' }) };
+
+    fastify.decorate('preview', {
+      of: (request: FastifyRequest) => enabled && secret !== undefined && hasPreviewSession(secret, request.headers.cookie),
+      reader,
+      mark(reply: FastifyReply) {
+        reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+        // The panel shows the page in a frame: its origin alone may frame it (X-Frame-Options has no such list).
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string' && adminOrigin) {
+          reply.header('Content-Security-Policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${adminOrigin}`));
+          reply.removeHeader('x-frame-options');
+        }
+      },
+    } satisfies SitePreview);
+
+    /** The session's cookie: for this site's pages, out of scripts' reach, gone when the browser closes. */
+    const cookie = (request: FastifyRequest, value: string, maxAge?: number) =>
+      [`${PREVIEW_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', request.protocol === 'https' ? 'Secure' : '', maxAge === undefined ? '' : `Max-Age=${maxAge}`]
+        .filter(Boolean)
+        .join('; ');
+
+    fastify.get<{ Querystring: Record<string, string | undefined> }>(PREVIEW_PATH, async (request, reply) => {
+      if (!enabled || !secret) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
+      const path = previewLinkPath(secret, request.query);
+      if (!path) {
+        return sendError(request, reply, 403, 'Este enlace de vista previa no es válido o ya venció. Vuelva a abrir la vista previa desde el panel de edición.');
+      }
+      request.log.info('vista previa abierta');
+      return reply.header('Cache-Control', 'no-store').header('Set-Cookie', cookie(request, previewSessionValue(secret))).redirect(path, 303);
+    });
+
+    fastify.get<{ Querystring: { ruta?: string } }>(PREVIEW_EXIT_PATH, async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').header('Set-Cookie', cookie(request, '', 0)).redirect(exitTarget(request.query.ruta), 303),
+    );
+  },
+  { name: 'preview', dependencies: ['headers'] },
+);
