@@ -14,8 +14,8 @@ import { TwoColumns } from '../../components/two-columns';
 export interface SignatureGeneratorProps {
   /** The team as the CMS lists it: never empty (the page says so instead). */
   members: readonly [TeamMember, ...TeamMember[]];
-  /** The page's own address: images in the signature are made absolute against it. */
-  pageUrl: string;
+  /** The page's own address: images in the signature are made absolute against it (null: on a server). */
+  pageUrl: string | null;
 }
 
 /** Pick a person (the first at first), see their signature, copy its HTML (SPEC §2.19, §4). */

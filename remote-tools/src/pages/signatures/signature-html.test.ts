@@ -72,6 +72,12 @@ describe('buildSignatureHtml', () => {
     );
   });
 
+  it('keeps site-relative image addresses when no page address is known (a server’s render)', () => {
+    const signature = renderHtml(buildSignatureHtml(member, { ...options, baseUrl: null }));
+    expect(signature.querySelector('img')?.getAttribute('src')).toBe('/uploads/ana-perez.png');
+    expect(within(signature).getByRole('img', { name: 'Nexo Digital' })).toHaveAttribute('src', '/static/logo.png');
+  });
+
   it('resolves images against the page address at call time by default', () => {
     const withoutBase: SignatureOptions = { ...options, baseUrl: undefined };
     window.history.pushState({}, '', '/sobre-nosotros/firmas');

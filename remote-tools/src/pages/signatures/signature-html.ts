@@ -7,8 +7,11 @@ export interface SignatureOptions {
   /** The company logo (PNG: mail clients do not show SVG). */
   logoUrl: string;
   tagline: string;
-  /** Base for relative image URLs; the page's own address when omitted. */
-  baseUrl?: string;
+  /**
+   * Base for relative image URLs; the page's own address when omitted. null keeps them relative: the
+   * server's render of the preview, which the browser resolves against whatever address it shows.
+   */
+  baseUrl?: string | null;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -39,9 +42,10 @@ const font = 'font-family:Arial,Helvetica,sans-serif;';
  */
 export function buildSignatureHtml(member: TeamMember, options: SignatureOptions): string {
   // Read at call time: there is no page address while modules load on a server.
-  const base = options.baseUrl ?? window.location.href;
-  const photoUrl = escapeHtml(new URL(member.photo.url, base).href);
-  const logoUrl = escapeHtml(new URL(options.logoUrl, base).href);
+  const base = options.baseUrl === undefined ? window.location.href : options.baseUrl;
+  const absolute = (url: string): string => (base === null ? url : new URL(url, base).href);
+  const photoUrl = escapeHtml(absolute(member.photo.url));
+  const logoUrl = escapeHtml(absolute(options.logoUrl));
   const websiteUrl = escapeHtml(options.websiteUrl);
   const link = `color:${brandColors.blue};text-decoration:none;`;
 

@@ -231,6 +231,8 @@ describe('SignaturesPage and the CMS', () => {
   it('renders the first person’s signature on the server, with no script needed', () => {
     const html = renderToString(pageWith(testTeam));
     expect(html).toContain('carolina.munoz@example.com');
+    // The server knows no page address: the photo stays site-relative, loaded from the site the visitor sees.
+    expect(html).toMatch(/<img src="\/uploads\/carolina_munoz_a1\.png"/);
     expect(html).not.toContain('Cargando el equipo');
   });
 

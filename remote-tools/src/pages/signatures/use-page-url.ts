@@ -1,17 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { siteConfig } from '@site/shared/config';
 
 const subscribe = () => () => undefined;
 
 /**
  * The address of the current page, read during render without touching
- * `window` on a server: pre-rendering uses the configured website instead and
- * the browser switches to its own address when it hydrates.
+ * `window` on a server: null there (a server renders for whatever address the
+ * visitor used), the browser's own address once it hydrates.
  */
-export function usePageUrl(): string {
+export function usePageUrl(): string | null {
   return useSyncExternalStore(
     subscribe,
     () => window.location.href,
-    () => siteConfig.websiteUrl,
+    () => null,
   );
 }
