@@ -8,6 +8,7 @@ let mode: 'up' | 'error' | 'slow' | 'held' = 'up';
 let requests = 0;
 /** In 'held' mode, the answers wait until the test sends them. */
 let held: Array<() => void> = [];
+let siteSettingsPublished = true;
 const server = http.createServer((req, res) => {
   requests += 1;
   if (mode === 'error') {
@@ -15,6 +16,12 @@ const server = http.createServer((req, res) => {
     return;
   }
   const id = requests;
+  // A single type: its one entry, or 404 while none is published.
+  if (req.url?.startsWith('/api/site-setting')) {
+    if (siteSettingsPublished) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: { id, contactEmail: 'hola@example.com' }, meta: {} }));
+    else res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"data":null,"error":{"status":404}}');
+    return;
+  }
   const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id, auth: req.headers.authorization }], meta: { pagination: { pageCount: 2, total: 13 } } }));
   if (mode === 'held') held.push(answer);
   else if (mode !== 'slow') answer();
@@ -25,6 +32,7 @@ beforeEach(() => {
   mode = 'up';
   requests = 0;
   held = [];
+  siteSettingsPublished = true;
 });
 
 const reader = (freshMs: number, staleMs = 60_000, maxEntries = 10) =>
@@ -119,4 +127,14 @@ it('keeps maxEntries answers, the oldest read going first, and a failed read of 
   await cms.read('products', {});
   expect((await cms.read('cases', {})).data[0]?.id).toBe(2);
   expect((await cms.read('articles', {})).data[0]?.id).toBe(5);
+});
+
+it("reads a single type's entry as a list of one, and none while it is unpublished (an answer, kept, not a failure)", async () => {
+  const cms = reader(0);
+  expect(await cms.read('site-setting', { populate: '*' })).toEqual({ data: [{ id: 1, contactEmail: 'hola@example.com' }], pageCount: 1, total: 1 });
+  siteSettingsPublished = false;
+  expect(await cms.read('site-setting', { populate: '*' })).toEqual({ data: [], pageCount: 1, total: 0 });
+  // Kept like any answer: while Strapi then fails, the reader still says "none".
+  mode = 'error';
+  expect(await cms.read('site-setting', { populate: '*' })).toEqual({ data: [], pageCount: 1, total: 0 });
 });

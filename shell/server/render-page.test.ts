@@ -7,6 +7,9 @@ import * as blog from '../../remote-content/src/pages/blog';
 import * as resources from '../../remote-content/src/pages/resources';
 import * as successCases from '../../remote-content/src/pages/success-cases';
 /* eslint-enable no-restricted-imports */
+import { clientLogosQuery } from '@site/shared/cms/cms-queries';
+import { SITE_SETTINGS_KEY } from '@site/shared/cms/site-settings';
+import { siteConfig } from '@site/shared/config';
 import { createCmsReader, type CmsReader } from './cms-reader';
 import { checkoutSite } from '../../jest/checkout-pages';
 import type { RemoteFederation } from './remote-federation';
@@ -22,6 +25,12 @@ let mode: 'up' | 'down' = 'up';
 const strapi = http.createServer((req, res) => {
   if (mode === 'down') {
     res.writeHead(503).end('{}');
+    return;
+  }
+  // The site's settings (a single type): one entry, as Strapi answers it.
+  if (req.url?.startsWith('/api/site-setting')) {
+    const settings = { id: 1, contactEmail: 'ventas@empresa.cl', whatsappUrl: 'https://wa.me/56912345678', socialLinks: [] };
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: settings, meta: {} }));
     return;
   }
   // Every collection answers one material-like entry: enough for the resources page to list it.
@@ -137,4 +146,26 @@ it('never lets a page that carries one visitor\'s data be kept, by this server o
   expect(personal.headers['Cache-Control']).toBe('no-store');
   expect(personal.cacheable).toBe(false);
   expect(siteEnvOf(personal.html).data['formulario:contacto']).toEqual({ token: 'ficha' });
+});
+
+it("puts the CMS's site settings in the layout of every page, in the HTML and in the data the browser hydrates with", async () => {
+  const document = await render('/recursos', resources, freshReader());
+  expect(document.html).toContain('href="mailto:ventas@empresa.cl"');
+  expect(document.html).toContain('href="https://wa.me/56912345678"');
+  // What the CMS left empty is the site's configuration.
+  expect(document.html).toContain(`href="${siteConfig.customerPortalUrl}"`);
+  expect(siteEnvOf(document.html).data[SITE_SETTINGS_KEY]).toMatchObject({ contactEmail: 'ventas@empresa.cl' });
+});
+
+it("keeps a page 200 and its footer whole with the CMS down and nothing kept, when its only reads are ones it stands without", async () => {
+  mode = 'down';
+  const logos: RemotePageModule = { default: () => null, pageData: () => [clientLogosQuery] };
+  const document = await render('/', logos, freshReader());
+  expect(document.status).toBe(200);
+  expect(document.cacheable).toBe(true);
+  expect(document.html).toContain(`href="mailto:${siteConfig.contactEmail}"`);
+  expect(document.html).toContain(`href="${siteConfig.whatsappUrl}"`);
+  // The band's read failed: the browser renders it left out, as here, and reads it again; the settings it does not.
+  expect(siteEnvOf(document.html).data['cms:failed-on-server']).toEqual([clientLogosQuery.key]);
+  expect(siteEnvOf(document.html).data[SITE_SETTINGS_KEY]).toBeUndefined();
 });
