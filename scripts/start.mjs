@@ -44,6 +44,12 @@ process.env.CMS_URL ??= `http://127.0.0.1:${cmsPort}`;
 const { CMS_WEBHOOK_PATH } = await import('../shared/src/node/fleet-keys.mjs');
 process.env.CMS_WEBHOOK_SECRET ??= randomToken();
 process.env.SITE_WEBHOOK_URL ??= `http://127.0.0.1:${portBaseFrom(process.env)}${CMS_WEBHOOK_PATH}`;
+// An editor's «Vista previa» from the admin panel: the CMS signs links to the site's preview door
+// with a secret only the two hold, and the site reads drafts with a token of their own.
+process.env.SITE_PREVIEW_SECRET ??= randomToken();
+process.env.CMS_PREVIEW_TOKEN ??= randomToken();
+process.env.SITE_PREVIEW_URL ??= `http://localhost:${portBaseFrom(process.env)}`;
+process.env.CMS_ADMIN_ORIGIN ??= `http://localhost:${cmsPort}`;
 console.log('Iniciando el servicio de contenidos…');
 const cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });
 

@@ -23,11 +23,12 @@ export const ADMIN = {
   unpublish: /^(Unpublish|Anular publicación)/,
   unpublished: /Unpublished document|Sin publicar/,
   categories: /categor/i,
+  openPreview: /^(Open preview|Abrir previsualización)$/,
 } as const;
 
-/** Signs the editors' account in to the editors' CMS. */
-export async function signIn(page: Page): Promise<void> {
-  await page.goto(`${EDITOR_CMS}/admin`, { waitUntil: 'networkidle' });
+/** Signs the editors' account in to the editors' CMS (at `admin`, one of its origins). */
+export async function signIn(page: Page, admin: string = EDITOR_CMS): Promise<void> {
+  await page.goto(`${admin}/admin`, { waitUntil: 'networkidle' });
   await page.getByLabel(ADMIN.email).fill(EDITOR_ACCOUNT.email);
   await page.getByLabel(ADMIN.password).first().fill(EDITOR_ACCOUNT.password);
   await page.locator('button[type=submit]').click();
@@ -35,8 +36,13 @@ export async function signIn(page: Page): Promise<void> {
 }
 
 /** The panel's page for a new entry of a collection type (`api::article.article`). */
-export async function newEntry(page: Page, uid: string): Promise<void> {
-  await page.goto(`${EDITOR_CMS}/admin/content-manager/collection-types/${uid}/create`, { waitUntil: 'networkidle' });
+export async function newEntry(page: Page, uid: string, admin: string = EDITOR_CMS): Promise<void> {
+  await page.goto(`${admin}/admin/content-manager/collection-types/${uid}/create`, { waitUntil: 'networkidle' });
+}
+
+/** The panel's page of an entry, by its document id. */
+export async function openEntry(page: Page, uid: string, documentId: string, admin: string = EDITOR_CMS): Promise<void> {
+  await page.goto(`${admin}/admin/content-manager/collection-types/${uid}/${documentId}`, { waitUntil: 'networkidle' });
 }
 
 /** The toast the panel shows after an action. */

@@ -351,6 +351,12 @@ export async function stopLargeCatalogueSite(): Promise<void> {
 
 /** The CMS of the editors' test, with its admin panel (CMS_ADMIN=true) and a first admin account. */
 export const EDITOR_CMS = cmsOrigin(e2ePorts.editorCms);
+/**
+ * The editors' admin panel as editors open it: under `localhost`, the site's own host name, so the
+ * preview the panel frames is same-site and keeps its session cookie (SameSite=Lax), as a CMS at
+ * cms.example.com beside www.example.com would.
+ */
+export const EDITOR_ADMIN = localOrigin(e2ePorts.editorCms);
 export const EDITOR_ACCOUNT = { email: 'editora@nexodigital.example', password: 'Editora-Segura-2026' } as const;
 
 /**
@@ -361,16 +367,26 @@ export async function startEditorSite(): Promise<void> {
   // Strapi's content-changed webhook reaches the editors' shell, as in production (scripts/prod/):
   // what an editor publishes purges the shell's pages and CMS answers at once.
   const webhookSecret = crypto.createHash('sha256').update(`${cmsToken()}:webhook`).digest('hex');
+  // Its «Vista previa»: links the CMS signs to the shell's preview door, drafts read with their own token.
+  const preview = {
+    SITE_PREVIEW_SECRET: crypto.createHash('sha256').update(`${cmsToken()}:preview`).digest('hex'),
+    CMS_PREVIEW_TOKEN: crypto.createHash('sha256').update(`${cmsToken()}:preview-token`).digest('hex'),
+  };
   if (!(await cmsAnswers(EDITOR_CMS))) {
     await startFreshStrapiAt(
       'cms-editor',
       EDITOR_CMS,
       path.join(stateDir, 'cms-editor.db'),
       { CMS_ADMIN: 'true', CMS_ADMIN_EMAIL: EDITOR_ACCOUNT.email, CMS_ADMIN_PASSWORD: EDITOR_ACCOUNT.password },
-      { SITE_WEBHOOK_URL: `${EDITOR_SITE}${CMS_WEBHOOK_PATH}`, CMS_WEBHOOK_SECRET: webhookSecret },
+      { SITE_WEBHOOK_URL: `${EDITOR_SITE}${CMS_WEBHOOK_PATH}`, CMS_WEBHOOK_SECRET: webhookSecret, SITE_PREVIEW_URL: EDITOR_SITE, ...preview },
     );
   }
-  await startApp('shell', { port: e2ePorts.editorShell, key: 'shell-editor', cmsOrigin: EDITOR_CMS, env: { CMS_WEBHOOK_SECRET: webhookSecret } });
+  await startApp('shell', {
+    port: e2ePorts.editorShell,
+    key: 'shell-editor',
+    cmsOrigin: EDITOR_CMS,
+    env: { CMS_WEBHOOK_SECRET: webhookSecret, ...preview, CMS_ADMIN_ORIGIN: EDITOR_ADMIN },
+  });
 }
 
 export async function stopEditorSite(): Promise<void> {
