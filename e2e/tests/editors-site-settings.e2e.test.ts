@@ -99,6 +99,9 @@ describe("the site's contact details in the CMS", () => {
       expect(html).toContain(`href="mailto:${changed.email}"`);
       expect(html).toContain(`href="${changed.whatsapp}"`);
     }
+    // The contact page's «Escríbenos» card gives the same address as its footer.
+    const contact = await (await fetch(`${EDITOR_SITE}/contacto`)).text();
+    expect(contact.split(`href="mailto:${changed.email}"`).length - 1).toBe(2);
 
     const restored = await watchFooter(visitor, seeded, await publishSettings(admin, seeded));
     changedInCms = false;

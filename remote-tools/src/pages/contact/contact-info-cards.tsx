@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { siteConfig } from '@site/shared/config';
+import { useSiteSettings } from '@site/shared/cms/site-settings';
+import { contactDetailsOf } from '@site/shared/config/contact-details';
 import { brandColors } from '@site/shared/theme';
 
 interface InfoCardProps {
@@ -52,16 +53,17 @@ function InfoCard({ icon, title, children }: InfoCardProps) {
   );
 }
 
-/** The cards beside the form: a general e-mail and where we are. */
+/** The cards beside the form: a general e-mail (the one the footer shows: the CMS's, else the site's) and where we are. */
 export function ContactInfoCards() {
+  const { contactEmail } = contactDetailsOf(useSiteSettings());
   return (
     <Box component="aside" aria-label="Otras formas de contacto" sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
       <InfoCard icon={<EmailOutlined />} title="Escríbenos">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
           Para consultas generales
         </Typography>
-        <Link href={`mailto:${siteConfig.contactEmail}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {siteConfig.contactEmail}
+        <Link href={`mailto:${contactEmail}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {contactEmail}
         </Link>
       </InfoCard>
       <InfoCard icon={<PlaceOutlined />} title="Ubicación">
