@@ -50,6 +50,8 @@ process.env.SITE_PREVIEW_SECRET ??= randomToken();
 process.env.CMS_PREVIEW_TOKEN ??= randomToken();
 process.env.SITE_PREVIEW_URL ??= `http://localhost:${portBaseFrom(process.env)}`;
 process.env.CMS_ADMIN_ORIGIN ??= `http://localhost:${cmsPort}`;
+// What the site last read of the CMS, kept for a start while the CMS is down (cms/.tmp is git-ignored).
+process.env.CMS_SNAPSHOT_FILE ??= path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms', '.tmp', 'lecturas-del-sitio.json');
 console.log('Iniciando el servicio de contenidos…');
 const cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });
 

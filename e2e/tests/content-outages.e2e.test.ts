@@ -1,9 +1,12 @@
 // e2e-serial: takes the site's CMS and its content remote down.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { browserPerFile, openPage } from '../support/browser';
 import { withCmsDownOnColdShell } from '../support/cold-shell';
 import { expectFallbackWhileRemoteDown } from '../support/remote-down';
 import { caseByTitle } from '../support/seeded-content';
-import { SITE, startCms, stopCms } from '../support/servers';
+import { e2ePorts, SITE, startApp, startCms, stopApp, stopCms } from '../support/servers';
 
 // The content remote's pages when the CMS or the remote itself is down (SPEC §8); the rest of
 // the content pages: content.e2e.test.ts.
@@ -29,6 +32,31 @@ describe('failures', () => {
         await close();
       }
     } finally {
+      await startCms();
+    }
+  });
+
+  it('with the CMS down, a server started during the outage shows what the last one read (CMS_SNAPSHOT_FILE)', async () => {
+    const port = e2ePorts.coldShell;
+    const options = { port, key: 'shell-snapshot', env: { CMS_SNAPSHOT_FILE: path.join(os.tmpdir(), `lecturas-e2e-${process.pid}.json`) } };
+    const route = '/blog/medicion-audiencia-privacidad';
+    const title = 'Medición de audiencia: qué miran sus clientes y cómo hacerlo con respeto por la privacidad';
+    await startApp('shell', options);
+    try {
+      expect((await fetch(`http://localhost:${port}${route}`)).status).toBe(200);
+      // Stopped gracefully, it writes what it read; then a new one starts with the CMS already down.
+      await stopApp('shell', options);
+      await stopCms();
+      await startApp('shell', options);
+      const answer = await fetch(`http://localhost:${port}${route}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain(title);
+      const { page, close } = await openPage(browser(), `http://localhost:${port}${route}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await close();
+    } finally {
+      await stopApp('shell', options);
+      fs.rmSync(options.env.CMS_SNAPSHOT_FILE, { force: true });
       await startCms();
     }
   });

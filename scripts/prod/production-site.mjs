@@ -249,6 +249,8 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
             LEADS_OUTBOX_DIR: path.join(stateDir, `outbox-${name}`),
             // Each server's own copy of the live remotes in Redis, as on a machine of its own.
             SITE_REMOTES_FILE: path.join(stateDir, `remotes-${name}.json`),
+            // What it last read of the CMS, for a start while Strapi is down.
+            CMS_SNAPSHOT_FILE: path.join(stateDir, `lecturas-cms-${name}.json`),
           },
           logFile,
         });

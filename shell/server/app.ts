@@ -61,7 +61,12 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
   app.setErrorHandler(answerError);
 
   await app.register(observabilityPlugin, { metricsPort: config.metricsPort });
-  await app.register(contentPlugin, { cmsOrigin: config.cmsOrigin, cmsToken: config.cmsToken, cmsReads: config.cmsReads });
+  await app.register(contentPlugin, {
+    cmsOrigin: config.cmsOrigin,
+    cmsToken: config.cmsToken,
+    cmsReads: config.cmsReads,
+    cmsSnapshotFile: config.cmsSnapshotFile,
+  });
   await app.register(fleetPlugin, { fleet: config.fleet, remotesFile: config.remotesFile });
   await app.register(remotesPlugin, {
     remoteDefaults: config.remoteDefaults,

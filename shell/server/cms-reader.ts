@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { queryParamsOf, type CmsQuery } from '@site/shared/cms/cms-queries';
 import { isCmsSingleType, type CmsResource } from '@site/shared/cms/content-api-contract';
 import { itemsOf, listMetaOf, type CmsListMeta } from '@site/shared/cms/list-meta';
+import { readSnapshot, snapshotWriter } from './cms-snapshot';
 import { requestIdHeader } from './observability/logger';
 
 /** One page of a collection as Strapi answers it. */
@@ -26,6 +27,8 @@ export interface CmsReaderOptions {
   maxEntries: number;
   /** Told how each read was answered: by Strapi or a fresh kept answer, by an older one while Strapi fails, or not at all. */
   onRead?: (outcome: 'fresh' | 'stale' | 'failed') => void;
+  /** Where the answers are kept on disk for a server started while Strapi is down (cms-snapshot.ts); none: memory only. */
+  snapshotFile?: string;
 }
 
 export interface CmsReader {
@@ -43,6 +46,8 @@ export interface PurgeableCmsReader extends CmsReader {
    * still kept to answer while Strapi fails.
    */
   clear(): void;
+  /** Writes the answers to the snapshot file now, if any are waiting (the server stops). */
+  flush(): void;
 }
 
 /** Runs one of the data layer's queries on the server, as the browser would through /api. */
@@ -57,7 +62,16 @@ export async function runQuery<T>(cms: CmsReader, query: CmsQuery<T>): Promise<T
  * the site's token, a deadline, one request at a time per query, and a small
  * stale-if-error cache, so a CMS outage does not turn known pages into errors.
  */
-export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs, maxEntries, onRead = () => undefined }: CmsReaderOptions): PurgeableCmsReader {
+export function createCmsReader({
+  cmsOrigin,
+  token,
+  timeoutMs,
+  freshMs,
+  staleMs,
+  maxEntries,
+  onRead = () => undefined,
+  snapshotFile,
+}: CmsReaderOptions): PurgeableCmsReader {
   async function fetchPage(url: URL, singleType: boolean): Promise<CmsPage> {
     const response = await fetch(url, {
       headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...requestIdHeader() },
@@ -76,6 +90,10 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
     return { data, ...listMetaOf(body as Record<string, unknown>, data.length) };
   }
 
+  /** The answers on disk, written a moment after each answer Strapi gives. */
+  const snapshot = snapshotFile
+    ? snapshotWriter<CmsPage>(snapshotFile, () => answers.dump(), (error) => console.error('[shell] no se pudieron guardar las lecturas del CMS:', error.message))
+    : null;
   /** How long an answer is of any use (lru-cache reads a ttl of 0 as forever). */
   const keptMs = Math.max(freshMs, staleMs, 1);
   /** Answers by URL; fetch() asks Strapi once per query at a time, whatever the number of reads waiting. */
@@ -92,8 +110,14 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
     noDeleteOnFetchRejection: true,
     // A request dropped from the cache (by clear(), or pushed out) still answers the reads waiting on it.
     ignoreFetchAbort: true,
-    fetchMethod: (_href, _older, { context }) => fetchPage(context.url, context.singleType),
+    fetchMethod: async (_href, _older, { context }) => {
+      const page = await fetchPage(context.url, context.singleType);
+      snapshot?.schedule();
+      return page;
+    },
   });
+  // A server started while Strapi is down answers with what the last one read.
+  if (snapshotFile) answers.load(readSnapshot<CmsPage>(snapshotFile, { freshMs, staleMs }));
 
   /** The answer kept for this URL, and how long ago Strapi gave it. */
   function kept(key: string): { page: CmsPage; ageMs: number } | undefined {
@@ -102,6 +126,7 @@ export function createCmsReader({ cmsOrigin, token, timeoutMs, freshMs, staleMs,
   }
 
   return {
+    flush: () => snapshot?.flush(),
     clear() {
       // Reloaded aged past fresh: the next read asks Strapi, and an outage right after a publish still
       // has content. Reloading also drops the requests under way, whose answers may be the old content.

@@ -201,6 +201,8 @@ export interface ServerConfig {
   } | null;
   /** CMS_WEBHOOK_SECRET: Strapi's content-changed webhook is accepted with it (no secret: no webhook route). */
   cmsWebhookSecret: string | undefined;
+  /** CMS_SNAPSHOT_FILE: the CMS answers on disk, for a server started while Strapi is down (cms-snapshot.ts). */
+  cmsSnapshotFile: string | undefined;
   /** An editor's preview of drafts (plugins/preview.ts): off unless both the secret and the token are set. */
   preview: {
     /** SITE_PREVIEW_SECRET: signs the CMS's preview links and the preview sessions (shared with the CMS). */
@@ -409,6 +411,11 @@ export const SERVER_ENV = z
     }),
     CMS_READ_STALE_MS: documented(durationMs().default(24 * 60 * 60 * 1000), {
       description: 'Con Strapi caído, lo último leído sigue respondiendo durante este tiempo.',
+    }),
+    CMS_SNAPSHOT_FILE: documented(text().optional(), {
+      description:
+        'Un archivo donde el servidor guarda lo último que leyó del CMS (contenido publicado), para que un servidor que arranca con Strapi caído muestre las páginas con ese contenido (hasta CMS_READ_STALE_MS). Uno por servidor.',
+      defaultText: 'ninguno: lo leído solo se guarda en memoria',
     }),
     CMS_READ_MAX_ENTRIES: documented(count().default(1_000), {
       description: 'Respuestas del CMS guardadas como máximo (salen primero las más antiguas).',
@@ -688,6 +695,7 @@ function configFrom(env: ServerEnv): ServerConfig {
       env.PUBLIC_ORIGIN && env.REMOTES_INTERNAL_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN, internalOrigin: env.REMOTES_INTERNAL_ORIGIN } : null,
     fleet: redisUrl ? { redisUrl, syncMs: env.FLEET_SYNC_MS } : null,
     cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
+    cmsSnapshotFile: env.CMS_SNAPSHOT_FILE,
     preview: { secret: env.SITE_PREVIEW_SECRET, token: env.CMS_PREVIEW_TOKEN, adminOrigin: env.CMS_ADMIN_ORIGIN },
     hotUpdates: env.SITE_DEV === 'true',
   };

@@ -7,6 +7,7 @@ export interface ContentOptions {
   /** The site's read-only token: server-side configuration, never sent to a browser. */
   cmsToken: string | undefined;
   cmsReads: ServerConfig['cmsReads'];
+  cmsSnapshotFile: ServerConfig['cmsSnapshotFile'];
 }
 
 /** The server's reads of the CMS, and the purge that an editor's publish sets off. */
@@ -26,11 +27,14 @@ declare module 'fastify' {
 
 /**
  * The CMS as the server reads it (page status, the pages' first data, the sitemap): a deadline
- * per read and stale answers while Strapi fails (cms-reader.ts), counted in the metrics.
+ * per read and stale answers while Strapi fails (cms-reader.ts), kept on disk for a server started
+ * during an outage when CMS_SNAPSHOT_FILE says where, counted in the metrics.
  */
 export const contentPlugin = fp<ContentOptions>(
-  async (fastify, { cmsOrigin, cmsToken, cmsReads }) => {
-    const reader = createCmsReader({ cmsOrigin, token: cmsToken, ...cmsReads, onRead: fastify.siteMetrics.cmsRead });
+  async (fastify, { cmsOrigin, cmsToken, cmsReads, cmsSnapshotFile }) => {
+    const reader = createCmsReader({ cmsOrigin, token: cmsToken, ...cmsReads, onRead: fastify.siteMetrics.cmsRead, snapshotFile: cmsSnapshotFile });
+    // What was read last is on disk when the server stops (CMS_SNAPSHOT_FILE).
+    fastify.addHook('onClose', async () => reader.flush());
     const forgetters: Array<() => void> = [() => reader.clear()];
     fastify.decorate('content', {
       reader,
