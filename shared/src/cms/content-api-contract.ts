@@ -16,7 +16,7 @@ export const cmsCollections = {
   products: 'products',
   /** The team: about us and the e-mail signatures. */
   teamMembers: 'team-members',
-  /** Editors' redirects, read whole by the site's server (shell/server/redirects.ts): what any visitor can see by following them. */
+  /** Editors' redirects, read whole by the site's server (shell/server/redirects/site-redirects.ts): what any visitor can see by following them. */
   redirects: 'redirects',
   /** The home's client logos and about us's partners, in the editors' order. */
   clients: 'clients',
