@@ -89,10 +89,11 @@ describe('an editor’s preview', () => {
     expect((await fetch(`${EDITOR_SITE}/blog/${slug}`)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   }, 60_000);
 
-  it('ends at «Salir de la vista previa»: the page as visitors see it', async () => {
+  it('ends at «Salir de la vista previa»: the page as visitors see it, in the whole window', async () => {
     const frame = admin.frameLocator('iframe').first();
     await frame.getByRole('link', { name: 'Salir de la vista previa' }).click();
-    await frame.getByRole('heading', { level: 1, name: published }).waitFor();
-    expect(await frame.getByRole('complementary', { name: 'Vista previa' }).count()).toBe(0);
+    await admin.waitForURL(`${EDITOR_SITE}/blog/${slug}`);
+    await admin.getByRole('heading', { level: 1, name: published }).waitFor();
+    expect(await admin.getByRole('complementary', { name: 'Vista previa' }).count()).toBe(0);
   }, 60_000);
 });

@@ -8,7 +8,8 @@ const EXIT_PATH = '/_vista-previa/salir';
 
 /**
  * Says, on every page of an editor's preview, that it shows drafts visitors do not see, with a way
- * out. A plain link: it works before the page's scripts run. Bottom left, clear of the WhatsApp button.
+ * out: the page as visitors see it, in the whole window. A plain link: it works before the page's
+ * scripts run. Bottom left, clear of the WhatsApp button.
  */
 export function PreviewBar() {
   const { pathname, search } = useLocation();
@@ -42,7 +43,8 @@ export function PreviewBar() {
       <Typography variant="body2" sx={{ flex: '1 1 14rem' }}>
         Está viendo los borradores del CMS: los visitantes aún no ven estos cambios.
       </Typography>
-      <Link href={exit} variant="body2" sx={{ color: 'secondary.light', fontWeight: 700 }}>
+      {/* The whole window: inside the admin panel's frame, the page as visitors see it may not be framed. */}
+      <Link href={exit} target="_top" variant="body2" sx={{ color: 'secondary.light', fontWeight: 700 }}>
         Salir de la vista previa
       </Link>
     </Box>
