@@ -85,9 +85,10 @@ describe('the team in the CMS', () => {
 
   it('refuses to publish a person whose photo has no alternative text, in Spanish', async () => {
     await newEntry(admin, TEAM_MEMBER);
-    // The fields speak Spanish to editors (the schema's metadatas).
+    await admin.locator('input[name=name]').waitFor();
+    // The fields speak Spanish to editors (the schema's metadatas); a required one's label ends in '*'.
     for (const label of ['Nombre', 'Cargo', 'Foto', 'Frase', 'Correo de la empresa', 'LinkedIn', 'Orden']) {
-      expect(await admin.locator('label').filter({ hasText: new RegExp(`^${label}\\s*\\*?$`) }).first().isVisible()).toBe(true);
+      await admin.locator('label').filter({ hasText: new RegExp(`^${label}\\s*\\*?$`) }).first().waitFor({ timeout: 10_000 });
     }
     await admin.locator('input[name=name]').fill(person.name);
     await admin.locator('input[name=role]').fill(person.role);
