@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { buildTestSite, publishedPagesAt, standIn, type StandIn, type TestSite } from '../test-support/test-site';
+import { buildTestSite, publishedPagesAt, remotesPagesStandIn, standIn, type StandIn, type TestSite } from '../test-support/test-site';
 
 // Pages through the whole app (inject): the shell's own pages render in-process; the remotes'
 // origin answers only their pages.json, so a remote page renders its fallback, as with a remote down.
@@ -21,11 +21,7 @@ beforeAll(async () => {
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } } }));
   });
-  remotes = await standIn((req, res) => {
-    const pages = publishedPagesAt(req.url);
-    if (pages) res.writeHead(200, { 'Content-Type': 'application/json' }).end(pages);
-    else res.writeHead(404).end();
-  });
+  remotes = await remotesPagesStandIn();
 });
 afterAll(async () => {
   await cms.close();

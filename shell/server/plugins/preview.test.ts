@@ -1,5 +1,5 @@
 import { PREVIEW_COOKIE, signPreviewLink } from '../preview/preview-session';
-import { buildTestSite, publishedPagesAt, standIn, type StandIn, type TestSite } from '../test-support/test-site';
+import { buildTestSite, remotesPagesStandIn, SHELL_BUILD_FILES, standIn, type StandIn, type TestSite } from '../test-support/test-site';
 
 // An editor's preview through the whole app (inject): the door, the session, the pages and the
 // CMS proxy reading drafts with the preview token, and what keeps a preview to the editor alone.
@@ -7,10 +7,6 @@ import { buildTestSite, publishedPagesAt, standIn, type StandIn, type TestSite }
 const SECRET = 'secreto-compartido-de-al-menos-32-caracteres';
 const PREVIEW_TOKEN = 'token-de-vista-previa-de-prueba';
 const ADMIN_ORIGIN = 'http://cms.example.com:1337';
-const SHELL_BUILD = {
-  'index.html': '<!doctype html><html><head></head><body><script defer src="/assets/main.89abcdef.js"></script></body></html>',
-  'assets/main.89abcdef.js': 'console.log("shell")',
-};
 
 /** What the CMS stand-in was asked: the query's status and the token, per request. */
 let asked: Array<{ url: string; status: string | null; token: string | undefined }>;
@@ -25,11 +21,7 @@ beforeAll(async () => {
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 0 } } }));
   });
-  remotes = await standIn((req, res) => {
-    const pages = publishedPagesAt(req.url);
-    if (pages) res.writeHead(200, { 'Content-Type': 'application/json' }).end(pages);
-    else res.writeHead(404).end();
-  });
+  remotes = await remotesPagesStandIn();
 });
 afterAll(async () => {
   await cms.close();
@@ -40,7 +32,7 @@ beforeEach(async () => {
   site = await buildTestSite({
     cmsUrl: cms.url,
     remotesOrigin: remotes.url,
-    files: SHELL_BUILD,
+    files: SHELL_BUILD_FILES,
     env: { SITE_PREVIEW_SECRET: SECRET, CMS_PREVIEW_TOKEN: PREVIEW_TOKEN, CMS_ADMIN_ORIGIN: ADMIN_ORIGIN },
   });
 });
@@ -70,7 +62,7 @@ describe('the preview door', () => {
   });
 
   it('is closed when the site has no preview secret or token', async () => {
-    const plain = await buildTestSite({ cmsUrl: cms.url, remotesOrigin: remotes.url, files: SHELL_BUILD });
+    const plain = await buildTestSite({ cmsUrl: cms.url, remotesOrigin: remotes.url, files: SHELL_BUILD_FILES });
     try {
       expect((await plain.app.inject({ url: '/_vista-previa?ruta=/' })).statusCode).toBe(404);
     } finally {

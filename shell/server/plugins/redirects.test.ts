@@ -1,14 +1,8 @@
 import path from 'node:path';
 import { SHELL_PREFIXES } from '../site-pages/compose-site';
-import { buildTestSite, publishedPagesAt, standIn, type StandIn, type TestSite } from '../test-support/test-site';
+import { buildTestSite, remotesPagesStandIn, SHELL_BUILD_FILES, standIn, type StandIn, type TestSite } from '../test-support/test-site';
 
 // The editors' redirects through the whole app (inject), read from a CMS stand-in as Strapi answers.
-
-/** The shell's build as the pages read it. */
-const SHELL_BUILD = {
-  'index.html': '<!doctype html><html><head></head><body><script defer src="/assets/main.89abcdef.js"></script></body></html>',
-  'assets/main.89abcdef.js': 'console.log("shell")',
-};
 
 type Redirect = { from: string; to: string; permanent: boolean; external: boolean };
 let redirects: Redirect[];
@@ -24,11 +18,7 @@ beforeAll(async () => {
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify({ data, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: data.length } } }));
   });
-  remotes = await standIn((req, res) => {
-    const pages = publishedPagesAt(req.url);
-    if (pages) res.writeHead(200, { 'Content-Type': 'application/json' }).end(pages);
-    else res.writeHead(404).end();
-  });
+  remotes = await remotesPagesStandIn();
 });
 afterAll(async () => {
   await cms.close();
@@ -43,7 +33,7 @@ beforeEach(async () => {
     { from: '/contacto', to: '/home', permanent: true, external: false },
     { from: '/demo', to: 'https://partner.example.com/demo', permanent: false, external: true },
   ];
-  site = await buildTestSite({ cmsUrl: cms.url, remotesOrigin: remotes.url, files: SHELL_BUILD });
+  site = await buildTestSite({ cmsUrl: cms.url, remotesOrigin: remotes.url, files: SHELL_BUILD_FILES });
 });
 afterEach(() => site.close());
 
@@ -88,7 +78,7 @@ describe('an editor’s redirect', () => {
     await site.app.redirects.settled();
     expect((await site.app.inject({ url: '/servicios/pantallas' })).statusCode).toBe(301);
 
-    const started = await buildTestSite({ cmsUrl: cms.url, remotesOrigin: remotes.url, files: SHELL_BUILD });
+    const started = await buildTestSite({ cmsUrl: cms.url, remotesOrigin: remotes.url, files: SHELL_BUILD_FILES });
     try {
       expect((await started.app.inject({ url: '/servicios/pantallas' })).statusCode).toBe(404);
     } finally {

@@ -39,6 +39,20 @@ export function publishedPagesAt(url: string | undefined): string | null {
   return published ? JSON.stringify(published) : null;
 }
 
+/** The remotes' origin as the server tests need it: their pages.json only (so a remote page renders its fallback). */
+export const remotesPagesStandIn = (): Promise<StandIn> =>
+  standIn((req, res) => {
+    const pages = publishedPagesAt(req.url);
+    if (pages) res.writeHead(200, { 'Content-Type': 'application/json' }).end(pages);
+    else res.writeHead(404).end();
+  });
+
+/** The shell's build as the pages read it: an entry script (no stylesheet). */
+export const SHELL_BUILD_FILES = {
+  'index.html': '<!doctype html><html><head></head><body><script defer src="/assets/main.89abcdef.js"></script></body></html>',
+  'assets/main.89abcdef.js': 'console.log("shell")',
+};
+
 /** The whole shell app in this process, called through `inject` (no port), with its own folder. */
 export interface TestSite {
   app: FastifyInstance;
