@@ -18,6 +18,7 @@ const data = {
   teamMembers: require('../src/seed/data/team-members'),
   clients: require('../src/seed/data/clients'),
   partners: require('../src/seed/data/partners'),
+  pages: require('../src/seed/data/pages'),
 };
 /** Logos are drawn 64 px high at their `width`: their files are twice that (128 px high). */
 const logoWidths = new Map([...data.clients, ...data.partners].map((entry) => [entry.logo, entry.width]));

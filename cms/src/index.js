@@ -7,9 +7,11 @@ const { seedIfEmpty } = require('./seed');
 const { seedTeamIfEmpty } = require('./seed/team');
 const { redirectGuard } = require('./redirects/redirect-guard');
 const { redirectOnMove } = require('./redirects/redirect-on-move');
+const { pagePathGuard } = require('./pages/page-path-guard');
 const { requireAltText } = require('./utils/require-alt-text');
 const { requireWebLinks } = require('./utils/require-web-links');
 const { seedSiteContentIfEmpty } = require('./seed/site-content');
+const { seedPagesIfEmpty } = require('./seed/pages');
 
 module.exports = {
   register({ strapi }) {
@@ -20,6 +22,8 @@ module.exports = {
     // Redirects are checked as they are saved, and a published page that moves gets one (src/redirects/).
     strapi.documents.use(redirectGuard(strapi));
     strapi.documents.use(redirectOnMove(strapi));
+    // A page's address is a site path the server does not answer itself (src/pages/).
+    strapi.documents.use(pagePathGuard(strapi));
   },
 
   async bootstrap({ strapi }) {
@@ -35,6 +39,7 @@ module.exports = {
       await seedSiteContentIfEmpty(strapi);
       // Each later type seeds itself when its own table is empty (databases made before it get it too).
       await seedTeamIfEmpty(strapi);
+      await seedPagesIfEmpty(strapi);
     }
   },
 };

@@ -35,6 +35,7 @@ const SITE_COLLECTIONS = [
   'api::redirect.redirect',
   'api::client.client',
   'api::partner.partner',
+  'api::page.page',
 ];
 /** The single types the public site reads: one entry each, so `find` is their only action. */
 const SITE_SINGLE_TYPES = ['api::site-setting.site-setting'];

@@ -13,6 +13,7 @@ const { REDIRECT_UID } = require('./redirect-guard');
 /** Content types published at a path of their own, and that path. */
 const PATHS_OF = /** @type {Record<string, (entry: any) => string | null>} */ ({
   'api::article.article': (entry) => (entry?.slug ? `/blog/${entry.slug}` : null),
+  'api::page.page': (entry) => (typeof entry?.path === 'string' && entry.path !== '' ? entry.path : null),
 });
 
 /** @param {any} context */

@@ -2,9 +2,10 @@
 
 /**
  * Images must have an alternative text before they go public. A Document Service middleware
- * (registered in src/index.js) refuses to publish an article, case, material, product, team member, client or partner whose
- * images lack `alternativeText`: the author's avatar (inside the `blog.author` component) and
- * the images among a case's outstandingMedia included; videos and PDFs are not checked.
+ * (registered in src/index.js) refuses to publish an article, case, material, product, team member, client, partner or page
+ * whose images lack `alternativeText`: the author's avatar (inside the `blog.author` component),
+ * the images among a case's outstandingMedia and a page's images inside its blocks (components of
+ * a dynamic zone, and components nested in them) included; videos and PDFs are not checked.
  *
  * It guards every way to publish: `publish` (the admin panel's Publish button, after saving
  * the draft with `update`; bulk publish calls `publish` per document) and `create`/`update`
@@ -23,9 +24,10 @@ const CHECKED_UIDS = new Set([
   'api::team-member.team-member',
   'api::client.client',
   'api::partner.partner',
+  'api::page.page',
 ]);
 
-/** Populate for every media attribute of a schema, components included (recursively). */
+/** Populate for every media attribute of a schema, components and dynamic zones included (recursively). */
 function mediaPopulate(strapi, attributes, depth = 0) {
   const populate = {};
   for (const [name, attribute] of Object.entries(attributes)) {
@@ -34,6 +36,14 @@ function mediaPopulate(strapi, attributes, depth = 0) {
     } else if (attribute.type === 'component' && depth < 5) {
       const inner = mediaPopulate(strapi, strapi.components[attribute.component].attributes, depth + 1);
       if (Object.keys(inner).length > 0) populate[name] = { populate: inner };
+    } else if (attribute.type === 'dynamiczone' && depth < 5) {
+      // A dynamic zone is populated per component (`on`): only the kinds that hold media are read.
+      const on = {};
+      for (const uid of attribute.components) {
+        const inner = mediaPopulate(strapi, strapi.components[uid].attributes, depth + 1);
+        if (Object.keys(inner).length > 0) on[uid] = { populate: inner };
+      }
+      if (Object.keys(on).length > 0) populate[name] = { on };
     }
   }
   return populate;
@@ -55,6 +65,12 @@ function imagesWithoutAlt(strapi, attributes, entry, prefix = '') {
     } else if (attribute.type === 'component') {
       const inner = strapi.components[attribute.component].attributes;
       for (const item of values) missing.push(...imagesWithoutAlt(strapi, inner, item, `${prefix}${name}.`));
+    } else if (attribute.type === 'dynamiczone') {
+      // Each item names its own component; its place in the zone is part of the field's path.
+      for (const [index, item] of values.entries()) {
+        const inner = strapi.components[item?.__component]?.attributes;
+        if (inner) missing.push(...imagesWithoutAlt(strapi, inner, item, `${prefix}${name}.${index}.`));
+      }
     }
   }
   return missing;
