@@ -92,4 +92,28 @@ async function get(base, pathAndQuery, { token = TOKEN } = {}) {
   return { status: res.status, body, headers: res.headers };
 }
 
-module.exports = { TOKEN, freePort, startCms, stopCms, get };
+/**
+ * The real app loaded in this test's process (no HTTP server, no seed), on a throwaway database and
+ * public dir, destroyed after the test `t`: for tests that use the Document Service as the admin
+ * panel does. One per process (Strapi is a global).
+ */
+async function loadStrapi(t, prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  Object.assign(process.env, {
+    DATABASE_FILENAME: path.join(dir, 'data.db'),
+    CMS_PUBLIC_DIR: path.join(dir, 'public'),
+    CMS_SEED: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    NODE_ENV: 'development',
+    CMS_LOG_LEVEL: 'error',
+  });
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi = await createStrapi({ appDir: CMS_DIR, distDir: CMS_DIR }).load();
+  t.after(async () => {
+    await strapi.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return strapi;
+}
+
+module.exports = { TOKEN, freePort, startCms, stopCms, get, loadStrapi };

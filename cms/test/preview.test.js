@@ -8,14 +8,10 @@
  */
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const { previewHandler, previewLink, signPreviewLink, LINK_LIFETIME_MS } = require('../src/preview/preview-url');
 const { publishedOnly } = require('../src/utils/site-controller');
 const { PREVIEW_TOKEN_NAME } = require('../src/bootstrap/api-token');
-
-const CMS_DIR = path.resolve(__dirname, '..');
+const { loadStrapi } = require('./helpers');
 const SITE = { siteUrl: 'https://www.example.com', secret: 'secreto-de-prueba-de-al-menos-32-caracteres' };
 
 test('a preview link names the path, expires, and is signed with the shared secret', () => {
@@ -40,21 +36,7 @@ test('only the preview token may read drafts', () => {
 });
 
 test('the panel’s preview addresses', async (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-preview-'));
-  Object.assign(process.env, {
-    DATABASE_FILENAME: path.join(dir, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(dir, 'public'),
-    CMS_SEED: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    NODE_ENV: 'development',
-    CMS_LOG_LEVEL: 'error',
-  });
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: CMS_DIR, distDir: CMS_DIR }).load();
-  t.after(async () => {
-    await strapi.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const strapi = await loadStrapi(t, 'cms-preview-');
   const handler = previewHandler(strapi, SITE);
   const ARTICLE = 'api::article.article';
 

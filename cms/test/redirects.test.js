@@ -7,28 +7,10 @@
  */
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-
-const CMS_DIR = path.resolve(__dirname, '..');
+const { loadStrapi } = require('./helpers');
 
 test('redirects in the content service', async (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-redirects-'));
-  Object.assign(process.env, {
-    DATABASE_FILENAME: path.join(dir, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(dir, 'public'),
-    CMS_SEED: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    NODE_ENV: 'development',
-    CMS_LOG_LEVEL: 'error',
-  });
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: CMS_DIR, distDir: CMS_DIR }).load();
-  t.after(async () => {
-    await strapi.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const strapi = await loadStrapi(t, 'cms-redirects-');
   const REDIRECT = 'api::redirect.redirect';
   const ARTICLE = 'api::article.article';
   const redirects = strapi.documents(REDIRECT);
