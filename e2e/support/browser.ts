@@ -19,7 +19,8 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
     // The same panel opened under `localhost` (the preview's test): its own scripts, under its own policy
     // (its preview page evaluates Strapi's live-preview script, which that policy refuses). The site's
     // page it frames still reports its own.
-    if (message.location().url.startsWith(`${EDITOR_ADMIN}/admin/`)) return;
+    const adminScripts = `${EDITOR_ADMIN}/admin/`;
+    if (message.location().url.startsWith(adminScripts) || message.text().includes(` in ${adminScripts}`)) return;
     const text = message.text();
     if (/Content Security Policy|CSP violation/i.test(text)) cspViolations.push(`${message.location().url}: ${text}`);
   });
