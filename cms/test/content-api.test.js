@@ -18,6 +18,7 @@ const { get, freePort, startCms, stopCms, TOKEN } = require('./helpers');
 const { seedMediaInfo } = require('../src/seed');
 const { teamMediaInfo } = require('../src/seed/team');
 const { logoMediaInfo } = require('../src/seed/site-content');
+const { pagesMediaInfo } = require('../src/seed/pages');
 const { libraryName } = require('../src/seed/media');
 
 const seed = {
@@ -38,14 +39,14 @@ test('content service answers every call of SPEC §7 with the seed, and seeds on
   const fileRows = () => {
     const db = new Database(env.DATABASE_FILENAME, { readonly: true });
     try {
-      return db.prepare('SELECT name, mime, alternative_text AS alt, formats, url FROM files ORDER BY id').all();
+      return db.prepare('SELECT name, mime, alternative_text AS alt, formats, url, width FROM files ORDER BY id').all();
     } finally {
       db.close();
     }
   };
-  // The team, the client logos and the partners seed themselves apart (src/seed/team.js,
-  // src/seed/site-content.js), on the same first start.
-  const mediaInfo = new Map([...seedMediaInfo(), ...teamMediaInfo(), ...logoMediaInfo()]);
+  // The team, the client logos, the partners and the marketing pages seed themselves apart
+  // (src/seed/team.js, src/seed/site-content.js, src/seed/pages.js), on the same first start.
+  const mediaInfo = new Map([...seedMediaInfo(), ...teamMediaInfo(), ...logoMediaInfo(), ...pagesMediaInfo()]);
   let firstFiles;
   let firstRows;
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -248,7 +249,9 @@ test('content service answers every call of SPEC §7 with the seed, and seeds on
         const formats = JSON.parse(row.formats);
         assert.ok(formats && formats.thumbnail, `${row.name} has a thumbnail`);
         // Portraits (authors', the team's) and most logos are smaller than the 'small' rendition.
-        const small = !['blog-autores-', 'team-', 'clientes-', 'socios-'].some((prefix) => row.name.startsWith(prefix));
+        const small = !['blog-autores-', 'team-', 'clientes-', 'socios-'].some((prefix) => row.name.startsWith(prefix))
+          // The pages' thumbnails, cards and logos are narrower than it too.
+          && !(row.name.startsWith('pages-') && row.width <= 500);
         if (small) assert.ok(formats.small, `${row.name} has a small format`);
       }
       firstRows = rows;

@@ -224,7 +224,7 @@ module.exports = {
           name: 'MySQL',
           logo: {
             file: 'pages/services/cloud/engines/mysql.webp',
-            alt: 'MySQL',
+            alt: 'Logo de MySQL',
           },
           width: 165,
         },
@@ -232,7 +232,7 @@ module.exports = {
           name: 'PostgreSQL',
           logo: {
             file: 'pages/services/cloud/engines/postgresql.webp',
-            alt: 'PostgreSQL',
+            alt: 'Logo de PostgreSQL',
           },
           width: 245,
         },
@@ -240,7 +240,7 @@ module.exports = {
           name: 'MariaDB',
           logo: {
             file: 'pages/services/cloud/engines/mariadb.webp',
-            alt: 'MariaDB',
+            alt: 'Logo de MariaDB',
           },
           width: 197,
         },
@@ -248,7 +248,7 @@ module.exports = {
           name: 'SQL Server',
           logo: {
             file: 'pages/services/cloud/engines/sql-server.webp',
-            alt: 'SQL Server',
+            alt: 'Logo de SQL Server',
           },
           width: 245,
         },
@@ -256,7 +256,7 @@ module.exports = {
           name: 'Oracle Database',
           logo: {
             file: 'pages/services/cloud/engines/oracle.webp',
-            alt: 'Oracle Database',
+            alt: 'Logo de Oracle Database',
           },
           width: 326,
         },
@@ -264,7 +264,7 @@ module.exports = {
           name: 'MongoDB',
           logo: {
             file: 'pages/services/cloud/engines/mongodb.webp',
-            alt: 'MongoDB',
+            alt: 'Logo de MongoDB',
           },
           width: 197,
         },
