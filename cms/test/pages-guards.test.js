@@ -9,29 +9,16 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
+
+const { loadStrapi } = require('./helpers');
 
 const CMS_DIR = path.resolve(__dirname, '..');
 const SEED_MEDIA = path.join(CMS_DIR, 'seed-media');
 const PAGE = 'api::page.page';
 
 test('pages: the path guard and alt text inside blocks', async (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pages-'));
-  Object.assign(process.env, {
-    DATABASE_FILENAME: path.join(dir, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(dir, 'public'),
-    CMS_SEED: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    NODE_ENV: 'development',
-    CMS_LOG_LEVEL: 'error',
-  });
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: CMS_DIR, distDir: CMS_DIR }).load();
-  t.after(async () => {
-    await strapi.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const strapi = await loadStrapi(t, 'cms-pages-');
 
   const upload = async (rel, alternativeText) => {
     const filepath = path.join(SEED_MEDIA, rel);
