@@ -8,13 +8,10 @@
  */
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
+const { loadStrapi } = require('./helpers');
 const { SITE_PERMISSIONS } = require('../src/bootstrap/api-token');
 const { linkProblem } = require('../src/utils/require-web-links');
 
-const CMS_DIR = path.resolve(__dirname, '..');
 const SETTINGS = 'api::site-setting.site-setting';
 const CLIENT = 'api::client.client';
 const PARTNER = 'api::partner.partner';
@@ -41,21 +38,7 @@ test('links: complete http(s) addresses, mailto: for e-mail, a Spanish message o
 });
 
 test('settings, clients and partners in the content service', async (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-site-content-'));
-  Object.assign(process.env, {
-    DATABASE_FILENAME: path.join(dir, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(dir, 'public'),
-    CMS_SEED: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    NODE_ENV: 'development',
-    CMS_LOG_LEVEL: 'error',
-  });
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: CMS_DIR, distDir: CMS_DIR }).load();
-  t.after(async () => {
-    await strapi.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const strapi = await loadStrapi(t, 'cms-site-content-');
   const { seedSiteContentIfEmpty } = require('../src/seed/site-content');
   const refusal = (pattern) => (error) => {
     assert.equal(error.name, 'ValidationError');
