@@ -1,15 +1,12 @@
 import crypto from 'node:crypto';
+import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseBucket, RELEASE_BUCKET_COOKIE } from '@site/shared/releases';
 import type { RemoteSources } from './remote-urls';
 
 /** The visitor's bucket (0–99) from the request's Cookie header, or null without one. */
 export function bucketOf(cookieHeader: string | undefined): number | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === RELEASE_BUCKET_COOKIE) return parseBucket(value);
-  }
-  return null;
+  return parseBucket(parseCookie(cookieHeader ?? '')[RELEASE_BUCKET_COOKIE]);
 }
 
 const hasCanary = (sources: RemoteSources): boolean =>

@@ -121,6 +121,6 @@ describe('a page in a preview session', () => {
     const exit = await site.app.inject({ url: '/_vista-previa/salir?ruta=%2Fblog%2Fx' });
     expect(exit.statusCode).toBe(303);
     expect(exit.headers.location).toBe('/blog/x');
-    expect(String(exit.headers['set-cookie'])).toBe(`${PREVIEW_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    expect(String(exit.headers['set-cookie'])).toBe(`${PREVIEW_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
   });
 });

@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCmsReader, type CmsReader } from '../cms-reader';
@@ -48,8 +49,19 @@ export const previewPlugin = fp<PreviewOptions>(
     const drafts = createCmsReader({ cmsOrigin, token, timeoutMs: cmsReads.timeoutMs, freshMs: 0, staleMs: 0, maxEntries: 1 });
     const reader: CmsReader = { read: (collection, query) => drafts.read(collection, { ...query, status: 'draft' }) };
 
+    /** Each request's answer, checked once (the pages and the proxy both ask). */
+    const sessions = new WeakMap<FastifyRequest, boolean>();
+    const of = (request: FastifyRequest): boolean => {
+      let session = sessions.get(request);
+      if (session === undefined) {
+        session = enabled && secret !== undefined && hasPreviewSession(secret, request.headers.cookie);
+        sessions.set(request, session);
+      }
+      return session;
+    };
+
     fastify.decorate('preview', {
-      of: (request: FastifyRequest) => enabled && secret !== undefined && hasPreviewSession(secret, request.headers.cookie),
+      of,
       reader,
       mark(reply: FastifyReply) {
         reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
@@ -64,9 +76,7 @@ export const previewPlugin = fp<PreviewOptions>(
 
     /** The session's cookie: for this site's pages, out of scripts' reach, gone when the browser closes. */
     const cookie = (request: FastifyRequest, value: string, maxAge?: number) =>
-      [`${PREVIEW_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', request.protocol === 'https' ? 'Secure' : '', maxAge === undefined ? '' : `Max-Age=${maxAge}`]
-        .filter(Boolean)
-        .join('; ');
+      stringifySetCookie(PREVIEW_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge });
 
     fastify.get<{ Querystring: Record<string, string | undefined> }>(PREVIEW_PATH, async (request, reply) => {
       if (!enabled || !secret) return sendError(request, reply, 404, 'No encontramos lo que buscas.');

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { parseCookie } from 'cookie';
 
 /**
  * An editor's preview session on the site (issue 38): the CMS's admin panel opens the site's
@@ -47,12 +48,7 @@ export function previewSessionValue(secret: string, now = Date.now()): string {
 
 /** Whether the request's cookies hold a preview session still valid. */
 export function hasPreviewSession(secret: string, cookieHeader: string | undefined, now = Date.now()): boolean {
-  const value = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${PREVIEW_COOKIE}=`))
-    ?.slice(PREVIEW_COOKIE.length + 1);
-  const [expires, signature] = value?.split('.') ?? [];
+  const [expires, signature] = parseCookie(cookieHeader ?? '')[PREVIEW_COOKIE]?.split('.') ?? [];
   if (!expires || !signature || !/^\d{1,15}$/.test(expires) || Number(expires) < now) return false;
   return sameSignature(signature, hmac(secret, `sesion\n${expires}`));
 }
