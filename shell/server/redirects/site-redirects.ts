@@ -33,6 +33,8 @@ export interface SiteRedirects {
  * purge (the CMS's webhook, on this server and through the fleet: live within seconds), and in
  * the background once older than `freshMs` (a lost webhook). While the CMS fails, the last list
  * read stays (the reader's stale answers first); with none ever read, no path is redirected.
+ * Hand-written over the reader's lru-cache: one value, answered without waiting and re-read at a purge,
+ * which a cache entry's fetch would make a request wait on once past fresh.
  */
 export function createSiteRedirects({ reader, freshMs, log, now = Date.now }: SiteRedirectsOptions): SiteRedirects {
   let table: ReadonlyMap<string, SiteRedirect> = new Map();
