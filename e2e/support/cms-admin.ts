@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
-import { EDITOR_ACCOUNT, EDITOR_CMS } from './servers';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DESKTOP } from './browser';
+import { EDITOR_ACCOUNT, EDITOR_CMS, startEditorSite, stopEditorSite } from './servers';
 
 /**
  * The admin panel's words: Spanish for editors (cms/src/admin/app.js), English where Strapi's
@@ -48,3 +49,41 @@ export async function openEntry(page: Page, uid: string, documentId: string, adm
 /** The toast the panel shows after an action. */
 export const toast = (page: Page, text: RegExp): Locator =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
+
+/** The editors' site's pages for one file's tests: the panel, signed in, and a visitor's page. */
+export interface EditorsSite {
+  admin: Page;
+  visitor: Page;
+}
+
+/**
+ * Starts the editors' site before a file's tests, with the panel signed in at `adminOrigin` and a
+ * visitor's page, and stops it after them. The pages are there once the tests run.
+ */
+export function useEditorsSite(browser: () => Browser, adminOrigin: string = EDITOR_CMS): EditorsSite {
+  const pages: Partial<EditorsSite> = {};
+  beforeAll(async () => {
+    await startEditorSite();
+    pages.admin = await browser().newPage({ viewport: { width: 1400, height: 900 } });
+    pages.visitor = await browser().newPage({ viewport: DESKTOP });
+    await signIn(pages.admin, adminOrigin);
+  }, 240_000);
+  afterAll(async () => {
+    await pages.admin?.close();
+    await pages.visitor?.close();
+    await stopEditorSite();
+  });
+  const opened = (name: keyof EditorsSite): Page => {
+    const page = pages[name];
+    if (!page) throw new Error("El sitio de los editores aún no se ha iniciado");
+    return page;
+  };
+  return {
+    get admin() {
+      return opened('admin');
+    },
+    get visitor() {
+      return opened('visitor');
+    },
+  };
+}

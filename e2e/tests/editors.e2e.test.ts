@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, browserPerFile } from '../support/browser';
-import { ADMIN, newEntry, signIn, toast } from '../support/cms-admin';
-import { EDITOR_SITE, repoRoot, startEditorSite, stopEditorSite } from '../support/servers';
+import { browserPerFile } from '../support/browser';
+import { ADMIN, newEntry, toast, useEditorsSite } from '../support/cms-admin';
+import { EDITOR_SITE, repoRoot } from '../support/servers';
 
 // Editors publish on their own (issue 13): in Strapi's admin panel, as the marketing team
 // would, against a site whose caches (rendered pages, CMS reads) run as configured in
@@ -45,23 +45,10 @@ async function watchSite(page: Page, sitePath: string, seen: () => Promise<boole
 describe('an editor in the admin panel', () => {
   /** The article's page in the panel, once it exists. */
   let articleInAdmin = '';
-  let admin: Page;
-  let visitor: Page;
-
-  beforeAll(async () => {
-    await startEditorSite();
-    admin = await browser().newPage({ viewport: { width: 1400, height: 900 } });
-    visitor = await browser().newPage({ viewport: DESKTOP });
-    await signIn(admin);
-  }, 240_000);
-
-  afterAll(async () => {
-    await admin?.close();
-    await visitor?.close();
-    await stopEditorSite();
-  });
+  const site = useEditorsSite(browser);
 
   it('cannot publish an article whose uploaded cover has no alternative text, and is told why in Spanish', async () => {
+    const { admin } = site;
     await newArticle(admin, article);
     await admin.locator('textarea[name=description]').fill(article.description);
     await admin.getByText(ADMIN.addAsset).click();
@@ -80,6 +67,7 @@ describe('an editor in the admin panel', () => {
   }, 120_000);
 
   it('publishes it with its alternative text, and the blog and the article show it with its image within a minute', async () => {
+    const { admin, visitor } = site;
     // The cover's details, from the field itself.
     await admin.getByRole('button', { name: ADMIN.edit }).first().click();
     await admin.getByLabel(ADMIN.altText).fill(article.alt);
@@ -120,6 +108,7 @@ describe('an editor in the admin panel', () => {
   }, 150_000);
 
   it('never shows a draft', async () => {
+    const { admin, visitor } = site;
     await newArticle(admin, draft);
     await admin.getByRole('button', { name: ADMIN.save }).click();
     await toast(admin, ADMIN.saved).waitFor();
@@ -132,6 +121,7 @@ describe('an editor in the admin panel', () => {
   }, 60_000);
 
   it('unpublishes the article, and it leaves the blog and its page within a minute', async () => {
+    const { admin, visitor } = site;
     expect(articleInAdmin).toMatch(/\/api::article\.article\/[a-z0-9]{24}/);
     await admin.goto(articleInAdmin, { waitUntil: 'networkidle' });
     expect(await admin.locator('input[name=title]').inputValue()).toBe(article.title);

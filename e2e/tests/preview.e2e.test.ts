@@ -1,8 +1,7 @@
 // e2e-serial: shares the editors' site (its CMS and shell) with editors.e2e.test.ts, which runs beside the other files.
-import type { Page } from 'playwright-core';
-import { DESKTOP, browserPerFile } from '../support/browser';
-import { ADMIN, openEntry, signIn, toast } from '../support/cms-admin';
-import { EDITOR_ADMIN, EDITOR_SITE, startEditorSite, stopEditorSite } from '../support/servers';
+import { browserPerFile } from '../support/browser';
+import { ADMIN, openEntry, toast, useEditorsSite } from '../support/cms-admin';
+import { EDITOR_ADMIN, EDITOR_SITE } from '../support/servers';
 
 // An editor's «Vista previa» on the real site (issue 38): Strapi 5's Preview opens the page with
 // its draft, inside the admin panel, with a bar that says so and a way out; nobody else ever sees
@@ -21,23 +20,10 @@ async function publicArticle(): Promise<{ status: number; html: string }> {
 }
 
 describe('an editor’s preview', () => {
-  let admin: Page;
-  let visitor: Page;
-
-  beforeAll(async () => {
-    await startEditorSite();
-    admin = await browser().newPage({ viewport: { width: 1400, height: 900 } });
-    visitor = await browser().newPage({ viewport: DESKTOP });
-    await signIn(admin, EDITOR_ADMIN);
-  }, 240_000);
-
-  afterAll(async () => {
-    await admin?.close();
-    await visitor?.close();
-    await stopEditorSite();
-  });
+  const site = useEditorsSite(browser, EDITOR_ADMIN);
 
   it('shows a saved draft on the real site inside the panel, with its bar, while visitors keep the published page', async () => {
+    const { admin, visitor } = site;
     const found = (await (await fetch(`${EDITOR_SITE}/api/articles?filters[slug][$eq]=${slug}`)).json()) as { data: Array<{ documentId: string }> };
     const documentId = found.data[0]?.documentId ?? '';
     expect(documentId).toMatch(/^[a-z0-9]{24}$/);
@@ -69,6 +55,7 @@ describe('an editor’s preview', () => {
   }, 150_000);
 
   it('is reached only through the panel’s signed link, and is never kept, indexed or framed by another site', async () => {
+    const { admin } = site;
     const link = await admin.locator('iframe').first().getAttribute('src');
     expect(link).toMatch(new RegExp(`^${EDITOR_SITE}/_vista-previa\\?ruta=%2Fblog%2F${slug}&expira=\\d+&firma=[0-9a-f]{64}$`));
     const door = await fetch(link ?? '', { redirect: 'manual' });
@@ -90,6 +77,7 @@ describe('an editor’s preview', () => {
   }, 60_000);
 
   it('ends at «Salir de la vista previa»: the page as visitors see it, in the whole window', async () => {
+    const { admin } = site;
     const frame = admin.frameLocator('iframe').first();
     await frame.getByRole('link', { name: 'Salir de la vista previa' }).click();
     await admin.waitForURL(`${EDITOR_SITE}/blog/${slug}`);

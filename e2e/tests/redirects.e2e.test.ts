@@ -1,8 +1,8 @@
 // e2e-serial: shares the editors' site (its CMS and shell) with editors.e2e.test.ts, which runs beside the other files.
 import type { Page } from 'playwright-core';
-import { DESKTOP, browserPerFile } from '../support/browser';
-import { ADMIN, newEntry, signIn, toast } from '../support/cms-admin';
-import { EDITOR_CMS, EDITOR_SITE, startEditorSite, stopEditorSite } from '../support/servers';
+import { browserPerFile } from '../support/browser';
+import { ADMIN, newEntry, toast, useEditorsSite } from '../support/cms-admin';
+import { EDITOR_CMS, EDITOR_SITE } from '../support/servers';
 
 // Redirects editors own (issue 38): made in Strapi's admin panel, applied by the site's server at
 // run time within seconds (the CMS's webhook), refused in Spanish when they would loop, chain or
@@ -36,23 +36,10 @@ async function fillRedirect(page: Page, from: string, to: string): Promise<void>
 }
 
 describe('an editor’s redirects', () => {
-  let admin: Page;
-  let visitor: Page;
-
-  beforeAll(async () => {
-    await startEditorSite();
-    admin = await browser().newPage({ viewport: { width: 1400, height: 900 } });
-    visitor = await browser().newPage({ viewport: DESKTOP });
-    await signIn(admin);
-  }, 240_000);
-
-  afterAll(async () => {
-    await admin?.close();
-    await visitor?.close();
-    await stopEditorSite();
-  });
+  const site = useEditorsSite(browser);
 
   it('are applied by the site within five seconds of saving, the visitor landing on the page', async () => {
+    const { admin, visitor } = site;
     // The old address was visited just before: a 404 the server rendered and keeps.
     expect((await answerAt('/servicios/pantallas-led')).status).toBe(404);
     await fillRedirect(admin, '/servicios/pantallas-led/', '/servicios/senalizacion-digital');
@@ -67,6 +54,7 @@ describe('an editor’s redirects', () => {
   }, 60_000);
 
   it('are refused in Spanish when they would chain, loop or leave the site unmarked', async () => {
+    const { admin } = site;
     await fillRedirect(admin, '/ofertas', '/servicios/pantallas-led');
     await toast(admin, /ya se redirige a «\/servicios\/senalizacion-digital»/).waitFor();
     await fillRedirect(admin, '/servicios/senalizacion-digital', '/servicios/pantallas-led');
@@ -79,6 +67,7 @@ describe('an editor’s redirects', () => {
   }, 150_000);
 
   it('follow an article published at a new address: its old one leads to it', async () => {
+    const { admin, visitor } = site;
     const title = 'Pantallas en clínicas y centros médicos: salas de espera más tranquilas';
     const oldPath = '/blog/pantallas-en-clinicas-salas-de-espera';
     const newPath = '/blog/pantallas-en-clinicas';
