@@ -46,6 +46,26 @@ export async function openEntry(page: Page, uid: string, documentId: string, adm
   await page.goto(`${admin}/admin/content-manager/collection-types/${uid}/${documentId}`, { waitUntil: 'networkidle' });
 }
 
+/**
+ * Opens a panel page and waits for `ready` on it. The panel is a slow single-page app on a busy
+ * machine: a page that has not drawn `ready` in 20 s is loaded once more before the test fails,
+ * and the failure says what the panel showed instead.
+ */
+export async function openAdminPage(page: Page, url: string, ready: Locator): Promise<void> {
+  for (const attempt of [1, 2]) {
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    try {
+      await ready.waitFor({ timeout: 20_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) {
+        const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
+        throw new Error(`the panel did not show ${String(ready)} at ${page.url()}; it showed: «${shown}»`, { cause: error });
+      }
+    }
+  }
+}
+
 /** The toast the panel shows after an action. */
 export const toast = (page: Page, text: RegExp): Locator =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();

@@ -1,7 +1,7 @@
 // e2e-serial: shares the editors' site (its CMS and shell) with editors.e2e.test.ts, which runs beside the other files, and times a publish to the second.
 import type { Page } from 'playwright-core';
 import { DESKTOP, browserPerFile } from '../support/browser';
-import { ADMIN, signIn, toast } from '../support/cms-admin';
+import { ADMIN, openAdminPage, signIn, toast } from '../support/cms-admin';
 import { EDITOR_CMS, EDITOR_SITE, startEditorSite, stopEditorSite } from '../support/servers';
 
 // The footer's contact block and the WhatsApp button are the CMS's (issue 38): an editor changes
@@ -30,14 +30,9 @@ async function watchFooter(page: Page, expected: { email: string; whatsapp: stri
   }
 }
 
-/** The settings' page in the panel; Strapi's guided tour, shown on a first visit, covers its buttons. */
+/** The settings' page in the panel, once its form is drawn. */
 async function openSettings(admin: Page): Promise<void> {
-  await admin.goto(SETTINGS_PAGE, { waitUntil: 'networkidle' });
-  // It opens a moment after the page settles, once per account: waited for briefly, skipped when it comes.
-  await admin
-    .getByRole('button', { name: /^(Skip|Omitir)$/ })
-    .click({ timeout: 5_000 })
-    .catch(() => undefined);
+  await openAdminPage(admin, SETTINGS_PAGE, admin.locator('input[name=whatsappUrl]'));
 }
 
 /** Fills the settings' e-mail and WhatsApp link in the panel and publishes them. */
