@@ -13,12 +13,13 @@ import {
   teamMembersQuery,
   clientLogosQuery,
   partnersQuery,
+  pageByPathQuery,
   type ArticlePage,
   type CmsQuery,
 } from './cms-queries';
 import { failedOnServer } from './failed-reads';
 import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase, TeamMember } from './cms-types';
-import type { ClientLogo, Partner } from './cms-types';
+import type { ClientLogo, MarketingPageEntry, Partner } from './cms-types';
 
 /**
  * A list from the content service as a page sees it. On failure (SPEC §8) the
@@ -106,3 +107,6 @@ export const useArticleBySlug = (slug: string | null): CmsItem<Article> =>
  * `null` to skip the call.
  */
 export const useCaseById = (id: number | null): CmsItem<SuccessCase> => useCmsItem(id === null ? null : caseByIdQuery(id));
+
+/** The marketing page at this path (remote-marketing's CMS page), or null when none is published there. */
+export const usePageByPath = (path: string): CmsItem<MarketingPageEntry> => useCmsItem(pageByPathQuery(path));

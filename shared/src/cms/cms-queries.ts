@@ -12,9 +12,11 @@ import {
   mapTeamMember,
 } from './map-entities';
 import { mapClientLogo, mapPartner, mapSiteSettings } from './map-site-content';
+import { mapMarketingPage, mapPageIndexEntry } from './map-pages';
+import { pageBlockPopulateParams } from './page-blocks';
 import { SITE_SETTINGS_KEY } from './site-settings';
 import type { JsonRecord } from './read-fields';
-import type { ClientLogo, Partner, SiteSettings } from './cms-types';
+import type { ClientLogo, MarketingPageEntry, PageIndexEntry, Partner, SiteSettings } from './cms-types';
 
 /**
  * One read of the content service, described once: the swr key the page's
@@ -164,10 +166,50 @@ export const siteSettingsQuery: CmsQuery<SiteSettings | null> = {
   select: (items) => (items[0] ? mapSiteSettings(items[0]) : null),
 };
 
+/** A marketing page's SEO with its social image, and every block with its media and components (page-blocks.ts). */
+const marketingPageParams = {
+  'populate[seo][populate][socialImage]': 'true',
+  ...Object.fromEntries(pageBlockPopulateParams.map((param) => [param, 'true'])),
+} as const satisfies CmsQuery<unknown>['params'];
+
+/**
+ * The marketing page at this path (`/`, `/servicios/asistente-ia`), with its SEO and its blocks in
+ * order, or null when none is published there.
+ */
+export const pageByPathQuery = (path: string): CmsQuery<MarketingPageEntry | null> => ({
+  key: `cms:/pages${path}`,
+  collection: cmsCollections.pages,
+  params: { 'filters[path][$eq]': path, ...marketingPageParams },
+  select: (items) => mapAll(mapMarketingPage)(items)[0] ?? null,
+});
+
+/** How many marketing pages the index reads: all of them, in one page of the CMS's largest size. */
+export const PAGES_INDEX_SIZE = 100;
+
+/**
+ * Every published marketing page's path, title, whether search engines may list it, and menu entries:
+ * what the shell composes its routes, menus and sitemap from.
+ */
+export const pagesIndexQuery: CmsQuery<PageIndexEntry[]> = {
+  key: 'cms:/pages?index',
+  collection: cmsCollections.pages,
+  params: {
+    'fields[0]': 'path',
+    'fields[1]': 'title',
+    'populate[seo]': 'true',
+    'populate[menus]': 'true',
+    'pagination[page]': '1',
+    'pagination[pageSize]': String(PAGES_INDEX_SIZE),
+  },
+  select: mapAll(mapPageIndexEntry),
+};
+
 /** What a page module of a remote may declare: the reads its first view needs, for the server to run. */
 export interface PageDataRequest {
   /** The route's parameters (`/casos-exito/:id` → `{ id }`). */
   params: Record<string, string>;
   search: URLSearchParams;
+  /** The page's pathname as requested (`/servicios/asistente-ia`): a page read by its path. */
+  path: string;
 }
 export type PageData = (request: PageDataRequest) => Array<CmsQuery<unknown>>;

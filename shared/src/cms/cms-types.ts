@@ -182,3 +182,55 @@ export interface SiteSettings {
   customerPortalUrl: string | null;
   socialLinks: SocialLinkSetting[];
 }
+
+/** What search engines and link previews show of a marketing page (cms: shared.seo). */
+export interface PageSeo {
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string | null;
+  socialImage: CmsMedia | null;
+  noindex: boolean;
+}
+
+/**
+ * One block of a marketing page's body, as the CMS answered it: its component name
+ * (`blocks.hero-video`), its id and its fields as they came (media still Strapi's objects).
+ * The remote that renders it reads the fields it knows (remote-marketing/src/blocks).
+ */
+export interface PageBlock {
+  component: string;
+  id: number;
+  fields: Record<string, unknown>;
+}
+
+/** A marketing page as the CMS holds it (cms: page): its path, SEO and blocks in order. */
+export interface MarketingPageEntry {
+  documentId: string;
+  /** `/`, `/servicios/asistente-ia`. */
+  path: string;
+  /** The editors' internal name of the page. */
+  title: string;
+  seo: PageSeo;
+  blocks: PageBlock[];
+}
+
+/** A page's entry in one of the menus (cms: shared.menu-entry). */
+export interface PageMenuEntry {
+  /** The menu: 'soluciones', 'productos', 'servicios', 'recursos' or 'sobre'. */
+  group: string;
+  title: string;
+  description: string;
+  /** A Material icon's name, from the CMS's list (`StorefrontOutlined`). */
+  icon: string;
+  /** Its place in the menu: lower first. */
+  order: number;
+}
+
+/** A published marketing page as the shell routes it and lists it in the menus and sitemap. */
+export interface PageIndexEntry {
+  path: string;
+  title: string;
+  /** Kept out of search engines and the sitemap. */
+  noindex: boolean;
+  menus: PageMenuEntry[];
+}

@@ -25,6 +25,11 @@ describe('checkContentApiTarget', () => {
     ['/api/articles?populate[categories]=true&populate[cover]=true&populate[author][populate][0]=avatar', 'api'],
     ['/api/articles?filters[categories][name][$eq]=Se%C3%B1alizaci%C3%B3n%20digital', 'api'],
     ['/api/articles?filters[featured][$eq]=true&pagination[pageSize]=1', 'api'],
+    ['/api/pages?filters[path][$eq]=/servicios/asistente-ia&populate[seo][populate][socialImage]=true', 'api'],
+    ['/api/pages?filters%5Bpath%5D%5B%24eq%5D=%2F', 'api'],
+    ['/api/pages?populate[blocks][on][blocks.hero-image][populate][image]=true&populate[blocks][on][blocks.team]=true', 'api'],
+    ['/api/pages?populate[blocks][on][blocks.application-groups][populate][groups][populate][cases][populate][image]=true', 'api'],
+    ['/api/pages?fields[0]=path&fields[1]=title&populate[seo]=true&populate[menus]=true&pagination[pageSize]=100', 'api'],
     ['/uploads/portada_3f2a9c1b7d.webp', 'media'],
     ['/uploads/small_videowall-portatil-orbis-evento-2_3f2a9c1b7d.webp', 'media'],
     ['/uploads/recorrido_9e8d7c6b5a.webm', 'media'],
@@ -94,6 +99,22 @@ describe('checkContentApiTarget', () => {
     ['/api/articles?%zz=1', 400],
     ['/api/articles?locale=en', 400],
     ['/uploads/portada_3f2a9c1b7d.webp?download=1', 400],
+    ['/api/pages?filters[path][$eq]=servicios', 400],
+    ['/api/pages?filters[path][$eq]=/servicios/', 400],
+    ['/api/pages?filters[path][$eq]=//evil.example', 400],
+    ['/api/pages?filters[path][$eq]=/../admin', 400],
+    ['/api/pages?filters[path][$eq]=/a%20b', 400],
+    ['/api/pages?filters[path][$eq]=/a%3Fx=1', 400],
+    [`/api/pages?filters[path][$eq]=/${'a'.repeat(200)}`, 400],
+    ['/api/pages?filters[path][$contains]=/', 400],
+    ['/api/pages?populate[blocks]=*', 400],
+    ['/api/pages?populate[blocks][on][blocks.hero-image]=true', 400],
+    ['/api/pages?populate[blocks][on][blocks.hero-image][populate][image]=false', 400],
+    ['/api/pages?populate[blocks][on][blocks.hero-image][populate][createdBy]=true', 400],
+    ['/api/pages?populate[blocks][on][blocks.unknown][populate][image]=true', 400],
+    ['/api/pages?populate[seo][populate][socialImage][populate]=*', 400],
+    ['/api/pages?populate[menus]=*', 400],
+    ['/api/pages/abcdefghijklmnopqrstuvwx/blocks', 404],
   ])('refuses %s with %d', (target, status) => {
     expect(checkContentApiTarget(target)).toMatchObject({ ok: false, status });
   });
@@ -133,9 +154,12 @@ describe('the data layer and the contract', () => {
         queries.productCategoriesQuery,
         queries.productsQuery,
         queries.teamMembersQuery,
+        queries.pageByPathQuery('/'),
+        queries.pageByPathQuery('/servicios/asistente-ia'),
+        queries.pagesIndexQuery,
       ].map((query) => runCmsQuery<unknown>(query)),
     );
-    expect(targets).toHaveLength(11);
+    expect(targets).toHaveLength(14);
     for (const target of targets) {
       expect([target, checkContentApiTarget(target).ok]).toEqual([target, true]);
     }

@@ -6,6 +6,8 @@
  * there and never carries the token). Change both sides here, together.
  */
 
+import { pageBlockPopulateParams, type PageBlockPopulateParam } from './page-blocks';
+
 /** The content-type collections the site reads (Strapi's plural API names). */
 export const cmsCollections = {
   articles: 'articles',
@@ -21,6 +23,8 @@ export const cmsCollections = {
   /** The home's client logos and about us's partners, in the editors' order. */
   clients: 'clients',
   partners: 'partners',
+  /** The marketing pages: one by its path with every block (remote-marketing), and the index of all (the shell's routes, menus and sitemap). */
+  pages: 'pages',
 } as const;
 
 export type CmsCollection = (typeof cmsCollections)[keyof typeof cmsCollections];
@@ -58,6 +62,19 @@ const listedParams = Object.fromEntries(
 
 const isTrue = (value: string): boolean => value === 'true';
 
+/**
+ * A marketing page's path as editors may write it (cms: page.path): `/` or `/`-separated segments of
+ * letters, digits, `-`, `_` and `~`; no dot, escape, query or fragment, at most 200 characters.
+ */
+export const isCmsPagePath = (value: string): boolean =>
+  value.length <= 200 && /^\/(?:[A-Za-z0-9_~-]+(?:\/[A-Za-z0-9_~-]+)*)?$/.test(value);
+
+/** The page's read populates each block's media and components: one parameter each, always `true` (page-blocks.ts). */
+const pageBlockParams = Object.fromEntries(pageBlockPopulateParams.map((param) => [param, isTrue])) as Record<
+  PageBlockPopulateParam,
+  (value: string) => boolean
+>;
+
 /** Query parameters the data layer sends, each with the only values it sends. */
 export const cmsQueryParams = {
   /** `populate=*`: relations and components one level deep (all these types have). */
@@ -81,6 +98,14 @@ export const cmsQueryParams = {
   'populate[cover]': isTrue,
   /** The author is a component: its avatar is one level further down than `*` reaches. */
   'populate[author][populate][0]': (value: string): boolean => value === 'avatar',
+  /** `filters[path][$eq]=/servicios/asistente-ia`: one marketing page by its path. */
+  'filters[path][$eq]': isCmsPagePath,
+  /** A page's SEO with its social image (its read), or the SEO alone and the menus (the pages' index). */
+  'populate[seo][populate][socialImage]': isTrue,
+  'populate[seo]': isTrue,
+  'populate[menus]': isTrue,
+  /** A page's blocks, each with its media and components (a dynamic zone, out of `*`'s reach). */
+  ...pageBlockParams,
 } as const satisfies Record<string, (value: string) => boolean>;
 
 export type CmsQueryParam = keyof typeof cmsQueryParams;
