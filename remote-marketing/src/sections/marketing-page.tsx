@@ -36,8 +36,8 @@ export interface MarketingPageContent {
   closing?: ClosingBannerProps;
 }
 
-/** A band: its own, or a PageSection around its content and, under it, its action. */
-function Band({ band, first }: { band: PageBand; first: boolean }) {
+/** A band: its own, or a PageSection around its content and, under it, its action (also a CMS page's band, src/blocks). */
+export function Band({ band, first }: { band: PageBand; first: boolean }) {
   if (band.kind === 'own') return band.content;
   const { id, title, eyebrow, subtitle, background, align, maxWidth, action } = band;
   return (

@@ -108,5 +108,6 @@ export const useArticleBySlug = (slug: string | null): CmsItem<Article> =>
  */
 export const useCaseById = (id: number | null): CmsItem<SuccessCase> => useCmsItem(id === null ? null : caseByIdQuery(id));
 
-/** The marketing page at this path (remote-marketing's CMS page), or null when none is published there. */
-export const usePageByPath = (path: string): CmsItem<MarketingPageEntry> => useCmsItem(pageByPathQuery(path));
+/** The marketing page at this path (remote-marketing's CMS page), or null when none is published there; null skips the call. */
+export const usePageByPath = (path: string | null): CmsItem<MarketingPageEntry> =>
+  useCmsItem(path === null ? null : pageByPathQuery(path));

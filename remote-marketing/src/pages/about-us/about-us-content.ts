@@ -1,3 +1,4 @@
+import type { SectionIcon } from '../../sections/section-icons';
 import type { SvgIconComponent } from '@mui/icons-material';
 import EmojiObjectsOutlined from '@mui/icons-material/EmojiObjectsOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
@@ -29,9 +30,10 @@ export const hero = {
 
 /** Mission and vision: a statement each. */
 export interface Statement {
-  title: 'Misión' | 'Visión';
+  /** 'Misión', 'Visión': its heading's anchor is made from it (`mision-titulo`). */
+  title: string;
   text: string;
-  icon: SvgIconComponent;
+  icon: SectionIcon;
   color: string;
 }
 

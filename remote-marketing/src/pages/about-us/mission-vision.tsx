@@ -6,6 +6,10 @@ import type { Statement } from './about-us-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
 import { cardSurface } from '../../components/card-surface';
 
+/** A statement's heading anchor: its title in plain lower-case letters ('Misión' → 'mision-titulo'). */
+const headingIdOf = (title: string) =>
+  `${title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-titulo`;
+
 /** Misión and Visión side by side (SPEC §2.18). */
 export function MissionVision({ statements }: { statements: Statement[] }) {
   return (
@@ -14,7 +18,7 @@ export function MissionVision({ statements }: { statements: Statement[] }) {
         <Box
           component="section"
           key={statement.title}
-          aria-labelledby={`${statement.title === 'Misión' ? 'mision' : 'vision'}-titulo`}
+          aria-labelledby={headingIdOf(statement.title)}
           sx={{
             ...cardSurface(5, 'cardWide'),
             p: { xs: 3, md: 5 },
@@ -25,7 +29,7 @@ export function MissionVision({ statements }: { statements: Statement[] }) {
             <IconBadge icon={statement.icon} color={statement.color} variant="solid" />
             <Typography
               variant="h3"
-              id={`${statement.title === 'Misión' ? 'mision' : 'vision'}-titulo`}
+              id={headingIdOf(statement.title)}
               sx={{ color: brandColors.ink, fontSize: { xs: '1.6rem', md: '2rem' } }}
             >
               {statement.title}

@@ -1,5 +1,5 @@
 import { usePartners } from '@site/shared/cms';
-import { PageSection } from '../../sections/page-section';
+import { PageSection, type PageSectionProps } from '../../sections/page-section';
 import { PartnersCarousel } from './partners-carousel';
 
 /**
@@ -7,17 +7,19 @@ import { PartnersCarousel } from './partners-carousel';
  * with the partners it read; with none published, or the CMS down and nothing kept, the band is
  * left out rather than shown empty.
  */
-export function PartnersSection() {
+const partnersBand: Omit<PageSectionProps, 'children'> = {
+  id: 'socios',
+  eyebrow: 'Socios',
+  title: 'Nuestros socios tecnológicos',
+  subtitle: 'Trabajamos con fabricantes y plataformas líderes para ofrecerte lo mejor de cada especialidad.',
+  background: 'surface',
+};
+
+export function PartnersSection({ frame = partnersBand }: { frame?: Omit<PageSectionProps, 'children'> }) {
   const { items } = usePartners();
   if (items.length === 0) return null;
   return (
-    <PageSection
-      id="socios"
-      eyebrow="Socios"
-      title="Nuestros socios tecnológicos"
-      subtitle="Trabajamos con fabricantes y plataformas líderes para ofrecerte lo mejor de cada especialidad."
-      background="surface"
-    >
+    <PageSection {...frame}>
       <PartnersCarousel partners={items} />
     </PageSection>
   );

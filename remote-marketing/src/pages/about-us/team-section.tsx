@@ -1,5 +1,5 @@
 import { useTeamMembers } from '@site/shared/cms';
-import { PageSection } from '../../sections/page-section';
+import { PageSection, type PageSectionProps } from '../../sections/page-section';
 import { TeamGrid } from './team-grid';
 
 /**
@@ -7,16 +7,18 @@ import { TeamGrid } from './team-grid';
  * published, or the CMS down and nothing kept, the band is left out rather than shown empty:
  * the rest of the page stands on its own.
  */
-export function TeamSection() {
+const teamBand: Omit<PageSectionProps, 'children'> = {
+  id: 'equipo',
+  eyebrow: 'Equipo',
+  title: 'Las personas detrás de cada proyecto',
+  subtitle: 'Un equipo multidisciplinario que te acompaña desde la primera reunión hasta el soporte diario.',
+};
+
+export function TeamSection({ frame = teamBand }: { frame?: Omit<PageSectionProps, 'children'> }) {
   const { items } = useTeamMembers();
   if (items.length === 0) return null;
   return (
-    <PageSection
-      id="equipo"
-      eyebrow="Equipo"
-      title="Las personas detrás de cada proyecto"
-      subtitle="Un equipo multidisciplinario que te acompaña desde la primera reunión hasta el soporte diario."
-    >
+    <PageSection {...frame}>
       <TeamGrid members={items} />
     </PageSection>
   );

@@ -1,4 +1,4 @@
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { SectionIcon } from '../../sections/section-icons';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import SentimentDissatisfiedOutlined from '@mui/icons-material/SentimentDissatisfiedOutlined';
 import SentimentNeutralOutlined from '@mui/icons-material/SentimentNeutralOutlined';
@@ -112,7 +112,7 @@ export const integralExperience = {
 export interface SatisfactionFace {
   label: string;
   share: string;
-  icon: SvgIconComponent;
+  icon: SectionIcon;
   color: string;
 }
 

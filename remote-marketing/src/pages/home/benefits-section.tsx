@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@site/shared/router';
 import { CheckList } from '../../sections/check-list';
-import { PageSection } from '../../sections/page-section';
+import { PageSection, type PageSectionProps } from '../../sections/page-section';
 import { IconBadge } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
 import { homeBands, type BenefitConcept } from './home-content';
@@ -14,10 +14,16 @@ import { cardSurface } from '../../components/card-surface';
 const accentOf = (index: number) => (index === 0 ? brandColors.blue : brandColors.orange);
 
 /** The two benefit columns of the home (SPEC §2.4). */
-export function BenefitsSection({ benefits }: { benefits: BenefitConcept[] }) {
+export function BenefitsSection({
+  benefits,
+  frame = homeBands.benefits,
+}: {
+  benefits: BenefitConcept[];
+  frame?: Omit<PageSectionProps, 'children'>;
+}) {
   return (
     // A tall screen shows its top below the hero.
-    <PageSection {...homeBands.benefits} onFirstScreen>
+    <PageSection {...frame} onFirstScreen>
       <CardList
         items={benefits}
         keyOf={(benefit) => benefit.title}

@@ -1,4 +1,4 @@
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { SectionIcon } from '../../sections/section-icons';
 import AutoGraphOutlined from '@mui/icons-material/AutoGraphOutlined';
 import DesignServicesOutlined from '@mui/icons-material/DesignServicesOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
@@ -7,7 +7,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { brandColors, navy } from '@site/shared/theme';
 import { siteConfig } from '@site/shared/config';
-import { paths, type SitePath } from '@site/shared/routes';
+import { paths } from '@site/shared/routes';
 import type { SeoProps } from '@site/shared/seo';
 import type { CtaLink } from '@site/shared/ui/cta-button';
 import type { PageSectionProps } from '../../sections/page-section';
@@ -84,10 +84,11 @@ export type SolutionCategory = 'Experiencia del Cliente' | 'Productividad';
 /** SPEC §3 benefit concept: title, icon, items. */
 export interface BenefitConcept {
   title: string;
-  icon: SvgIconComponent;
+  icon: SectionIcon;
   description: string;
   items: string[];
-  href: SitePath;
+  /** A route from `paths`, or the CMS's link. */
+  href: string;
   linkLabel: string;
 }
 
@@ -125,7 +126,8 @@ export interface ServiceSlide {
   title: string;
   description: string;
   image: SectionImage;
-  route: SitePath;
+  /** A route from `paths`, or the CMS's link. */
+  route: string;
   categories: SolutionCategory[];
 }
 

@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { preload } from 'react-dom';
 import { paths } from '@site/shared/routes';
-import { CtaButton } from '@site/shared/ui/cta-button';
-import { SectionImg, srcSetOf } from '../../sections/section-image';
+import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
+import { SectionImg, srcSetOf, type SectionImage } from '../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { visuallyHidden } from '@mui/utils';
 import { HERO_PHRASE_INTERVAL_MS, SERVICES_SECTION_ID, heroPhrases, heroSlide } from './home-content';
@@ -23,9 +23,35 @@ export const HOME_HERO_TITLE_ID = 'inicio-titulo';
 export const HERO_IMAGE_SIZES =
   '(min-width: 1200px) 507px, (min-width: 900px) calc(48.8vw - 79px), (min-width: 600px) calc(100vw - 80px), calc(100vw - 32px)';
 
+/** What the home hero shows: the tagline and its rotating completions, the slide, and its buttons. */
+export interface HomeHeroContent {
+  tagline: string;
+  phrases: readonly string[];
+  title: string;
+  description: string;
+  /** A link to an in-page anchor (`#nuestros-servicios`) is a plain outlined link; any other a CtaButton. */
+  actions: CtaLink[];
+  image: SectionImage;
+  thumbnails: ReadonlyArray<SectionImage & { caption: string }>;
+}
+
+/** The home hero as the page was written (home-content.ts). */
+export const homeHeroContent: HomeHeroContent = {
+  tagline: heroSlide.tagline,
+  phrases: heroPhrases,
+  title: heroSlide.title,
+  description: heroSlide.description,
+  actions: [
+    { label: 'Hablar con un asesor', to: paths.contact },
+    { label: 'Ver nuestros servicios', to: `#${SERVICES_SECTION_ID}`, variant: 'secondary' },
+  ],
+  image: heroSlide.image,
+  thumbnails: heroSlide.thumbnails,
+};
+
 /** The home hero (SPEC §2.4): the tagline completed by a rotating phrase, the hero slide and the advisor button. */
-export function HomeHero() {
-  const { image, thumbnails } = heroSlide;
+export function HomeHero({ content = homeHeroContent }: { content?: HomeHeroContent }) {
+  const { tagline, phrases, image, thumbnails } = content;
   // The landing page's largest image: ask for it as early as possible, with the <img>'s own
   // srcset and sizes, so the preload and the image fetch the same file (React keys both by them).
   preload(image.src, { as: 'image', imageSrcSet: srcSetOf(image), imageSizes: HERO_IMAGE_SIZES, fetchPriority: 'high' });
@@ -46,33 +72,40 @@ export function HomeHero() {
         <div>
           <Typography variant="h1" id={HOME_HERO_TITLE_ID} sx={{ color: 'common.white' }}>
             <Box component="span" sx={visuallyHidden}>
-              {`${heroSlide.tagline} ${heroPhrases.join(', ')}.`}
+              {`${tagline} ${phrases.join(', ')}.`}
             </Box>
             <Box component="span" aria-hidden sx={{ display: 'block' }}>
-              {heroSlide.tagline}
+              {tagline}
             </Box>
-            <RotatingPhrase phrases={heroPhrases} intervalMs={HERO_PHRASE_INTERVAL_MS} color={brandColors.orange} />
+            <RotatingPhrase phrases={phrases} intervalMs={HERO_PHRASE_INTERVAL_MS} color={brandColors.orange} />
           </Typography>
           <Typography
             component="p"
             sx={{ mt: 3, fontSize: { xs: '1.15rem', md: '1.35rem' }, fontWeight: 700, lineHeight: 1.45, color: 'common.white' }}
           >
-            {heroSlide.title}
+            {content.title}
           </Typography>
           <Typography sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.7, color: 'onDark.secondary', maxWidth: 600 }}>
-            {heroSlide.description}
+            {content.description}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-            <CtaButton action={{ label: 'Hablar con un asesor', to: paths.contact }} onDark />
-            {/* A plain in-page anchor: the browser scrolls to the section by itself. */}
-            <Button
-              href={`#${SERVICES_SECTION_ID}`}
-              variant="outlined"
-              size="large"
-              sx={{ color: 'common.white', borderColor: 'onDark.outline', '&:hover': { borderColor: 'common.white', bgcolor: 'onDark.tint' } }}
-            >
-              Ver nuestros servicios
-            </Button>
+            {content.actions.map((action) =>
+              action.to.startsWith('#') ? (
+                // A plain in-page anchor: the browser scrolls to the section by itself.
+                <Button
+                  key={`${action.label}-${action.to}`}
+                  href={action.to}
+                  aria-label={action.ariaLabel}
+                  variant="outlined"
+                  size="large"
+                  sx={{ color: 'common.white', borderColor: 'onDark.outline', '&:hover': { borderColor: 'common.white', bgcolor: 'onDark.tint' } }}
+                >
+                  {action.label}
+                </Button>
+              ) : (
+                <CtaButton key={`${action.label}-${action.to}`} action={action} onDark />
+              ),
+            )}
           </Box>
         </div>
         <Box sx={{ position: 'relative', pb: { xs: 9, sm: 12 }, pl: { sm: 4 } }}>

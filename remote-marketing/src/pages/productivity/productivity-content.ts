@@ -1,4 +1,4 @@
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { SectionIcon } from '../../sections/section-icons';
 import AutoModeOutlined from '@mui/icons-material/AutoModeOutlined';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
@@ -68,8 +68,9 @@ export const capabilities = {
 /** An automation area with its four items (SPEC §2.6). */
 export interface AutomationArea {
   title: string;
-  icon: SvgIconComponent;
-  items: [string, string, string, string];
+  icon: SectionIcon;
+  /** Four on the page as written; the CMS's may hold any number. */
+  items: string[];
 }
 
 export const automationAreas = {

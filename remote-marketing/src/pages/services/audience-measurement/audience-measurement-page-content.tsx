@@ -13,7 +13,7 @@ import loopWebm from './assets/audience-loop.webm';
 import posterImage from './assets/audience-poster.webp';
 import { AudienceDashboard } from './audience-dashboard';
 import { benefits, dashboardMeasures, features, partner, useCases } from './audience-measurement-content';
-import { PartnerPanel } from './partner-panel';
+import { PartnerPanel, visionaPartner } from './partner-panel';
 
 const proofOfConcept: CtaLink = { label: 'Solicitar prueba de concepto', to: paths.contact };
 
@@ -41,7 +41,7 @@ export const audienceMeasurementPage: MarketingPageContent = {
         id: 'socio',
         eyebrow: 'Socio tecnológico',
         title: `Impulsado por ${partner.name}`,
-        media: <PartnerPanel />,
+        media: <PartnerPanel {...visionaPartner} />,
         children: (
           <>
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, fontSize: '1.05rem' }}>

@@ -1,11 +1,26 @@
 import Box from '@mui/material/Box';
 import { paperSurface } from '@site/shared/ui/styles';
-import { StatCards } from '../../../sections/stat-cards';
+import { StatCards, type Stat } from '../../../sections/stat-cards';
+import type { SectionImage } from '../../../sections/section-image';
 import { partner, partnerStats } from './audience-measurement-content';
 import { LogoImg } from '../../../components/logo-img';
 
+export interface PartnerPanelProps {
+  name: string;
+  /** The partner's logo, its name as its text. */
+  logo: SectionImage;
+  stats: Stat[];
+}
+
+/** The audience-measurement page's partner, as the page was written. */
+export const visionaPartner: PartnerPanelProps = {
+  name: partner.name,
+  logo: { src: partner.logo, alt: partner.name, width: partner.logoWidth, height: partner.logoHeight },
+  stats: partnerStats,
+};
+
 /** The technology partner's logo over its headline figures, on a card. */
-export function PartnerPanel() {
+export function PartnerPanel({ name, logo, stats }: PartnerPanelProps) {
   return (
     <Box
       sx={{
@@ -15,11 +30,8 @@ export function PartnerPanel() {
         boxShadow: (theme) => theme.customShadows.imageSoft,
       }}
     >
-      <LogoImg
-        logo={{ src: partner.logo, alt: partner.name, width: partner.logoWidth, height: partner.logoHeight }}
-        sx={{ display: 'block', mx: 'auto', mb: 4, maxWidth: '100%', height: 'auto' }}
-      />
-      <StatCards stats={partnerStats} columns={2} ariaLabel={`Cifras de ${partner.name}`} />
+      <LogoImg logo={logo} sx={{ display: 'block', mx: 'auto', mb: 4, maxWidth: '100%', height: 'auto' }} />
+      <StatCards stats={stats} columns={2} ariaLabel={`Cifras de ${name}`} />
     </Box>
   );
 }

@@ -172,7 +172,8 @@ export interface DatabaseOffering {
   title: string;
   subtitle: string;
   description: string;
-  features: [string, string, string];
+  /** Three on the page as written; the CMS's may hold any number. */
+  features: string[];
   icon: SectionIcon;
 }
 

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Band } from '../sections/marketing-page';
+import { readFrame, type BlockFields } from './read-block-fields';
+
+/** Where a block stands on its page. */
+export interface BlockContext {
+  /** The block's name and place, for what a warning says: `blocks.feature-grid #3`. */
+  where: string;
+  /** The page's first block: its hero, whose image is the page's largest paint (loaded with priority). */
+  first: boolean;
+  /** The first band under the hero, which a tall screen shows at once (PageSection's `onFirstScreen`). */
+  firstBand: boolean;
+}
+
+/**
+ * How a block becomes the page's: its fields read into a section component's props, and the
+ * component. It throws MissingBlockField when a field it needs is missing (the block is skipped).
+ */
+export type BlockRenderer = (fields: BlockFields, context: BlockContext) => ReactNode;
+
+/**
+ * A block drawn as a page band (PageSection: anchor, eyebrow, heading, subtitle, background, and
+ * its action under the content) around what `content` makes of the rest of its fields.
+ */
+export function bandBlock(content: (fields: BlockFields, context: BlockContext) => ReactNode): BlockRenderer {
+  return (fields, context) => {
+    const frame = readFrame(fields);
+    return <Band band={{ kind: 'section', ...frame, content: content(fields, context) }} first={context.firstBand} />;
+  };
+}

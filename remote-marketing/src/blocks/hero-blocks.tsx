@@ -1,0 +1,59 @@
+import { ChatMockUp } from '../sections/chat-mock-up';
+import { PageHeader } from '../sections/page-header';
+import { PageHero, videoBackground } from '../sections/page-hero';
+import type { BlockRenderer } from './block-renderer';
+import { readChatMessage } from './read-block-elements';
+import { items, links, optionalImage, optionalText, requiredMedia, requiredText } from './read-block-fields';
+
+// The blocks that open a page: its <h1> over brand blue, beside an image, a chat or over a video.
+
+/** blocks.hero-image: PageHero with its image beside the text (loaded with priority). */
+const heroImage: BlockRenderer = (fields) => (
+  <PageHero
+    title={requiredText(fields, 'title')}
+    eyebrow={optionalText(fields, 'eyebrow')}
+    subtitle={optionalText(fields, 'subtitle')}
+    actions={links(fields, 'actions')}
+    image={optionalImage(fields, 'image')}
+  />
+);
+
+/** blocks.hero-video: PageHero over a looping video (WebM, then MP4) with its poster. */
+const heroVideo: BlockRenderer = (fields) => (
+  <PageHero
+    title={requiredText(fields, 'title')}
+    eyebrow={optionalText(fields, 'eyebrow')}
+    subtitle={optionalText(fields, 'subtitle')}
+    actions={links(fields, 'actions')}
+    background={videoBackground(requiredMedia(fields, 'videoWebm').url, requiredMedia(fields, 'videoMp4').url, requiredMedia(fields, 'poster').url)}
+  />
+);
+
+/** blocks.hero-chat: PageHero with a phone showing a sample chat beside the text. */
+const heroChat: BlockRenderer = (fields) => (
+  <PageHero
+    title={requiredText(fields, 'title')}
+    eyebrow={optionalText(fields, 'eyebrow')}
+    subtitle={optionalText(fields, 'subtitle')}
+    actions={links(fields, 'actions')}
+    aside={
+      <ChatMockUp
+        assistantName={requiredText(fields, 'assistantName')}
+        assistantStatus={optionalText(fields, 'assistantStatus')}
+        ariaLabel={optionalText(fields, 'chatLabel')}
+        inputPlaceholder={optionalText(fields, 'inputPlaceholder')}
+        messages={items(fields, 'messages', readChatMessage)}
+      />
+    }
+  />
+);
+
+/** blocks.page-header: a plain title band (the podcast's). */
+const pageHeader: BlockRenderer = (fields) => <PageHeader title={requiredText(fields, 'title')} text={optionalText(fields, 'text')} />;
+
+export const heroBlocks = {
+  'blocks.hero-image': heroImage,
+  'blocks.hero-video': heroVideo,
+  'blocks.hero-chat': heroChat,
+  'blocks.page-header': pageHeader,
+} satisfies Record<string, BlockRenderer>;

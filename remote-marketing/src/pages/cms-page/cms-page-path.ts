@@ -1,0 +1,11 @@
+import { isCmsPagePath } from '@site/shared/cms';
+
+/**
+ * The CMS page a pathname shows: its own path, without a trailing slash; /home is the home's (`/`,
+ * SPEC §2.1). Null for a pathname no page can have (it is not asked for: simply not found).
+ */
+export function cmsPagePathOf(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = path === '/home' ? '/' : path;
+  return isCmsPagePath(page) ? page : null;
+}
