@@ -49,6 +49,12 @@ test('the panel’s preview addresses', async (t) => {
   await strapi.documents(ARTICLE).publish({ documentId: article.documentId });
   assert.equal(await handler(ARTICLE, { documentId: article.documentId, status: 'published' }), 'https://www.example.com/blog/pantallas-farmacias');
 
+  // A page an editor is making: her draft at its own path.
+  const PAGE = 'api::page.page';
+  const page = await strapi.documents(PAGE).create({ data: { title: 'Campaña de verano', path: '/campanas/verano' } });
+  assert.equal(new URL(await handler(PAGE, { documentId: page.documentId, status: 'draft' })).searchParams.get('ruta'), '/campanas/verano');
+  assert.equal(await handler(PAGE, { documentId: page.documentId, status: 'published' }), null);
+
   const category = await strapi.documents('api::category.category').create({ data: { name: 'Salud' } });
   assert.equal(await handler('api::category.category', { documentId: category.documentId, status: 'draft' }), null);
 });

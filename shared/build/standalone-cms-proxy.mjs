@@ -14,19 +14,33 @@ const contractFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 /** @typedef {import('node:http').IncomingMessage} Request */
 
 /**
+ * A TypeScript module of shared/src/cms, compiled for this process as a data: URL, each of its
+ * relative imports compiled the same way (a data: module cannot resolve a relative path).
+ * @param {string} file
+ * @param {typeof import('@swc/core').transformSync} transformSync
+ * @returns {string}
+ */
+function compiledModule(file, transformSync) {
+  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  });
+  const linked = code.replace(/(from\s*)(['"])(\.\/[^'"]+)\2/g, (_match, from, quote, relative) =>
+    `${from}${quote}${compiledModule(path.resolve(path.dirname(file), `${relative}.ts`), transformSync)}${quote}`,
+  );
+  return `data:text/javascript;base64,${Buffer.from(linked).toString('base64')}`;
+}
+
+/**
  * The contract, compiled for this process: it is TypeScript, which Node 20 does not run (the shell's
- * server gets it compiled in its build). It imports nothing, so SWC's output loads as one module.
+ * server gets it compiled in its build).
  * @returns {Promise<ContentApiContract>}
  */
 export async function loadContentApiContract() {
   // Loaded here, not at the top: every build's config imports this file, and only a standalone dev server needs SWC.
   const { transformSync } = await import('@swc/core');
-  const { code } = transformSync(fs.readFileSync(contractFile, 'utf8'), {
-    filename: contractFile,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'es6' },
-  });
-  return import(`data:text/javascript,${encodeURIComponent(code)}`);
+  return import(compiledModule(contractFile, transformSync));
 }
 
 /** Production's answers to a refused request (shell/server/error-responses.ts), as JSON. */

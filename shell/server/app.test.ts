@@ -115,7 +115,8 @@ it('counts requests by route and status, CMS reads by outcome and the outbox, fo
   expect(text).toContain('site_http_requests_total{route="/readyz",method="GET",status="200"} 1');
   expect(text).toContain('site_http_requests_total{route="static",method="GET",status="404"} 1');
   expect(text).toMatch(/site_http_request_duration_seconds_count\{route="\/env.js"\} 1/);
-  expect(text).toContain('site_cms_reads_total{outcome="fresh"} 1');
+  // The site's settings and the index of the editors' pages (the routes /env.js gives).
+  expect(text).toContain('site_cms_reads_total{outcome="fresh"} 2');
   expect(text).toContain('site_leads_outbox_jobs 0');
   // Node's own figures, in prom-client's names.
   expect(text).toContain('process_resident_memory_bytes');

@@ -83,8 +83,8 @@ async function readPageData(
   const failed: string[] = [];
   // A read the page stands without (CmsQuery.optional) leaves its band out; the page is still whole.
   let complete = true;
-  const search = new URLSearchParams(url.split('?')[1] ?? '');
-  const queries = module.pageData?.({ params, search }) ?? [];
+  const [path = '/', query = ''] = url.split('?');
+  const queries = module.pageData?.({ path, params, search: new URLSearchParams(query) }) ?? [];
   await Promise.all(
     queries.map(async (query) => {
       try {

@@ -8,7 +8,7 @@
  * signature is an HMAC of the path and the link's expiry with SITE_PREVIEW_SECRET, which only
  * the CMS and the site's servers hold (never a bundle, never the link itself). A published
  * version is shown as visitors see it, at its public address. Types with no page of their own
- * (categories, leads, redirects) have no preview.
+ * (categories, leads, redirects, team members) have no preview.
  */
 const crypto = require('node:crypto');
 
@@ -23,6 +23,8 @@ const SITE_PATHS = /** @type {Record<string, (entry: any) => string | null>} */ 
   'api::case.case': (entry) => `/casos-exito/${entry.id}`,
   'api::material.material': () => '/recursos',
   'api::product.product': (entry) => (entry.slug ? `/productos?producto=${encodeURIComponent(entry.slug)}` : null),
+  // A marketing page, or one an editor made: at its own path (the draft's, when she is moving it).
+  'api::page.page': (entry) => (typeof entry.path === 'string' && entry.path.startsWith('/') ? entry.path : null),
 });
 
 /**

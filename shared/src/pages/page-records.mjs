@@ -50,6 +50,11 @@ export const publishedPageSchema = z.strictObject({
   notFoundUnless: z.enum(NOT_FOUND_READS).optional(),
   /** Asks search engines not to index it (its head and robots.txt). */
   noindex: z.boolean().optional(),
+  /**
+   * Its module also renders the pages editors make in the CMS (issue 38): the shell routes every
+   * published CMS page whose path no remote and not the shell has to this page's remote and module.
+   */
+  editorPages: z.literal(true).optional(),
 });
 
 /** A page as its remote declares it: what it publishes, and the file that serves it. */

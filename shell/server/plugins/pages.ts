@@ -17,6 +17,7 @@ import { renderDocument, type RenderedDocument } from '../render-page';
 import { documentSender } from '../send-document';
 import type { ServerConfig } from '../server-config';
 import { shellFilesOf } from '../shell-page';
+import { editorPagesIn } from '../site-pages/editor-pages';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../sitemap';
 
 export interface PagesOptions {
@@ -89,12 +90,12 @@ export const pagesPlugin = fp<PagesOptions>(
       // The visitor's releases: the stable ones, or a canary for a visitor in its share.
       const choice = chooseRemotes(sources, visitorBucket(request, reply, sources));
       const urls = choice.urls;
-      const site = await remotes.sitePages.of(urls);
-      const match = site.match(pathname);
-      if (url === request.url) request.pageRoute = match?.page.path ?? null;
-      // An editor's preview: the CMS's drafts, rendered for this response alone, never kept.
+      // An editor's preview: the CMS's drafts (her unpublished pages too), rendered for this response alone, never kept.
       const preview = fastify.preview.of(request);
       const cms = preview ? fastify.preview.reader : content.reader;
+      const site = await remotes.sitePages.of(urls, await editorPagesIn(cms));
+      const match = site.match(pathname);
+      if (url === request.url) request.pageRoute = match?.page.path ?? null;
       const render = async () => {
         const started = process.hrtime.bigint();
         const [status, preloads] = await Promise.all([
@@ -151,7 +152,8 @@ export const pagesPlugin = fp<PagesOptions>(
 
     /** The live pages a crawler (no bucket: the stable releases) or a visitor in a canary's share is given. */
     const livePagesFor = async (request: FastifyRequest) =>
-      (await remotes.sitePages.of(chooseRemotes(await remotes.sourcesFor(request), bucketOf(request.headers.cookie)).urls)).live;
+      (await remotes.sitePages.of(chooseRemotes(await remotes.sourcesFor(request), bucketOf(request.headers.cookie)).urls, await editorPagesIn(content.reader)))
+        .live;
 
     /**
      * An editor's redirect for this address, unless a live page has it as its own fixed address (a

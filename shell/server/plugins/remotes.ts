@@ -17,6 +17,7 @@ import {
 } from '../remote-urls';
 import type { ServerConfig } from '../server-config';
 import { runtimeConfigScript } from '../shell-page';
+import { editorPagesIn } from '../site-pages/editor-pages';
 import { createLiveSitePages, type LiveSitePages } from '../site-pages/live-site-pages';
 import { createReleasePreparation } from '../release-preparation';
 
@@ -113,7 +114,7 @@ export const remotesPlugin = fp<RemotesOptions>(
 
     fastify.get('/env.js', async (request, reply) => {
       const urls = chooseRemotes(await sourcesFor(request), bucketOf(request.headers.cookie)).urls;
-      const { navigation } = await sitePages.of(urls);
+      const { navigation } = await sitePages.of(urls, await editorPagesIn(fastify.content.reader));
       return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(runtimeConfigScript(urls, { navigation }));
     });
 
@@ -123,5 +124,5 @@ export const remotesPlugin = fp<RemotesOptions>(
       sitePages.stop();
     });
   },
-  { name: 'remotes', dependencies: ['fleet'] },
+  { name: 'remotes', dependencies: ['fleet', 'content'] },
 );

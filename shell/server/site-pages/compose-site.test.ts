@@ -1,6 +1,6 @@
 import type { PublishedPage } from '@site/shared/pages';
 import { checkoutPages } from '../../../jest/checkout-pages';
-import { composeSite, shellOwns } from './compose-site';
+import { composeSite, shellOwns, type EditorPage } from './compose-site';
 
 const kiosks: PublishedPage = {
   key: 'kiosks',
@@ -56,6 +56,49 @@ describe('composeSite', () => {
     expect(site.unknown).toEqual(['catalogue']);
     expect(site.match('/productos')).toBeNull();
     expect(entriesOf(site, 'productos')).not.toContain('Catálogo de Pantallas');
+  });
+});
+
+describe('composeSite with the pages editors made in the CMS', () => {
+  // A marketing release whose page module also renders the CMS's pages.
+  const withServer = () => {
+    const pages = checkoutPages();
+    const cmsPage: PublishedPage = { key: 'cmsPage', path: '/servicios/asistente-ia', module: './cms-page', sitemap: 'page', editorPages: true };
+    return { ...pages, marketing: [...pages.marketing.filter((page) => page.path !== cmsPage.path), cmsPage] };
+  };
+  const campaign: EditorPage = {
+    path: '/campanas/verano',
+    noindex: false,
+    menus: [{ group: 'soluciones', title: 'Campaña de verano', description: 'Pantallas para la temporada alta.', icon: 'WbSunnyOutlined', order: 5 }],
+  };
+
+  it('routes an editor’s page to the module that declares them, lists it in its menu group and in the sitemap', () => {
+    const site = composeSite(withServer(), undefined, [campaign]);
+    expect(site.match('/campanas/verano')?.page).toMatchObject({ remote: 'marketing', module: './cms-page', sitemap: 'page' });
+    expect(entriesOf(site, 'soluciones')?.[0]).toBe('Campaña de verano');
+    expect(site.navigation.routes).toContainEqual({ path: '/campanas/verano', remote: 'marketing', module: './cms-page' });
+  });
+
+  it('keeps a remote’s page and the shell’s addresses from an editor’s page, and a noindex page out of the sitemap', () => {
+    const site = composeSite(withServer(), undefined, [
+      { ...campaign, path: '/blog' },
+      { ...campaign, path: '/api/ofertas', menus: [] },
+      { ...campaign, path: '/ofertas/:id', menus: [] },
+      { path: '/privado', noindex: true, menus: [] },
+    ]);
+    expect(site.match('/blog')?.page.remote).toBe('content');
+    expect(site.match('/api/ofertas')).toBeNull();
+    expect(site.match('/ofertas/1')).toBeNull();
+    expect(site.match('/privado')?.page).toMatchObject({ sitemap: 'none', noindex: true });
+    expect(entriesOf(site, 'soluciones')).not.toContain('Campaña de verano');
+  });
+
+  it('has no editor’s page without a module that declares them, and answers for none while the CMS cannot say', () => {
+    expect(composeSite(checkoutPages(), undefined, [campaign]).match('/campanas/verano')).toBeNull();
+    const unknown = composeSite(withServer(), undefined, null);
+    expect(unknown.unknown).toEqual(['marketing']);
+    expect(unknown.navigation.incomplete).toBe(true);
+    expect(unknown.match('/servicios/asistente-ia')?.page.module).toBe('./cms-page');
   });
 });
 

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
-import type { PublishedPage } from '@site/shared/pages';
+import type { MenuPlacement, PublishedPage } from '@site/shared/pages';
 // The server's own matcher: the browser's shared router module carries no matcher it never uses.
 // eslint-disable-next-line no-restricted-imports
 import { matchRoutes } from 'react-router-dom';
@@ -17,6 +17,16 @@ export interface RouteMatch {
   page: LivePage;
   params: Record<string, string>;
 }
+
+/** A page an editor made in the CMS, as the shell routes it (its entry in the CMS's index of published pages). */
+export interface EditorPage {
+  path: string;
+  noindex: boolean;
+  menus: readonly MenuPlacement[];
+}
+
+/** The addresses an editor's page may have: fixed paths, without a route's parameters. */
+const EDITOR_PAGE_PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 /** The site as one visitor's live releases make it. */
 export interface ComposedSite {
@@ -57,14 +67,35 @@ export function conflictOf(page: LivePage, taken: ReadonlyMap<string, LivePage>)
 }
 
 /**
+ * The pages editors made in the CMS, served by the live page that declares `editorPages` (its
+ * remote and module), at every path no remote and not the shell has: a remote's page keeps its
+ * address (the CMS refuses such a path, and an entry from before a release took it waits here).
+ */
+function editorPagesOf(editorPages: readonly EditorPage[], server: LivePage, taken: ReadonlyMap<string, LivePage>): LivePage[] {
+  return editorPages
+    .filter(({ path }) => EDITOR_PAGE_PATH.test(path) && !shellOwns(path) && !taken.has(routeShape(path)))
+    .map(({ path, noindex, menus }, index) => ({
+      key: `editorPage${index}`,
+      path,
+      module: server.module,
+      remote: server.remote,
+      sitemap: noindex ? 'none' : 'page',
+      ...(menus.length > 0 ? { menus: [...menus] } : {}),
+      ...(noindex ? { noindex } : {}),
+    }));
+}
+
+/**
  * The site of the given releases' pages (`pages.json`, by remote; null where it could not be
- * read): the routes, the header's and footer's menus (each group of the shell, its entries by
- * their `order`), and the matcher of the server's page routes. A page whose route another remote
- * or the shell already has is left out and reported.
+ * read) and of the pages editors published in the CMS (null while the CMS cannot say): the
+ * routes, the header's and footer's menus (each group of the shell, its entries by their
+ * `order`), and the matcher of the server's page routes. A page whose route another remote or
+ * the shell already has is left out and reported.
  */
 export function composeSite(
   published: Partial<Record<RemoteName, readonly PublishedPage[] | null>>,
   report: (problem: string) => void = () => undefined,
+  editorPages: readonly EditorPage[] | null = [],
 ): ComposedSite {
   const live: LivePage[] = [];
   const unknown: RemoteName[] = [];
@@ -87,6 +118,13 @@ export function composeSite(
       taken.set(routeShape(page.path), page);
       live.push(page);
     }
+  }
+  const editorPagesServer = live.find((page) => page.editorPages);
+  if (editorPagesServer && editorPages === null) {
+    // Unknown while the CMS cannot say: a path no other page has may be an editor's (503, not 404).
+    if (!unknown.includes(editorPagesServer.remote)) unknown.push(editorPagesServer.remote);
+  } else if (editorPagesServer && editorPages) {
+    live.push(...editorPagesOf(editorPages, editorPagesServer, taken));
   }
 
   const placed = live.flatMap((page, index) =>

@@ -3,7 +3,7 @@ import type { RemoteName } from '@site/shared/federation';
 import { PAGES_FILE, readPublishedPages, type PublishedPage } from '@site/shared/pages';
 import { releaseOfManifest } from '@site/shared/releases';
 import type { Logger } from '../observability/logger';
-import { composeSite, type ComposedSite } from './compose-site';
+import { composeSite, type ComposedSite, type EditorPage } from './compose-site';
 
 export interface LiveSitePagesOptions {
   /** A request waits this long for a release's pages.json (then its remote's last known pages, if any). */
@@ -16,8 +16,11 @@ export interface LiveSitePagesOptions {
 }
 
 export interface LiveSitePages {
-  /** The site made of the releases at these browser manifests (one visitor's releases). */
-  of(manifests: Record<RemoteName, string>): Promise<ComposedSite>;
+  /**
+   * The site made of the releases at these browser manifests (one visitor's releases) and of the
+   * pages editors published in the CMS (null while the CMS cannot say; see `editorPagesIn`).
+   */
+  of(manifests: Record<RemoteName, string>, editorPages?: readonly EditorPage[] | null): Promise<ComposedSite>;
   /** Whether the pages of the release at `manifest` are read (reading them now, if they were not). */
   knows(remote: RemoteName, manifest: string): Promise<boolean>;
   /** Changes whenever pages read at a URL change: pages rendered before are out of date. */
@@ -126,14 +129,14 @@ export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) 
   timer.unref();
 
   return {
-    async of(manifests) {
+    async of(manifests, editorPages = []) {
       const remotes = Object.entries(manifests) as Array<[RemoteName, string]>;
       const pages = await Promise.all(remotes.map(async ([remote, manifest]) => [remote, await pagesOf(remote, manifest)] as const));
       // After the reads: one that finished just now cleared what was composed before it.
-      const key = `${generation}|${JSON.stringify(pages.map(([remote]) => [remote, manifests[remote], byUrl.get(manifests[remote])?.pages ? 1 : 0]))}`;
+      const key = `${generation}|${JSON.stringify([pages.map(([remote]) => [remote, manifests[remote], byUrl.get(manifests[remote])?.pages ? 1 : 0]), editorPages])}`;
       let site = composed.get(key);
       if (!site) {
-        site = composeSite(Object.fromEntries(pages), warnOnce);
+        site = composeSite(Object.fromEntries(pages), warnOnce, editorPages);
         composed.set(key, site);
       }
       return site;
