@@ -17,6 +17,7 @@ import { probesPlugin } from './plugins/probes';
 import { redirectsPlugin } from './plugins/redirects';
 import { releasesPlugin } from './plugins/releases';
 import { remotesPlugin } from './plugins/remotes';
+import { siteRoutesPlugin } from './plugins/site-routes';
 import { webhooksPlugin } from './plugins/webhooks';
 import { requestGuard } from './request-guard';
 import type { ServerConfig } from './server-config';
@@ -75,6 +76,8 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
     oneOrigin: config.oneOrigin,
     remotePages: config.remotePages,
   });
+  // The remotes' own page routes, for the CMS to refuse them to an editor's page.
+  await app.register(siteRoutesPlugin);
   await app.register(headersPlugin, { hotUpdates: config.hotUpdates });
   // Text answers compressed (pages kept in the cache arrive compressed already; never a byte range).
   // A page is compressed whole, in one go, and sent with its length (syncThreshold above any page): a

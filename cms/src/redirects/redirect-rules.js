@@ -9,10 +9,10 @@
 
 /**
  * Paths the site's server answers itself (files, the CMS's API and media, probes, deferred styles,
- * releases): no redirect may take one. The shell keeps the same list (shell/server/site-pages/
- * compose-site.ts, SHELL_PREFIXES); a test there checks the two agree.
+ * releases, the list of the remotes' routes): no redirect may take one. The shell keeps the same
+ * list (shell/server/site-pages/compose-site.ts, SHELL_PREFIXES); a test there checks the two agree.
  */
-const SHELL_PREFIXES = ['/api', '/uploads', '/assets', '/_estilos', '/healthz', '/readyz', '/remotes', '/releases', '/_vista-previa'];
+const SHELL_PREFIXES = ['/api', '/uploads', '/assets', '/_estilos', '/healthz', '/readyz', '/remotes', '/releases', '/_vista-previa', '/_paginas-del-sitio'];
 
 /** @param {string} path */
 const shellOwns = (path) => path.includes('.') || SHELL_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

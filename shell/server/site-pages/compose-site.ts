@@ -9,6 +9,7 @@ import type { SiteMenuEntry, SiteNavigation } from '../../src/layout/navigation/
 import { HEALTH_PATH, READY_PATH } from '../probes';
 import { DEFERRED_STYLES_PATH } from '../deferred-styles';
 import { PREVIEW_PATH } from '../preview/preview-session';
+import { SITE_ROUTES_PATH } from '../plugins/site-routes-path';
 
 /** A page of a live release, with the remote that serves it. */
 export type LivePage = PublishedPage & { remote: RemoteName };
@@ -41,10 +42,11 @@ export interface ComposedSite {
 }
 
 /**
- * Paths the shell answers itself (files, probes, the CMS's proxy, deferred styles): no remote's page may
- * take one, nor an editor's redirect (the CMS keeps the same list: cms/src/redirects/redirect-rules.js).
+ * Paths the shell answers itself (files, probes, the CMS's proxy, deferred styles, the list of the
+ * remotes' routes): no remote's page may take one, nor an editor's redirect (the CMS keeps the same
+ * list: cms/src/redirects/redirect-rules.js).
  */
-export const SHELL_PREFIXES = ['/api', '/uploads', '/assets', DEFERRED_STYLES_PATH.replace(/\/$/, ''), HEALTH_PATH, READY_PATH, '/remotes', '/releases', PREVIEW_PATH];
+export const SHELL_PREFIXES = ['/api', '/uploads', '/assets', DEFERRED_STYLES_PATH.replace(/\/$/, ''), HEALTH_PATH, READY_PATH, '/remotes', '/releases', PREVIEW_PATH, SITE_ROUTES_PATH];
 
 /** Whether the shell itself answers at `path` (or under it). */
 export const shellOwns = (path: string): boolean =>
