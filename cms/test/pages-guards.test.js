@@ -3,21 +3,26 @@
 /**
  * A page as the admin panel saves it, through the Document Service in this process (no seed,
  * throwaway database and public dir): its address is refused in Spanish when it is no site path or
- * one of the server's own, and stored without a trailing slash; an image inside a block (a
+ * one of the server's own, or a new address of a page a remote draws itself (read from a stand-in
+ * site at SITE_PREVIEW_URL), and stored without a trailing slash; an image inside a block (a
  * component of the dynamic zone, and a component nested in one) needs alternative text to publish.
  */
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
+const http = require('node:http');
 const path = require('node:path');
 
-const { loadStrapi } = require('./helpers');
+const { freePort, loadStrapi } = require('./helpers');
+const { forgetSiteRoutes, SITE_ROUTES_PATH } = require('../src/pages/site-routes');
 
 const CMS_DIR = path.resolve(__dirname, '..');
 const SEED_MEDIA = path.join(CMS_DIR, 'seed-media');
 const PAGE = 'api::page.page';
 
 test('pages: the path guard and alt text inside blocks', async (t) => {
+  // No site to ask unless a test names one (the environment this runs in may have one).
+  delete process.env.SITE_PREVIEW_URL;
   const strapi = await loadStrapi(t, 'cms-pages-');
 
   const upload = async (rel, alternativeText) => {
@@ -66,6 +71,54 @@ test('pages: the path guard and alt text inside blocks', async (t) => {
     );
     const renamed = await strapi.documents(PAGE).update({ documentId: created.documentId, data: { title: 'Verano' } });
     assert.equal(renamed.path, '/campanas/verano', 'an update without a path keeps it');
+  });
+
+  await t.test('a new address of a remote’s page is refused; an editor’s own, a CMS page’s, or any while the site is down, is not', async (t) => {
+    // The site's list: the remotes' own routes (the CMS's pages, at / or /servicios/cloud, are not in it).
+    let routes = [{ path: '/blog', remote: 'content' }, { path: '/blog/:slug', remote: 'content' }, { path: '/contacto', remote: 'tools' }];
+    const site = http.createServer((req, res) => {
+      if (req.url !== SITE_ROUTES_PATH) return void res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ routes }));
+    });
+    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+    t.after(() => {
+      delete process.env.SITE_PREVIEW_URL;
+      return new Promise((resolve) => site.close(resolve));
+    });
+    process.env.SITE_PREVIEW_URL = `http://127.0.0.1:${site.address().port}`;
+    forgetSiteRoutes();
+
+    await assert.rejects(
+      strapi.documents(PAGE).create({ data: page('/blog') }),
+      refusedOnPath(/^«\/blog» es la dirección de una página del sitio \(el blog, los casos de éxito y los recursos\): elija otra\.$/),
+    );
+    await assert.rejects(
+      strapi.documents(PAGE).create({ data: page('/blog/novedades/') }),
+      refusedOnPath(/^«\/blog\/novedades» es la dirección de una página del sitio \(el blog, los casos de éxito y los recursos: \/blog\/…\): elija otra\.$/),
+    );
+    assert.equal(await strapi.db.query(PAGE).count({ where: { path: { $startsWith: '/blog' } } }), 0, 'nothing was stored');
+
+    const campaign = await strapi.documents(PAGE).create({ data: page('/campanas/navidad') });
+    const cloud = await strapi.documents(PAGE).create({ data: page('/servicios/cloud') });
+    assert.equal(cloud.path, '/servicios/cloud');
+    await assert.rejects(strapi.documents(PAGE).update({ documentId: campaign.documentId, data: { path: '/contacto' } }), refusedOnPath(/«\/contacto» es la dirección/));
+
+    // A release takes an address a page already has: the page may still be saved there (the panel sends its path every time).
+    routes = [...routes, { path: '/campanas/:campana', remote: 'content' }];
+    forgetSiteRoutes();
+    const saved = await strapi.documents(PAGE).update({ documentId: campaign.documentId, data: { title: 'Navidad', path: '/campanas/navidad' } });
+    assert.equal(saved.title, 'Navidad');
+    await assert.rejects(strapi.documents(PAGE).create({ data: page('/campanas/ano-nuevo') }), refusedOnPath(/\/campanas\/…/));
+
+    // The site cannot be reached: the save goes through, with one warning.
+    process.env.SITE_PREVIEW_URL = `http://127.0.0.1:${await freePort()}`;
+    const warnings = [];
+    t.mock.method(strapi.log, 'warn', (line) => warnings.push(line));
+    const offline = await strapi.documents(PAGE).create({ data: page('/blog/sin-sitio') });
+    assert.equal(offline.path, '/blog/sin-sitio');
+    await strapi.documents(PAGE).create({ data: page('/blog/sin-sitio-2') });
+    assert.equal(warnings.length, 1, 'one warning per failed read');
+    assert.match(warnings[0], /no se pudo leer la lista de páginas del sitio/);
   });
 
   await t.test('an image without alt text inside a block, or inside a component of a block, blocks publishing', async () => {
