@@ -2,8 +2,8 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, browserPerFile, waitForPage } from '../support/browser';
-import { ADMIN, newEntry, signIn, toast } from '../support/cms-admin';
-import { EDITOR_ACCOUNT, EDITOR_CMS, EDITOR_SITE, repoRoot, startEditorSite, stopEditorSite } from '../support/servers';
+import { ADMIN, adminApi, newEntry, signIn, toast } from '../support/cms-admin';
+import { EDITOR_SITE, repoRoot, startEditorSite, stopEditorSite } from '../support/servers';
 
 // The team lives in the CMS (issue 38): a person an editor adds and publishes in Strapi's admin
 // panel can copy their e-mail signature within 5 s (the CMS's webhook purges the server's caches),
@@ -25,17 +25,6 @@ const person = {
   linkedin: `https://www.linkedin.com/in/javiera-lagos-${stamp}`,
   alt: `Retrato de Javiera Lagos ${stamp}`,
 };
-
-/** Strapi's admin API with the editor's session, as the panel calls it. */
-async function adminApi(method: string, pathname: string): Promise<Response> {
-  const login = await fetch(`${EDITOR_CMS}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(EDITOR_ACCOUNT),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  return fetch(`${EDITOR_CMS}${pathname}`, { method, headers: { Authorization: `Bearer ${token}` } });
-}
 
 /** The signature page's radio for `name`, once a fresh load of the page shows it; throws after `limitMs`. */
 async function openSignaturesUntil(page: Page, name: string, shown: boolean, start: number, limitMs: number): Promise<void> {

@@ -169,3 +169,26 @@ it("keeps a page 200 and its footer whole with the CMS down and nothing kept, wh
   expect(siteEnvOf(document.html).data['cms:failed-on-server']).toEqual([clientLogosQuery.key]);
   expect(siteEnvOf(document.html).data[SITE_SETTINGS_KEY]).toBeUndefined();
 });
+
+it('runs the reads a read’s answer asks for (a CMS page’s blocks) before rendering, each once, and hands them to the browser', async () => {
+  const asked: string[] = [];
+  const materials = { ...clientLogosQuery, key: 'cms:/materiales', collection: 'materiales' as const, select: (items: unknown[]) => items.length };
+  const page: RemotePageModule = {
+    default: () => null,
+    pageData: () => [
+      {
+        ...materials,
+        followUps: (count) => {
+          asked.push(String(count));
+          return [clientLogosQuery, clientLogosQuery];
+        },
+      },
+    ],
+  };
+  const document = await render('/', page, freshReader());
+  expect(asked).toEqual(['1']);
+  const data = siteEnvOf(document.html).data;
+  expect(data['cms:/materiales']).toBe(1);
+  expect(data[clientLogosQuery.key]).toEqual([]);
+  expect(document.cacheable).toBe(true);
+});

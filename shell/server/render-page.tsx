@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { siteSettingsQuery } from '@site/shared/cms/cms-queries';
+import { siteSettingsQuery, type CmsQuery } from '@site/shared/cms/cms-queries';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { StaticRouter } from '@site/shared/router';
@@ -85,16 +85,21 @@ async function readPageData(
   let complete = true;
   const [path = '/', query = ''] = url.split('?');
   const queries = module.pageData?.({ path, params, search: new URLSearchParams(query) }) ?? [];
-  await Promise.all(
-    queries.map(async (query) => {
-      try {
-        data[query.key] = await runQuery(cms, query);
-      } catch {
-        failed.push(query.key);
-        if (!query.optional) complete = false;
-      }
-    }),
-  );
+  const read = async (query: CmsQuery<unknown>): Promise<void> => {
+    let result: unknown;
+    try {
+      result = await runQuery(cms, query);
+      data[query.key] = result;
+    } catch {
+      failed.push(query.key);
+      if (!query.optional) complete = false;
+      return;
+    }
+    // What the answer asks for (a CMS page's team or client logos), read before the page renders.
+    const next = new Map((query.followUps?.(result) ?? []).filter((followUp) => !(followUp.key in data)).map((followUp) => [followUp.key, followUp]));
+    await Promise.all([...next.values()].map(read));
+  };
+  await Promise.all(queries.map(read));
   return { data: { ...data, ...failedReadsEntry(failed) }, complete };
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateWhenVisible } from '@site/shared/ui/hydrate-when-visible';
 import { Band } from '../sections/marketing-page';
 import { readFrame, type BlockFields } from './read-block-fields';
 
@@ -26,5 +27,21 @@ export function bandBlock(content: (fields: BlockFields, context: BlockContext) 
   return (fields, context) => {
     const frame = readFrame(fields);
     return <Band band={{ kind: 'section', ...frame, content: content(fields, context) }} first={context.firstBand} />;
+  };
+}
+
+/**
+ * A block that draws its own frame (a split, the closing banner), hydrated on its own as the
+ * visitor nears it, as a band is (PageSection): its code is fetched then, not with the page.
+ */
+export function deferredBlock(render: BlockRenderer): BlockRenderer {
+  return (fields, context) => {
+    // Read now: a block missing a field is skipped before anything is drawn.
+    const block = render(fields, context);
+    return (
+      <HydrateWhenVisible paintWhenVisible={false} onFirstScreen={context.firstBand}>
+        {block}
+      </HydrateWhenVisible>
+    );
   };
 }

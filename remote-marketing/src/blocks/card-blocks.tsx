@@ -1,12 +1,5 @@
 import Box from '@mui/material/Box';
 import { CtaButton } from '@site/shared/ui/cta-button';
-import { LinkCardGrid } from '../components/link-card-grid';
-import { BenefitList } from '../sections/benefit-list';
-import { CheckList } from '../sections/check-list';
-import { FeatureGrid } from '../sections/feature-grid';
-import { StatCards } from '../sections/stat-cards';
-import { StepList } from '../sections/step-list';
-import { UseCaseGrid } from '../sections/use-case-grid';
 import { bandBlock, type BlockRenderer } from './block-renderer';
 import { readBenefit, readFeature, readStat, readStep, readUseCase } from './read-block-elements';
 import {
@@ -24,6 +17,15 @@ import {
   type BlockFields,
 } from './read-block-fields';
 import { Band } from '../sections/marketing-page';
+import { lazyView } from './lazy-view';
+
+const LinkCardGrid = lazyView(() => import('../components/link-card-grid'), 'LinkCardGrid');
+const BenefitList = lazyView(() => import('../sections/benefit-list'), 'BenefitList');
+const CheckList = lazyView(() => import('../sections/check-list'), 'CheckList');
+const FeatureGrid = lazyView(() => import('../sections/feature-grid'), 'FeatureGrid');
+const StatCards = lazyView(() => import('../sections/stat-cards'), 'StatCards');
+const StepList = lazyView(() => import('../sections/step-list'), 'StepList');
+const UseCaseGrid = lazyView(() => import('../sections/use-case-grid'), 'UseCaseGrid');
 
 // The bands of cards: a PageSection around one of the sections' grids or lists.
 

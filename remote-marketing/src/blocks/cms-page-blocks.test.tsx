@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import {
@@ -15,6 +15,7 @@ import { testMedia } from '@site/shared/cms/test-media';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import CmsPage from '../pages/cms-page/cms-page';
 import { blockRegistry } from './block-registry';
+import { loadAllViews } from './lazy-view';
 import { CmsPageBlocks } from './cms-page-blocks';
 import { seededEntry, seededPages, strapiMedia, type SeededPage } from './seed-page-fixtures';
 
@@ -50,12 +51,14 @@ const member: TeamMember = {
 /** The CMS's other reads a page's blocks make (team, partners, client logos), as the server hands them over. */
 const otherReads = { [clientLogosQuery.key]: [client], [partnersQuery.key]: [partner], [teamMembersQuery.key]: [member] };
 
-function renderPage(ui: ReactElement, fallback: Record<string, unknown> = {}, path = '/') {
-  return render(
+async function renderPage(ui: ReactElement, fallback: Record<string, unknown> = {}, path = '/') {
+  const result = render(
     <SWRConfig value={{ provider: () => new Map(), fallback: { ...otherReads, ...fallback } }}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </SWRConfig>,
   );
+  await act(() => Promise.resolve());
+  return result;
 }
 
 const normalized = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -74,6 +77,9 @@ function seededTexts(block: SeededPage['blocks'][number]): string[] {
   return texts.map(normalized);
 }
 
+// The sections' code and the icons are chunks of their own in the browser: all in before drawing.
+beforeAll(() => loadAllViews());
+
 let warn: jest.SpyInstance;
 beforeEach(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -81,14 +87,14 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe('CmsPageBlocks: the seeded pages', () => {
-  it('has a way to draw every block the seed uses', () => {
+  it('has a way to draw every block the seed uses', async () => {
     const used = new Set(seededPages.flatMap((page) => page.blocks.map((block) => block.__component)));
     expect([...used].filter((name) => !Object.hasOwn(blockRegistry, name))).toEqual([]);
   });
 
-  it.each(seededPages.map((page) => [page.path, page] as const))('%s: every block drawn, with the seed’s texts, nothing skipped', (_path, seeded) => {
+  it.each(seededPages.map((page) => [page.path, page] as const))('%s: every block drawn, with the seed’s texts, nothing skipped', async (_path, seeded) => {
     const entry = seededEntry(seeded);
-    const { container } = renderPage(<CmsPageBlocks entry={entry} />);
+    const { container } = await renderPage(<CmsPageBlocks entry={entry} />);
     expect(warn).not.toHaveBeenCalled();
     const shown = normalized(container.textContent);
     for (const [index, block] of seeded.blocks.entries()) {
@@ -100,8 +106,8 @@ describe('CmsPageBlocks: the seeded pages', () => {
     expect(document.title).toContain(seeded.seo.metaTitle as string);
   });
 
-  it('gives the hero’s image priority and the CMS’s renditions as its srcset', () => {
-    const { container } = renderPage(<CmsPageBlocks entry={seededEntry(seededPages.find((page) => page.path === '/sobre-nosotros')!)} />);
+  it('gives the hero’s image priority and the CMS’s renditions as its srcset', async () => {
+    const { container } = await renderPage(<CmsPageBlocks entry={seededEntry(seededPages.find((page) => page.path === '/sobre-nosotros')!)} />);
     const hero = container.querySelector('section[aria-labelledby="hero-titulo"] img');
     expect(hero).toHaveAttribute('fetchpriority', 'high');
     expect(hero).toHaveAttribute('src', '/uploads/about-hero_a1b2c3.webp');
@@ -126,15 +132,15 @@ const features = (icon: string) => ({
 });
 
 describe('CmsPageBlocks: what it cannot draw', () => {
-  it('skips a block it does not know, saying which, and draws the rest', () => {
-    renderPage(<CmsPageBlocks entry={entryOf([{ component: 'blocks.countdown', id: 4, fields: { title: 'Faltan 3 días' } }, closing])} />);
+  it('skips a block it does not know, saying which, and draws the rest', async () => {
+    await renderPage(<CmsPageBlocks entry={entryOf([{ component: 'blocks.countdown', id: 4, fields: { title: 'Faltan 3 días' } }, closing])} />);
     expect(screen.queryByText('Faltan 3 días')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Conversemos' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('blocks.countdown #4');
   });
 
-  it('skips a block missing a field it needs, naming the block and the field', () => {
+  it('skips a block missing a field it needs, naming the block and the field', async () => {
     const heroWithoutTitle = { component: 'blocks.hero-image', id: 1, fields: { subtitle: 'Sin título' } };
     const cardWithoutDescription = {
       component: 'blocks.feature-grid',
@@ -142,7 +148,7 @@ describe('CmsPageBlocks: what it cannot draw', () => {
       fields: { anchor: 'x', title: 'Características', features: [{ id: 1, icon: 'TuneOutlined', title: 'Rápido' }] },
     };
     const emptyVideo = { component: 'blocks.hero-video', id: 5, fields: { title: 'Video', videoWebm: null, videoMp4: null, poster: null } };
-    renderPage(<CmsPageBlocks entry={entryOf([heroWithoutTitle, cardWithoutDescription, emptyVideo, closing])} />);
+    await renderPage(<CmsPageBlocks entry={entryOf([heroWithoutTitle, cardWithoutDescription, emptyVideo, closing])} />);
     expect(screen.queryByText('Sin título')).not.toBeInTheDocument();
     expect(screen.queryByText('Características')).not.toBeInTheDocument();
     expect(screen.queryByText('Video')).not.toBeInTheDocument();
@@ -154,28 +160,28 @@ describe('CmsPageBlocks: what it cannot draw', () => {
     expect(warnings[2]).toMatch(/blocks\.hero-video #5.*videoWebm/);
   });
 
-  it('draws an icon it does not know as the neutral one, saying which', () => {
-    const { container } = renderPage(<CmsPageBlocks entry={entryOf([features('RocketOutlinedFromTheFuture')])} />);
+  it('draws an icon it does not know as the neutral one, saying which', async () => {
+    const { container } = await renderPage(<CmsPageBlocks entry={entryOf([features('RocketOutlinedFromTheFuture')])} />);
     expect(screen.getByRole('heading', { name: 'Rápido' })).toBeInTheDocument();
     expect(container.querySelector('[data-testid="CheckCircleRoundedIcon"]')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('RocketOutlinedFromTheFuture');
   });
 
-  it('draws a known icon by its name', () => {
-    const { container } = renderPage(<CmsPageBlocks entry={entryOf([features('TuneOutlined')])} />);
+  it('draws a known icon by its name', async () => {
+    const { container } = await renderPage(<CmsPageBlocks entry={entryOf([features('TuneOutlined')])} />);
     expect(container.querySelector('[data-testid="TuneOutlinedIcon"]')).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('leaves out an image the site cannot serve (not an /uploads file): a block that needs it is skipped', () => {
+  it('leaves out an image the site cannot serve (not an /uploads file): a block that needs it is skipped', async () => {
     const media = { ...strapiMedia('pages/x/hero.webp', 'Hero'), url: 'https://elsewhere.example.com/hero.webp' };
     const partnerSplit = {
       component: 'blocks.partner-split',
       id: 7,
       fields: { anchor: 'socio', title: 'Socio', paragraphs: 'Texto.', partnerName: 'Visiona', logo: media, logoWidth: 320, logoHeight: 96 },
     };
-    renderPage(<CmsPageBlocks entry={entryOf([partnerSplit])} />);
+    await renderPage(<CmsPageBlocks entry={entryOf([partnerSplit])} />);
     expect(screen.queryByText('Socio')).not.toBeInTheDocument();
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/blocks\.partner-split #7.*logo/);
   });
@@ -193,14 +199,14 @@ describe('CmsPage', () => {
       path,
     );
 
-  it('shows the page read for its path; /home shows the home’s (/)', () => {
-    renderAt('/home', { [pageByPathQuery('/').key]: home });
+  it('shows the page read for its path; /home shows the home’s (/)', async () => {
+    await renderAt('/home', { [pageByPathQuery('/').key]: home });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Todo se trata de vínculos:');
     expect(screen.getByRole('heading', { name: 'Comience su Transformación Digital Hoy' })).toBeInTheDocument();
   });
 
-  it('says so when no page is published at the path', () => {
-    renderAt('/campana-vieja', { [pageByPathQuery('/campana-vieja').key]: null });
+  it('says so when no page is published at the path', async () => {
+    await renderAt('/campana-vieja', { [pageByPathQuery('/campana-vieja').key]: null });
     expect(screen.getByText(/No encontramos esta página/)).toBeInTheDocument();
   });
 });

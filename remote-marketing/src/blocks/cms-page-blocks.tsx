@@ -1,6 +1,6 @@
 import type { MarketingPageEntry, PageBlock } from '@site/shared/cms';
 import { Seo } from '@site/shared/seo';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import type { BlockContext } from './block-renderer';
 import { blockRendererOf } from './block-registry';
 import { MissingBlockField } from './read-block-fields';
@@ -45,11 +45,19 @@ export function CmsPageBlocks({ entry }: { entry: MarketingPageEntry }) {
         image={seo.socialImage?.url}
         path={entry.path}
       />
-      {entry.blocks.map((block, index) => (
-        <Fragment key={`${block.component}-${block.id}`}>
-          {renderBlock(block, { where: `${block.component} #${block.id}`, first: index === 0, firstBand: index === 1 })}
-        </Fragment>
-      ))}
+      {entry.blocks.map((block, index) => {
+        const drawn = renderBlock(block, { where: `${block.component} #${block.id}`, first: index === 0, firstBand: index === 1 });
+        const key = `${block.component}-${block.id}`;
+        // The hero and the first band come with the page, as its first view; a block under them
+        // hydrates on its own, once its code is in (lazy-view.ts).
+        return index < 2 ? (
+          <Fragment key={key}>{drawn}</Fragment>
+        ) : (
+          <Suspense key={key} fallback={null}>
+            {drawn}
+          </Suspense>
+        );
+      })}
     </>
   );
 }

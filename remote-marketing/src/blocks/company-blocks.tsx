@@ -1,11 +1,13 @@
-import { MissionVision } from '../pages/about-us/mission-vision';
-import { PartnersSection } from '../pages/about-us/partners-section';
-import { TeamSection } from '../pages/about-us/team-section';
-import { PodcastEpisodeCard } from '../pages/podcast/podcast-episode-card';
-import { ClosingBanner } from '../sections/closing-banner';
-import { bandBlock, type BlockRenderer } from './block-renderer';
+import { bandBlock, deferredBlock, type BlockRenderer } from './block-renderer';
 import { readIconAndColor } from './read-block-elements';
 import { items, optionalLink, optionalText, readSectionFrame, requiredMedia, requiredText } from './read-block-fields';
+import { lazyView } from './lazy-view';
+
+const MissionVision = lazyView(() => import('../pages/about-us/mission-vision'), 'MissionVision');
+const PartnersSection = lazyView(() => import('../pages/about-us/partners-section'), 'PartnersSection');
+const TeamSection = lazyView(() => import('../pages/about-us/team-section'), 'TeamSection');
+const PodcastEpisodeCard = lazyView(() => import('../pages/podcast/podcast-episode-card'), 'PodcastEpisodeCard');
+const ClosingBanner = lazyView(() => import('../sections/closing-banner'), 'ClosingBanner');
 
 // About us's and the podcast's blocks, and the closing banner every page ends with.
 
@@ -53,6 +55,6 @@ export const companyBlocks = {
   'blocks.mission-vision': missionVision,
   'blocks.team': team,
   'blocks.partners-carousel': partnersCarousel,
-  'blocks.closing-banner': closingBanner,
-  'blocks.podcast-episode': podcastEpisode,
+  'blocks.closing-banner': deferredBlock(closingBanner),
+  'blocks.podcast-episode': deferredBlock(podcastEpisode),
 } satisfies Record<string, BlockRenderer>;

@@ -1,9 +1,7 @@
 import { useClientLogos } from '@site/shared/cms';
 import { BenefitsSection } from '../pages/home/benefits-section';
-import { ClientLogoWall } from '../pages/home/client-logo-wall';
-import type { SolutionCategory } from '../pages/home/home-content';
+import type { SolutionCategory } from '../pages/home/services-carousel';
 import { HomeHero } from '../pages/home/home-hero';
-import { ServicesCarousel } from '../pages/home/services-carousel';
 import { Band, type BandFrame } from '../sections/marketing-page';
 import { bandBlock, type BlockRenderer } from './block-renderer';
 import {
@@ -21,6 +19,10 @@ import {
   MissingBlockField,
   type BlockFields,
 } from './read-block-fields';
+import { lazyView } from './lazy-view';
+
+const ClientLogoWall = lazyView(() => import('../pages/home/client-logo-wall'), 'ClientLogoWall');
+const ServicesCarousel = lazyView(() => import('../pages/home/services-carousel'), 'ServicesCarousel');
 
 // The home's own blocks: its hero, its two benefit columns, the services carousel and the client logos.
 

@@ -1,18 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  SATISFACTION_BOUNCE_MS,
-  SATISFACTION_INTERVAL_MS,
-} from '../pages/customer-experience/customer-experience-content';
-import { SatisfactionIndex } from '../pages/customer-experience/satisfaction-index';
-import { AutomationAreas } from '../pages/productivity/automation-areas';
-import { AudienceDashboard } from '../pages/services/audience-measurement/audience-dashboard';
-import { DatabaseEngines } from '../pages/services/cloud/database-engines';
-import { DatabaseOfferings } from '../pages/services/cloud/database-offerings';
-import { MigrationComparison } from '../pages/services/cloud/migration-comparison';
-import { PlanCards } from '../pages/services/content-management/plan-cards';
-import { ApplicationGroups } from '../pages/services/digital-signage/application-groups';
-import { ImplementationsSlideshow } from '../pages/services/digital-signage/implementations-slideshow';
-import { StatCards } from '../sections/stat-cards';
+import { SATISFACTION_BOUNCE_MS, SATISFACTION_INTERVAL_MS } from '../pages/customer-experience/satisfaction-index-timing';
 import { bandBlock, type BlockRenderer } from './block-renderer';
 import { readIconAndColor, readStat, readUseCase } from './read-block-elements';
 import {
@@ -27,6 +14,18 @@ import {
   requiredText,
   type BlockFields,
 } from './read-block-fields';
+import { lazyView } from './lazy-view';
+
+const SatisfactionIndex = lazyView(() => import('../pages/customer-experience/satisfaction-index'), 'SatisfactionIndex');
+const AutomationAreas = lazyView(() => import('../pages/productivity/automation-areas'), 'AutomationAreas');
+const AudienceDashboard = lazyView(() => import('../pages/services/audience-measurement/audience-dashboard'), 'AudienceDashboard');
+const DatabaseEngines = lazyView(() => import('../pages/services/cloud/database-engines'), 'DatabaseEngines');
+const DatabaseOfferings = lazyView(() => import('../pages/services/cloud/database-offerings'), 'DatabaseOfferings');
+const MigrationComparison = lazyView(() => import('../pages/services/cloud/migration-comparison'), 'MigrationComparison');
+const PlanCards = lazyView(() => import('../pages/services/content-management/plan-cards'), 'PlanCards');
+const ApplicationGroups = lazyView(() => import('../pages/services/digital-signage/application-groups'), 'ApplicationGroups');
+const ImplementationsSlideshow = lazyView(() => import('../pages/services/digital-signage/implementations-slideshow'), 'ImplementationsSlideshow');
+const StatCards = lazyView(() => import('../sections/stat-cards'), 'StatCards');
 
 // The service pages' own bands, each drawn by the component the page was written with.
 

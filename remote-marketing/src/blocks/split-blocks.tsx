@@ -1,16 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CtaButton } from '@site/shared/ui/cta-button';
-import { FeatureSplit } from '../pages/home/feature-split';
-import { PartnerPanel } from '../pages/services/audience-measurement/partner-panel';
-import { BenefitList } from '../sections/benefit-list';
 import { ChatMockUp } from '../sections/chat-mock-up';
-import { CheckList } from '../sections/check-list';
-import { ImageBeside } from '../sections/image-beside';
-import { MediaSplit } from '../sections/media-split';
-import { StatCards } from '../sections/stat-cards';
-import { UseCaseGrid } from '../sections/use-case-grid';
-import { bandBlock, type BlockRenderer } from './block-renderer';
+import { bandBlock, deferredBlock, type BlockRenderer } from './block-renderer';
 import { readBenefit, readChatMessage, readStat, readUseCase } from './read-block-elements';
 import {
   backgroundOf,
@@ -30,6 +22,16 @@ import {
   requiredText,
   type BlockFields,
 } from './read-block-fields';
+import { lazyView } from './lazy-view';
+
+const FeatureSplit = lazyView(() => import('../pages/home/feature-split'), 'FeatureSplit');
+const PartnerPanel = lazyView(() => import('../pages/services/audience-measurement/partner-panel'), 'PartnerPanel');
+const BenefitList = lazyView(() => import('../sections/benefit-list'), 'BenefitList');
+const CheckList = lazyView(() => import('../sections/check-list'), 'CheckList');
+const ImageBeside = lazyView(() => import('../sections/image-beside'), 'ImageBeside');
+const MediaSplit = lazyView(() => import('../sections/media-split'), 'MediaSplit');
+const StatCards = lazyView(() => import('../sections/stat-cards'), 'StatCards');
+const UseCaseGrid = lazyView(() => import('../sections/use-case-grid'), 'UseCaseGrid');
 
 // The blocks of text beside a picture: an image, a chat, a partner's panel.
 
@@ -171,10 +173,10 @@ const imageTextUseCases = bandBlock((fields) => (
 ));
 
 export const splitBlocks = {
-  'blocks.feature-split': featureSplit,
-  'blocks.media-split': mediaSplit,
-  'blocks.chat-split': chatSplit,
-  'blocks.partner-split': partnerSplit,
+  'blocks.feature-split': deferredBlock(featureSplit),
+  'blocks.media-split': deferredBlock(mediaSplit),
+  'blocks.chat-split': deferredBlock(chatSplit),
+  'blocks.partner-split': deferredBlock(partnerSplit),
   'blocks.image-benefits': imageBenefits,
   'blocks.image-text-use-cases': imageTextUseCases,
 } satisfies Record<string, BlockRenderer>;

@@ -2,6 +2,8 @@
 // The pages remote-marketing serves, declared here alone (docs/adding-a-page.md): its build exposes each
 // record's module and publishes the records as pages.json beside its manifest, and the shell routes
 // to them, lists them in its menus and sitemap, and decides their 404, from the live release's file.
+// Every one is a page the marketing team keeps in the CMS, as blocks (issue 38), drawn by one module,
+// ./cms-page, at the entry of its path; the pages editors add in the CMS are routed to it too.
 import { definePages } from '@site/shared/pages';
 
 export const pages = definePages('marketing', [
@@ -9,22 +11,24 @@ export const pages = definePages('marketing', [
   {
     key: 'home',
     path: '/home',
-    module: './home-page',
-    file: './src/pages/home/index.ts',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'none',
   },
   {
     key: 'root',
     path: '/',
-    module: './home-page',
-    file: './src/pages/home/index.ts',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
+    // The module draws any page kept in the CMS: the shell also routes the pages editors make to it.
+    editorPages: true,
   },
   {
     key: 'customerExperience',
     path: '/experiencia-cliente',
-    module: './customer-experience-page',
-    file: './src/pages/customer-experience/customer-experience-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -39,8 +43,8 @@ export const pages = definePages('marketing', [
   {
     key: 'productivity',
     path: '/productividad',
-    module: './productivity-page',
-    file: './src/pages/productivity/productivity-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -55,8 +59,8 @@ export const pages = definePages('marketing', [
   {
     key: 'digitalSignage',
     path: '/servicios/senalizacion-digital',
-    module: './digital-signage-page',
-    file: './src/pages/services/digital-signage/digital-signage-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -71,8 +75,8 @@ export const pages = definePages('marketing', [
   {
     key: 'contentManagement',
     path: '/servicios/gestion-contenidos',
-    module: './content-management-page',
-    file: './src/pages/services/content-management/content-management-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -94,8 +98,8 @@ export const pages = definePages('marketing', [
   {
     key: 'liftAndLearn',
     path: '/servicios/lift-and-learn',
-    module: './lift-and-learn-page',
-    file: './src/pages/services/lift-and-learn/lift-and-learn-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -117,8 +121,8 @@ export const pages = definePages('marketing', [
   {
     key: 'audienceMeasurement',
     path: '/servicios/medicion-audiencia',
-    module: './audience-measurement-page',
-    file: './src/pages/services/audience-measurement/audience-measurement-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -140,8 +144,8 @@ export const pages = definePages('marketing', [
   {
     key: 'internalCommunications',
     path: '/servicios/comunicaciones-internas',
-    module: './internal-communications-page',
-    file: './src/pages/services/internal-communications/internal-communications-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -156,8 +160,8 @@ export const pages = definePages('marketing', [
   {
     key: 'aiAssistant',
     path: '/servicios/asistente-ia',
-    module: './ai-assistant-page',
-    file: './src/pages/services/ai-assistant/ai-assistant-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -172,8 +176,8 @@ export const pages = definePages('marketing', [
   {
     key: 'cloud',
     path: '/servicios/cloud',
-    module: './cloud-page',
-    file: './src/pages/services/cloud/cloud-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -188,8 +192,8 @@ export const pages = definePages('marketing', [
   {
     key: 'podcast',
     path: '/podcast',
-    module: './podcast-page',
-    file: './src/pages/podcast/podcast-page.tsx',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {
@@ -204,8 +208,8 @@ export const pages = definePages('marketing', [
   {
     key: 'aboutUs',
     path: '/sobre-nosotros',
-    module: './about-us-page',
-    file: './src/pages/about-us/index.ts',
+    module: './cms-page',
+    file: './src/pages/cms-page/index.ts',
     sitemap: 'page',
     menus: [
       {

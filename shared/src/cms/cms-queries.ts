@@ -37,6 +37,12 @@ export interface CmsQuery<T> {
    * cannot read it, the page still answers 200 and may be kept, and the browser reads it again.
    */
   optional?: true;
+  /**
+   * The reads this one's answer asks for (the team, the client logos… of the blocks a page is made
+   * of): the server runs them right after it, for the same first view; the browser's hooks read
+   * them by their own keys. A method, so a query of any answer stays a CmsQuery<unknown>.
+   */
+  followUps?(result: T): Array<CmsQuery<unknown>>;
 }
 
 /** A query's parameters as the plain record both the browser's client and the server send. */

@@ -60,11 +60,11 @@ describe('composeSite', () => {
 });
 
 describe('composeSite with the pages editors made in the CMS', () => {
-  // A marketing release whose page module also renders the CMS's pages.
-  const withServer = () => {
+  // The checkout's marketing release: its page module also renders the CMS's pages.
+  const withServer = checkoutPages;
+  const withoutServer = () => {
     const pages = checkoutPages();
-    const cmsPage: PublishedPage = { key: 'cmsPage', path: '/servicios/asistente-ia', module: './cms-page', sitemap: 'page', editorPages: true };
-    return { ...pages, marketing: [...pages.marketing.filter((page) => page.path !== cmsPage.path), cmsPage] };
+    return { ...pages, marketing: pages.marketing.map((page) => ({ ...page, editorPages: undefined })) };
   };
   const campaign: EditorPage = {
     path: '/campanas/verano',
@@ -84,17 +84,20 @@ describe('composeSite with the pages editors made in the CMS', () => {
       { ...campaign, path: '/blog' },
       { ...campaign, path: '/api/ofertas', menus: [] },
       { ...campaign, path: '/ofertas/:id', menus: [] },
+      // The article page's route (/blog/:slug) has it.
+      { ...campaign, path: '/blog/novedades', menus: [] },
       { path: '/privado', noindex: true, menus: [] },
     ]);
     expect(site.match('/blog')?.page.remote).toBe('content');
     expect(site.match('/api/ofertas')).toBeNull();
     expect(site.match('/ofertas/1')).toBeNull();
+    expect(site.match('/blog/novedades')?.page.module).toBe('./article-page');
     expect(site.match('/privado')?.page).toMatchObject({ sitemap: 'none', noindex: true });
     expect(entriesOf(site, 'soluciones')).not.toContain('Campaña de verano');
   });
 
   it('has no editor’s page without a module that declares them, and answers for none while the CMS cannot say', () => {
-    expect(composeSite(checkoutPages(), undefined, [campaign]).match('/campanas/verano')).toBeNull();
+    expect(composeSite(withoutServer(), undefined, [campaign]).match('/campanas/verano')).toBeNull();
     const unknown = composeSite(withServer(), undefined, null);
     expect(unknown.unknown).toEqual(['marketing']);
     expect(unknown.navigation.incomplete).toBe(true);

@@ -70,12 +70,15 @@ export function conflictOf(page: LivePage, taken: ReadonlyMap<string, LivePage>)
 
 /**
  * The pages editors made in the CMS, served by the live page that declares `editorPages` (its
- * remote and module), at every path no remote and not the shell has: a remote's page keeps its
- * address (the CMS refuses such a path, and an entry from before a release took it waits here).
+ * remote and module), at every path no remote's route matches and not the shell's: a remote's
+ * page keeps its address (the CMS refuses such a path; an entry from before a release took it waits
+ * here). The CMS's own entries at a remote's fixed paths (the marketing pages) are that remote's.
  */
-function editorPagesOf(editorPages: readonly EditorPage[], server: LivePage, taken: ReadonlyMap<string, LivePage>): LivePage[] {
+function editorPagesOf(editorPages: readonly EditorPage[], server: LivePage, remotePages: readonly LivePage[]): LivePage[] {
+  // Matched as the router matches: /blog/novedades is the article page's (/blog/:slug), not free.
+  const remoteRoutes = remotePages.map((page, index) => ({ path: page.path, id: String(index) }));
   return editorPages
-    .filter(({ path }) => EDITOR_PAGE_PATH.test(path) && !shellOwns(path) && !taken.has(routeShape(path)))
+    .filter(({ path }) => EDITOR_PAGE_PATH.test(path) && !shellOwns(path) && matchRoutes(remoteRoutes, path) === null)
     .map(({ path, noindex, menus }, index) => ({
       key: `editorPage${index}`,
       path,
@@ -126,7 +129,7 @@ export function composeSite(
     // Unknown while the CMS cannot say: a path no other page has may be an editor's (503, not 404).
     if (!unknown.includes(editorPagesServer.remote)) unknown.push(editorPagesServer.remote);
   } else if (editorPagesServer && editorPages) {
-    live.push(...editorPagesOf(editorPages, editorPagesServer, taken));
+    live.push(...editorPagesOf(editorPages, editorPagesServer, live));
   }
 
   const placed = live.flatMap((page, index) =>

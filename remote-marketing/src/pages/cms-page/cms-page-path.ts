@@ -1,4 +1,5 @@
 import { isCmsPagePath } from '@site/shared/cms';
+import { paths } from '@site/shared/routes';
 
 /**
  * The CMS page a pathname shows: its own path, without a trailing slash; /home is the home's (`/`,
@@ -6,6 +7,6 @@ import { isCmsPagePath } from '@site/shared/cms';
  */
 export function cmsPagePathOf(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = path === '/home' ? '/' : path;
+  const page = path === paths.home ? paths.root : path;
   return isCmsPagePath(page) ? page : null;
 }

@@ -1,0 +1,32 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** Every view's loader, for whoever wants them all in at once (the unit tests, before they draw). */
+const loaders: Array<() => Promise<unknown>> = [];
+
+/**
+ * A section component in a chunk of its own, fetched when a page first draws it: a page's blocks
+ * are the editors' choice, so the page's module carries how to read every block but the code of
+ * none under its first view. The server waits for it (the HTML is whole); in the browser, a band
+ * below the first screen fetches it as it hydrates, when the visitor nears it (HydrateWhenVisible).
+ * Once in, it draws at once (no suspending again, on a later page or a test's render).
+ */
+export function lazyView<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const loading = async () => {
+    loaded = (await load())[name];
+    return { default: loaded };
+  };
+  const Lazy = lazy(loading);
+  loaders.push(loading);
+  function LazyView(props: Props) {
+    return createElement(loaded ?? Lazy, props);
+  }
+  LazyView.displayName = `LazyView(${name})`;
+  return LazyView;
+}
+
+/** Fetches every lazy view now. */
+export const loadAllViews = (): Promise<unknown> => Promise.all(loaders.map((load) => load()));
