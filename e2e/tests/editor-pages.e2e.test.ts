@@ -148,6 +148,35 @@ describe('pages editors make in the CMS', () => {
     expect(await (await fetch(`${EDITOR_SITE}/`)).text()).not.toContain(`href="${moved}"`);
   }, 60_000);
 
+  it('changes a marketing page’s hero headline: published, every visitor gets it within 5 s; then it is put back', async () => {
+    const aiAssistant = '/servicios/asistente-ia';
+    const found = await adminJson('GET', `/content-manager/collection-types/${PAGE}?filters[$and][0][path][$eq]=${encodeURIComponent(aiAssistant)}`);
+    const documentId = (found.results as Array<{ documentId: string }>)[0]?.documentId ?? '';
+    const entry = (await adminJson('GET', `/content-manager/collection-types/${PAGE}/${documentId}`)).data as { blocks: Array<Record<string, unknown>> };
+    const [hero, ...rest] = entry.blocks;
+    const headline = String(hero?.title);
+    const changed = `Un asistente que atiende a sus clientes a toda hora (${stamp})`;
+    const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${EDITOR_SITE}${aiAssistant}`)).text())?.[1];
+    const until = async (text: string, start: number) => {
+      for (;;) {
+        if ((await heading()) === text) return Date.now() - start;
+        if (Date.now() - start > LIVE_WITHIN_MS + 10_000) throw new Error(`${aiAssistant}: the headline is not «${text}»`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    expect(await heading()).toBe(headline);
+    const publish = async (title: string) => {
+      await adminJson('PUT', `/content-manager/collection-types/${PAGE}/${documentId}`, { ...entry, blocks: [{ ...hero, title }, ...rest] });
+      const start = Date.now();
+      await adminJson('POST', `/content-manager/collection-types/${PAGE}/${documentId}/actions/publish`, {});
+      return start;
+    };
+    const live = await until(changed, await publish(changed));
+    console.info(`editor pages: hero headline published → live after ${live} ms`);
+    expect(live).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+    await until(headline, await publish(headline));
+  }, 90_000);
+
   it('shows a draft page to its editor alone, through her preview: visitors get 404', async () => {
     const draft = { ...campaign, path: `/campanas/borrador-${stamp}`, menus: [] };
     const documentId = documentIdOf(await adminJson('POST', `/content-manager/collection-types/${PAGE}`, draft));

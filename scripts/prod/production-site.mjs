@@ -140,6 +140,12 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
     const leadsToken = process.env.CMS_LEADS_TOKEN || randomToken();
     // Strapi tells the shell's servers of every content change (through the front's internal listener).
     const webhookSecret = process.env.CMS_WEBHOOK_SECRET || randomToken();
+    // An editor's «Vista previa»: the CMS signs links to the site's preview door with a secret only
+    // the two hold, and the shell's servers read drafts with a token of their own.
+    const preview = {
+      SITE_PREVIEW_SECRET: process.env.SITE_PREVIEW_SECRET || randomToken(),
+      CMS_PREVIEW_TOKEN: process.env.CMS_PREVIEW_TOKEN || randomToken(),
+    };
     const cms = await startCms({
       port: ports.cms,
       token: cmsToken,
@@ -156,6 +162,8 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
         CMS_LEADS_TOKEN: leadsToken,
         SITE_WEBHOOK_URL: `http://127.0.0.1:${ports.internal}${CMS_WEBHOOK_PATH}`,
         CMS_WEBHOOK_SECRET: webhookSecret,
+        ...preview,
+        SITE_PREVIEW_URL: process.env.SITE_PREVIEW_URL || origin,
         ...cmsEnv,
       },
     }).catch((error) => {
@@ -224,6 +232,9 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
       TRUSTED_PROXIES: 'loopback',
       REDIS_URL: redis.url,
       CMS_WEBHOOK_SECRET: webhookSecret,
+      ...preview,
+      // The admin panel, the only page that may frame a preview (Strapi's own port).
+      CMS_ADMIN_ORIGIN: process.env.CMS_ADMIN_ORIGIN || `http://localhost:${ports.cms}`,
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `${origin}${remotePrefix(name)}mf-manifest.json`])),
     };
     /** @type {ShellServer[]} */
