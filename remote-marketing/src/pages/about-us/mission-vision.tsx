@@ -1,10 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { IconBadge } from '../../sections/section-icons';
+import { IconBadge, type SectionIcon } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
-import type { Statement } from './about-us-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
 import { cardSurface } from '../../components/card-surface';
+
+/** Mission and vision: a statement each. */
+export interface Statement {
+  /** 'Misión', 'Visión': its heading's anchor is made from it (`mision-titulo`). */
+  title: string;
+  text: string;
+  icon: SectionIcon;
+  color: string;
+}
 
 /** A statement's heading anchor: its title in plain lower-case letters ('Misión' → 'mision-titulo'). */
 const headingIdOf = (title: string) =>

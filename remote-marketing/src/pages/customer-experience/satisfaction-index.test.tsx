@@ -1,10 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
 import { setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
-import { satisfactionIndex } from './customer-experience-content';
-import { SatisfactionIndex } from './satisfaction-index';
+import SentimentDissatisfiedOutlined from '@mui/icons-material/SentimentDissatisfiedOutlined';
+import SentimentNeutralOutlined from '@mui/icons-material/SentimentNeutralOutlined';
+import SentimentVerySatisfiedOutlined from '@mui/icons-material/SentimentVerySatisfiedOutlined';
+import { SatisfactionIndex, type SatisfactionFace } from './satisfaction-index';
+import { SATISFACTION_BOUNCE_MS, SATISFACTION_INTERVAL_MS } from './satisfaction-index-timing';
+
+const faces: SatisfactionFace[] = [
+  { label: 'Muy satisfecho', share: '98%', icon: SentimentVerySatisfiedOutlined, color: '#1f9d55' },
+  { label: 'Neutral', share: '1.5%', icon: SentimentNeutralOutlined, color: '#f29f05' },
+  { label: 'Insatisfecho', share: '0.5%', icon: SentimentDissatisfiedOutlined, color: '#d64545' },
+];
 
 function renderIndex() {
-  return render(<SatisfactionIndex {...satisfactionIndex} intervalMs={3000} bounceMs={500} />);
+  return render(
+    <SatisfactionIndex
+      title="Índice de satisfacción"
+      caption="Encuesta a la salida de la tienda"
+      faces={faces}
+      intervalMs={SATISFACTION_INTERVAL_MS}
+      bounceMs={SATISFACTION_BOUNCE_MS}
+    />,
+  );
 }
 
 function highlighted(): string[] {
@@ -24,6 +41,7 @@ describe('SatisfactionIndex', () => {
   });
 
   it('moves the highlight to the next face every 3000 ms, wrapping around', () => {
+    expect(SATISFACTION_INTERVAL_MS).toBe(3000);
     renderIndex();
     const seen = [highlighted()];
     for (let step = 0; step < 3; step += 1) {

@@ -4,15 +4,23 @@ import { keyframes } from '@emotion/react';
 import { useRotatingIndex } from '@site/shared/motion/use-auto-advance';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
 import { brandColors } from '@site/shared/theme';
-import type { SatisfactionFace } from './customer-experience-content';
 import { cardSurface } from '../../components/card-surface';
 import { bareList } from '@site/shared/ui/styles';
+import type { SectionIcon } from '../../sections/section-icons';
 
 const bounce = keyframes`
   0%, 100% { transform: translateY(0) scale(1.12); }
   40% { transform: translateY(-12px) scale(1.18); }
   70% { transform: translateY(0) scale(1.1); }
 `;
+
+/** A face of the satisfaction index: its answer and the share of visitors who gave it. */
+export interface SatisfactionFace {
+  label: string;
+  share: string;
+  icon: SectionIcon;
+  color: string;
+}
 
 export interface SatisfactionIndexProps {
   title: string;

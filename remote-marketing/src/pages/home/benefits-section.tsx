@@ -4,23 +4,27 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@site/shared/router';
 import { CheckList } from '../../sections/check-list';
 import { PageSection, type PageSectionProps } from '../../sections/page-section';
-import { IconBadge } from '../../sections/section-icons';
+import { IconBadge, type SectionIcon } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
-import { homeBands, type BenefitConcept } from './home-content';
 import { CardList } from '../../components/card-list';
 import { cardSurface } from '../../components/card-surface';
+
+/** SPEC §3 benefit concept: title, icon, description, items, and a link to its solutions. */
+export interface BenefitConcept {
+  title: string;
+  icon: SectionIcon;
+  description: string;
+  items: string[];
+  /** A route from `paths`, or the CMS's link. */
+  href: string;
+  linkLabel: string;
+}
 
 /** The first concept is blue, the second orange. */
 const accentOf = (index: number) => (index === 0 ? brandColors.blue : brandColors.orange);
 
 /** The two benefit columns of the home (SPEC §2.4). */
-export function BenefitsSection({
-  benefits,
-  frame = homeBands.benefits,
-}: {
-  benefits: BenefitConcept[];
-  frame?: Omit<PageSectionProps, 'children'>;
-}) {
+export function BenefitsSection({ benefits, frame }: { benefits: BenefitConcept[]; frame: Omit<PageSectionProps, 'children'> }) {
   return (
     // A tall screen shows its top below the hero.
     <PageSection {...frame} onFirstScreen>

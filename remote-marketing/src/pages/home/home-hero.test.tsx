@@ -2,7 +2,33 @@ import { act, render, screen } from '@testing-library/react';
 import { setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
 import { MemoryRouter } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
-import { HERO_IMAGE_SIZES, HomeHero } from './home-hero';
+import { HERO_IMAGE_SIZES, HomeHero, type HomeHeroContent } from './home-hero';
+
+/** The home hero as the CMS's seed gives it (the block reads it into these props). */
+const content: HomeHeroContent = {
+  tagline: 'Todo se trata de vínculos:',
+  phrases: ['la audiencia y la marca', 'el usuario y la tecnología', 'el consultor y el cliente'],
+  title: 'Pantallas, datos e inteligencia artificial que conectan tu marca con las personas',
+  description: 'Diseñamos, instalamos y operamos soluciones de cartelería digital.',
+  actions: [
+    { label: 'Hablar con un asesor', to: paths.contact },
+    { label: 'Ver nuestros servicios', to: '#nuestros-servicios', variant: 'secondary' },
+  ],
+  image: {
+    src: '/uploads/hero_main_a1.webp',
+    alt: 'Clientes frente a un videowall y dos tótems digitales',
+    width: 960,
+    height: 720,
+    renditions: [
+      { src: '/uploads/small_hero_main_a1.webp', width: 480 },
+      { src: '/uploads/medium_hero_main_a1.webp', width: 720 },
+    ],
+  },
+  thumbnails: [
+    { src: '/uploads/thumb_interactive_a1.webp', alt: 'Mano tocando una pantalla interactiva', caption: 'Pantallas interactivas', width: 240, height: 180 },
+    { src: '/uploads/thumb_analytics_a1.webp', alt: 'Panel con gráficos de audiencia', caption: 'Analítica en tiempo real', width: 240, height: 180 },
+  ],
+};
 
 function visiblePhrase(container: HTMLElement): string | null | undefined {
   return container.querySelector('[data-rotating-phrase] [data-current]')?.textContent;
@@ -14,7 +40,7 @@ describe('HomeHero', () => {
   it('completes the tagline with a phrase that changes every 3000 ms and wraps', () => {
     const { container } = render(
       <MemoryRouter>
-        <HomeHero />
+        <HomeHero content={content} />
       </MemoryRouter>,
     );
     const seen = [visiblePhrase(container)];
@@ -32,22 +58,23 @@ describe('HomeHero', () => {
     ]);
   });
 
-  it('gives screen readers the whole tagline once, and the advisor button goes to /contacto', () => {
+  it('gives screen readers the whole tagline once; the advisor button goes to /contacto, the in-page one is a plain anchor', () => {
     render(
       <MemoryRouter>
-        <HomeHero />
+        <HomeHero content={content} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       'Todo se trata de vínculos: la audiencia y la marca, el usuario y la tecnología, el consultor y el cliente.',
     );
     expect(screen.getByRole('link', { name: /Hablar con un asesor/ })).toHaveAttribute('href', paths.contact);
+    expect(screen.getByRole('link', { name: 'Ver nuestros servicios' })).toHaveAttribute('href', '#nuestros-servicios');
   });
 
   it('loads the hero image eagerly with high priority', () => {
     render(
       <MemoryRouter>
-        <HomeHero />
+        <HomeHero content={content} />
       </MemoryRouter>,
     );
     const image = screen.getByRole('img', { name: /videowall/ });
@@ -60,7 +87,7 @@ describe('HomeHero', () => {
   it('offers the hero image at 480, 720 and 960 px with the layout\'s sizes, and preloads the same choice', () => {
     render(
       <MemoryRouter>
-        <HomeHero />
+        <HomeHero content={content} />
       </MemoryRouter>,
     );
     const image = screen.getByRole('img', { name: /videowall/ });
@@ -78,7 +105,7 @@ describe('HomeHero', () => {
     motion.set(true);
     const { container } = render(
       <MemoryRouter>
-        <HomeHero />
+        <HomeHero content={content} />
       </MemoryRouter>,
     );
     act(() => {

@@ -3,17 +3,18 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { preload } from 'react-dom';
-import { paths } from '@site/shared/routes';
 import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
 import { SectionImg, srcSetOf, type SectionImage } from '../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { visuallyHidden } from '@mui/utils';
-import { HERO_PHRASE_INTERVAL_MS, SERVICES_SECTION_ID, heroPhrases, heroSlide } from './home-content';
 import { RotatingPhrase } from './rotating-phrase';
 import { bareList } from '@site/shared/ui/styles';
 import { heroBand, twoColumns } from '../../sections/band-layout';
 
 export const HOME_HERO_TITLE_ID = 'inicio-titulo';
+
+/** SPEC §4, §9: the tagline's completion changes every 3000 ms. */
+export const HERO_PHRASE_INTERVAL_MS = 3000;
 
 /**
  * How wide the hero image shows, from the layout below: the lg container (16 px of side padding on
@@ -35,22 +36,8 @@ export interface HomeHeroContent {
   thumbnails: ReadonlyArray<SectionImage & { caption: string }>;
 }
 
-/** The home hero as the page was written (home-content.ts). */
-export const homeHeroContent: HomeHeroContent = {
-  tagline: heroSlide.tagline,
-  phrases: heroPhrases,
-  title: heroSlide.title,
-  description: heroSlide.description,
-  actions: [
-    { label: 'Hablar con un asesor', to: paths.contact },
-    { label: 'Ver nuestros servicios', to: `#${SERVICES_SECTION_ID}`, variant: 'secondary' },
-  ],
-  image: heroSlide.image,
-  thumbnails: heroSlide.thumbnails,
-};
-
 /** The home hero (SPEC §2.4): the tagline completed by a rotating phrase, the hero slide and the advisor button. */
-export function HomeHero({ content = homeHeroContent }: { content?: HomeHeroContent }) {
+export function HomeHero({ content }: { content: HomeHeroContent }) {
   const { tagline, phrases, image, thumbnails } = content;
   // The landing page's largest image: ask for it as early as possible, with the <img>'s own
   // srcset and sizes, so the preload and the image fetch the same file (React keys both by them).

@@ -3,12 +3,26 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useAutoAdvance } from '@site/shared/motion/use-auto-advance';
 import { CtaButton } from '@site/shared/ui/cta-button';
-import { SectionImg } from '../../sections/section-image';
+import { SectionImg, type SectionImage } from '../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
 import { CarouselArrow, CarouselDots, CarouselPlayPause } from '../../components/carousel-controls';
 import { Slides } from '../../components/slide';
-import { SERVICES_INTERVAL_MS, type ServiceSlide, type SolutionCategory } from './home-content';
 import { bareList } from '@site/shared/ui/styles';
+
+/** SPEC §9: the carousel advances every 5000 ms. */
+export const SERVICES_INTERVAL_MS = 5000;
+
+export type SolutionCategory = 'Experiencia del Cliente' | 'Productividad';
+
+/** SPEC §3 service card; the AI assistant belongs to both categories (SPEC §2.4). */
+export interface ServiceSlide {
+  title: string;
+  description: string;
+  image: SectionImage;
+  /** The service's page: a route from `paths`, or the CMS's link. */
+  route: string;
+  categories: SolutionCategory[];
+}
 
 const categoryColors: Record<SolutionCategory, { bg: string; color: string }> = {
   'Experiencia del Cliente': { bg: 'accent.blueTint', color: 'primary.main' },

@@ -9,7 +9,19 @@ import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
 import HeadphonesOutlined from '@mui/icons-material/HeadphonesOutlined';
 import { newTabLabel, newTabLink } from '@site/shared/ui/new-tab';
 import { formatEpisodeDate } from './format-episode-date';
-import type { PodcastEpisode } from './podcast-episode';
+
+/** An episode as its card shows it. */
+export interface PodcastEpisode {
+  title: string;
+  description: string;
+  /** Duration as minutes:seconds. */
+  duration: string;
+  /** ISO date, rendered in Spanish. */
+  publishedOn: string;
+  image: string;
+  imageAlt: string;
+  videoUrl: string;
+}
 
 export interface PodcastEpisodeCardProps {
   episode: PodcastEpisode;

@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CheckList } from '../../sections/check-list';
-import { IconBadge } from '../../sections/section-icons';
+import { IconBadge, type SectionIcon } from '../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
-import type { AutomationArea } from './productivity-content';
 import { CardList } from '../../components/card-list';
 import { cardSurface } from '../../components/card-surface';
+
+/** An automation area with its items (SPEC §2.6: four each). */
+export interface AutomationArea {
+  title: string;
+  icon: SectionIcon;
+  items: string[];
+}
 
 const areaCard = { ...cardSurface(4, 'card'), p: { xs: 3, md: 4 } };
 

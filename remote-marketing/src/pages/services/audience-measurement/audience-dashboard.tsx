@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
-import type { AudienceMeasure } from './audience-measurement-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
 import { bareList } from '@site/shared/ui/styles';
+
+/** A measure of the dashboard (SPEC §2.10), with its precision and sample data. */
+export interface AudienceMeasure {
+  title: string;
+  precision: string;
+  description: string;
+  breakdown: { label: string; share: number }[];
+}
 
 /**
  * A sample of the audience dashboard: the three measures with their

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { paperSurface } from '@site/shared/ui/styles';
 import { StatCards, type Stat } from '../../../sections/stat-cards';
 import type { SectionImage } from '../../../sections/section-image';
-import { partner, partnerStats } from './audience-measurement-content';
 import { LogoImg } from '../../../components/logo-img';
 
 export interface PartnerPanelProps {
@@ -11,13 +10,6 @@ export interface PartnerPanelProps {
   logo: SectionImage;
   stats: Stat[];
 }
-
-/** The audience-measurement page's partner, as the page was written. */
-export const visionaPartner: PartnerPanelProps = {
-  name: partner.name,
-  logo: { src: partner.logo, alt: partner.name, width: partner.logoWidth, height: partner.logoHeight },
-  stats: partnerStats,
-};
 
 /** The technology partner's logo over its headline figures, on a card. */
 export function PartnerPanel({ name, logo, stats }: PartnerPanelProps) {

@@ -1,8 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { CardList } from '../../../components/card-list';
 import { logoTile } from '../../../components/card-surface';
-import type { DatabaseEngine } from './cloud-content';
 import { LogoImg } from '../../../components/logo-img';
+
+/** A database engine the managed service runs; its logo is drawn 80 units high. */
+export interface DatabaseEngine {
+  name: string;
+  logo: string;
+  /** The logo's width at its 80-unit height. */
+  width: number;
+}
 
 /** The engines the managed databases run, as a wall of logos under a small heading (SPEC §2.11). */
 export function DatabaseEngines({ title, engines }: { title: string; engines: DatabaseEngine[] }) {

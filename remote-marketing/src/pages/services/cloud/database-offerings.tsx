@@ -3,11 +3,19 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@site/shared/routes';
 import { CheckList } from '../../../sections/check-list';
 import { CtaButton } from '@site/shared/ui/cta-button';
-import { IconBadge } from '../../../sections/section-icons';
+import { IconBadge, type SectionIcon } from '../../../sections/section-icons';
 import { brandColors } from '@site/shared/theme';
-import type { DatabaseOffering } from './cloud-content';
 import { CardList } from '../../../components/card-list';
 import { cardSurface } from '../../../components/card-surface';
+
+/** A database offering (SPEC §3: title, subtitle, description, feature lines; three on the page). */
+export interface DatabaseOffering {
+  title: string;
+  subtitle: string;
+  description: string;
+  features: string[];
+  icon: SectionIcon;
+}
 
 /** An offer's card: a darker border, and the button held at the foot. */
 const offeringCard = {

@@ -3,7 +3,13 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
-import type { ComparisonRow } from './cloud-content';
+
+/** The 'why migrate' comparison: the same concern, on premises and in the cloud. */
+export interface ComparisonRow {
+  topic: string;
+  onPremises: string;
+  cloud: string;
+}
 
 const columns = [
   { key: 'onPremises', title: 'Infraestructura Tradicional', positive: false },

@@ -3,11 +3,20 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@site/shared/routes';
 import { CheckList } from '../../../sections/check-list';
 import { CtaButton } from '@site/shared/ui/cta-button';
-import { SectionImg } from '../../../sections/section-image';
+import { SectionImg, type SectionImage } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
-import type { ServicePlan } from './content-management-content';
 import { CardGrid } from '@site/shared/ui/card-grid';
 import { paperSurface } from '@site/shared/ui/styles';
+
+/** A service plan (SPEC §3: title, description, image), with what it includes. */
+export interface ServicePlan {
+  title: string;
+  name: string;
+  description: string;
+  image: SectionImage;
+  includes: string[];
+  highlighted?: boolean;
+}
 
 /** The LITE and PLUS plans side by side, each with 'Solicitar información'. */
 export function PlanCards({ plans }: { plans: ServicePlan[] }) {

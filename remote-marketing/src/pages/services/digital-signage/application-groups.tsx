@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '@site/shared/theme';
-import { UseCaseGrid } from '../../../sections/use-case-grid';
-import type { ApplicationGroup } from './digital-signage-content';
+import { UseCaseGrid, type UseCase } from '../../../sections/use-case-grid';
+
+/** A kind of space (retail, corporate…) and its application cases (SPEC §2.7). */
+export interface ApplicationGroup {
+  title: string;
+  description: string;
+  cases: UseCase[];
+}
 
 /** The application cases, grouped by kind of space, each group under its own <h3> (SPEC §2.7). */
 export function ApplicationGroups({ groups }: { groups: ApplicationGroup[] }) {

@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setDocumentVisibility, setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
-import { implementations, SLIDESHOW_INTERVAL_MS } from './digital-signage-content';
-import { ImplementationsSlideshow } from './implementations-slideshow';
+import { ImplementationsSlideshow, SLIDESHOW_INTERVAL_MS, type ImplementationCase } from './implementations-slideshow';
+
+const implementations: ImplementationCase[] = ['Retail', 'Restaurante', 'Mall', 'Corporativo', 'Clínica'].map((title, index) => ({
+  title,
+  client: `Cliente ${index + 1}`,
+  description: `Pantallas para ${title.toLowerCase()}.`,
+  image: { src: `/uploads/impl_${index + 1}.webp`, alt: `Proyecto ${title}`, width: 960, height: 540 },
+}));
 
 /** The slide the visitor sees (and assistive technology reads). */
 function currentSlide(): HTMLElement {

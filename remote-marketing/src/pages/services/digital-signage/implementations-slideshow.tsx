@@ -8,10 +8,21 @@ import { useRef } from 'react';
 import { useAutoAdvance } from '@site/shared/motion/use-auto-advance';
 import { dotTargetSx } from '../../../components/carousel-controls';
 import { Slides } from '../../../components/slide';
-import { SectionImg } from '../../../sections/section-image';
+import { SectionImg, type SectionImage } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
-import { SLIDE_FADE_MS, SLIDESHOW_INTERVAL_MS, type ImplementationCase } from './digital-signage-content';
 import { bareList, paperSurface } from '@site/shared/ui/styles';
+
+/** An implementation case of the slideshow (SPEC §3: image, title, description). */
+export interface ImplementationCase {
+  image: SectionImage;
+  title: string;
+  client: string;
+  description: string;
+}
+
+/** SPEC §9: a new project every 5000 ms, faded in over 500 ms. */
+export const SLIDESHOW_INTERVAL_MS = 5000;
+export const SLIDE_FADE_MS = 500;
 
 export interface ImplementationsSlideshowProps {
   cases: ImplementationCase[];

@@ -1,33 +1,53 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { clientLogosQuery, type ClientLogo } from '@site/shared/cms';
+import { clientLogosQuery, type ClientLogo, type MarketingPageEntry } from '@site/shared/cms';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
 import { stubbedCmsClient } from '@site/shared/cms/test-cms-client';
 import { testMedia } from '@site/shared/cms/test-media';
+import { CmsPageBlocks } from '../../blocks/cms-page-blocks';
+import { loadAllViews } from '../../blocks/lazy-view';
 import { renderInRouter } from '../../sections/test-utils';
-import { ClientsSection } from './home-below-fold';
 
 const clients: ClientLogo[] = [
   { id: 1, name: 'Andesmart Supermercados', width: 230, logo: testMedia('/uploads/clientes_andesmart_a1.webp', { width: 460, height: 128 }) },
   { id: 2, name: 'Clínica Lumbre', width: 230, logo: testMedia('/uploads/clientes_clinica_lumbre_b2.webp', { width: 460, height: 128 }) },
 ];
 
+/** The home's client-logos block (its frame as the seed gives it): the wall draws the CMS's Clientes. */
+const entry: MarketingPageEntry = {
+  documentId: 'abcdefghijklmnopqrstuvwx',
+  path: '/',
+  title: 'Inicio',
+  seo: { metaTitle: 'Inicio', metaDescription: '', keywords: null, socialImage: null, noindex: false },
+  blocks: [
+    {
+      component: 'blocks.client-logos',
+      id: 1,
+      fields: { anchor: 'clientes', eyebrow: 'Clientes', title: 'Empresas que confían en nosotros' },
+    },
+  ],
+};
+
 function withServerData(fallback: Record<string, unknown>): ReactElement {
   return (
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, fallback }}>
-      <ClientsSection />
+      <CmsPageBlocks entry={entry} />
     </SWRConfig>
   );
 }
+
+// The wall is a chunk of its own in the browser: in before drawing.
+beforeAll(() => loadAllViews());
 
 const cms = stubbedCmsClient();
 beforeEach(() => {
   cms.stub(() => new Promise(() => undefined));
 });
 
-it("shows the CMS's client logos in its order, each named by its brand, with its box reserved (64 px high)", () => {
+it("shows the CMS's client logos in its order, each named by its brand, with its box reserved (64 px high)", async () => {
   renderInRouter(withServerData({ [clientLogosQuery.key]: clients }));
+  await act(() => Promise.resolve());
   const band = screen.getByRole('region', { name: 'Empresas que confían en nosotros' });
   const logos = within(band).getAllByRole('img');
   expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(['Andesmart Supermercados', 'Clínica Lumbre']);
@@ -37,10 +57,12 @@ it("shows the CMS's client logos in its order, each named by its brand, with its
   expect(logos[0]).toHaveAttribute('loading', 'lazy');
 });
 
-it('leaves the band out, heading included, when there are no logos or the server could not read them', () => {
+it('leaves the band out, heading included, when there are no logos or the server could not read them', async () => {
   const { unmount } = renderInRouter(withServerData({ [clientLogosQuery.key]: [] }));
+  await act(() => Promise.resolve());
   expect(screen.queryByText('Empresas que confían en nosotros')).toBeNull();
   unmount();
   renderInRouter(withServerData(failedReadsEntry([clientLogosQuery.key])));
+  await act(() => Promise.resolve());
   expect(screen.queryByText('Empresas que confían en nosotros')).toBeNull();
 });

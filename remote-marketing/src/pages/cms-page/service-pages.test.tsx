@@ -1,23 +1,31 @@
-import { render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { MemoryRouter } from '@site/shared/router';
-import AiAssistantPage from './ai-assistant/ai-assistant-page';
-import AudienceMeasurementPage from './audience-measurement/audience-measurement-page';
-import CloudPage from './cloud/cloud-page';
-import ContentManagementPage from './content-management/content-management-page';
-import DigitalSignagePage from './digital-signage/digital-signage-page';
-import InternalCommunicationsPage from './internal-communications/internal-communications-page';
-import LiftAndLearnPage from './lift-and-learn/lift-and-learn-page';
+import { CmsPageBlocks } from '../../blocks/cms-page-blocks';
+import { loadAllViews } from '../../blocks/lazy-view';
+import { seededEntry, seededPages } from '../../blocks/seed-page-fixtures';
 
-function renderPage(Page: ComponentType) {
+// The service pages as the CMS is seeded with them, drawn by the CMS page's registry: what each page
+// must hold (SPEC §2.7–§2.13), beyond cms-page-blocks.test.tsx's "every block with its texts".
+
+async function renderPage(path: string) {
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-  return render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
+  const seeded = seededPages.find((page) => page.path === path);
+  if (!seeded) throw new Error(`El seed no tiene la página ${path}`);
+  const result = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[path]}>
+        <CmsPageBlocks entry={seededEntry(seeded)} />
+      </MemoryRouter>
+    </SWRConfig>,
   );
+  await act(() => Promise.resolve());
+  return result;
 }
+
+// The sections' code is in chunks of its own in the browser: all in before drawing.
+beforeAll(() => loadAllViews());
 
 const headings = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);
 /** The texts of the <h3>s in the band labelled `name`. */
@@ -28,8 +36,8 @@ const hrefsOf = (name: string | RegExp) => screen.getAllByRole('link', { name })
 afterEach(() => jest.restoreAllMocks());
 
 describe('service pages', () => {
-  it('digital signage: background video, benefits, application cases, architecture, screen types, five implementations', () => {
-    const { container } = renderPage(DigitalSignagePage);
+  it('digital signage: background video, benefits, application cases, architecture, screen types, five implementations', async () => {
+    const { container } = await renderPage('/servicios/senalizacion-digital');
     expect(document.title).toBe('Señalización Digital | Nexo Digital');
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.muted && video.loop && video.autoplay).toBe(true);
@@ -48,8 +56,8 @@ describe('service pages', () => {
     expect(hrefsOf('Solicitar una consultoría')).toEqual(['/contacto#contact-form', '/contacto#contact-form']);
   });
 
-  it('content management: four pillars, LITE and PLUS with their buttons, four benefits, content creation', () => {
-    renderPage(ContentManagementPage);
+  it('content management: four pillars, LITE and PLUS with their buttons, four benefits, content creation', async () => {
+    await renderPage('/servicios/gestion-contenidos');
     for (const pillar of ['Servicio Totalmente Administrado', 'Monitoreo 24x7', 'Portal de Soporte', 'Conectividad Independiente']) {
       expect(screen.getByRole('heading', { level: 3, name: pillar })).toBeInTheDocument();
     }
@@ -65,8 +73,8 @@ describe('service pages', () => {
     expect(hrefsOf('Solicitar servicio de creación de contenido')).toEqual(['/contacto#contact-form']);
   });
 
-  it('lift and learn: four steps, four features, three benefits, four use cases', () => {
-    renderPage(LiftAndLearnPage);
+  it('lift and learn: four steps, four features, three benefits, four use cases', async () => {
+    await renderPage('/servicios/lift-and-learn');
     expect(headingsIn('De la Góndola a la Pantalla en un Segundo')).toEqual([
       'Levanta el producto',
       'Contenido activado',
@@ -78,8 +86,8 @@ describe('service pages', () => {
     expect(headingsIn('Casos de Uso')).toEqual(['Bebidas Premium', 'Electrónica', 'Calzado Deportivo', 'Moda']);
   });
 
-  it('audience measurement: proof of concept to /contacto, partner, dashboard precisions 98/95/95, four use cases', () => {
-    renderPage(AudienceMeasurementPage);
+  it('audience measurement: proof of concept to /contacto, partner, dashboard precisions 98/95/95, four use cases', async () => {
+    await renderPage('/servicios/medicion-audiencia');
     expect(hrefsOf('Solicitar prueba de concepto')[0]).toBe('/contacto');
     expect(screen.getByRole('heading', { level: 2, name: /^Impulsado por / })).toBeInTheDocument();
     const dashboard = screen.getByRole('region', { name: 'Dashboard de Audiencia' });
@@ -93,8 +101,8 @@ describe('service pages', () => {
     expect(headingsIn('Casos de Uso')).toEqual(['Retail', 'Corporativo', 'Entretenimiento', 'Malls']);
   });
 
-  it('cloud: title, seven sections, six services, five strategies, three databases with Solicitar Precio, six engines', () => {
-    const { container } = renderPage(CloudPage);
+  it('cloud: title, seven sections, six services, five strategies, three databases with Solicitar Precio, six engines', async () => {
+    const { container } = await renderPage('/servicios/cloud');
     expect(document.title).toBe('Implementación en la Nube | Nexo Digital');
     expect(screen.getByRole('heading', { level: 1, name: 'Implementación en la Nube' })).toBeInTheDocument();
     expect(container.querySelectorAll('section')).toHaveLength(7);
@@ -115,8 +123,8 @@ describe('service pages', () => {
     expect(hrefsOf('Solicitar una consultoría')).toEqual(['/contacto#contact-form']);
   });
 
-  it('AI assistant: phone chat of 400 px, four features, +45% ROI / +60% / -40%, six use cases of three bullets', () => {
-    renderPage(AiAssistantPage);
+  it('AI assistant: phone chat of 400 px, four features, +45% ROI / +60% / -40%, six use cases of three bullets', async () => {
+    await renderPage('/servicios/asistente-ia');
     expect(document.title).toBe('Asistente IA | Nexo Digital');
     expect(screen.getByRole('log')).toHaveStyle({ height: '400px' });
     expect(headingsIn('Características Principales')).toEqual([
@@ -143,8 +151,8 @@ describe('service pages', () => {
     expect(hrefsOf('Solicitar una consultoría')).toEqual(['/contacto#contact-form', '/contacto#contact-form']);
   });
 
-  it('internal communications: dashboard groups and stats, HR chat about a work letter, solutions, sectors', () => {
-    renderPage(InternalCommunicationsPage);
+  it('internal communications: dashboard groups and stats, HR chat about a work letter, solutions, sectors', async () => {
+    await renderPage('/servicios/comunicaciones-internas');
     const dashboard = screen.getByRole('region', { name: 'Dashboard de Comunicaciones' });
     for (const group of ['Plantillas Personalizables', 'Tipos de Contenido', 'Personalización Visual']) {
       expect(within(dashboard).getByRole('heading', { level: 3, name: group })).toBeInTheDocument();
