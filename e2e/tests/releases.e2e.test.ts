@@ -15,7 +15,8 @@ import { siteEnvOf } from '../support/site-env';
 const browser = browserPerFile();
 const MARKETING_ORIGIN = `http://localhost:${ports.marketing}`;
 const BUCKET_COOKIE = 'nd_release_bucket';
-const HOME_FILE = path.join(repoRoot, 'remote-marketing/src/pages/home/home-page.tsx');
+// The module that draws every marketing page, the home's too.
+const HOME_FILE = path.join(repoRoot, 'remote-marketing/src/pages/cms-page/cms-page.tsx');
 
 /** Runs a release command as a team would; its output, or the error's output when it is refused. */
 function release(args: string[], env: Record<string, string> = {}): { ok: boolean; output: string } {
@@ -154,15 +155,15 @@ it('refuses a candidate that misses an exposed module, and one whose page throws
   fs.cpSync(path.join(releasesDir, 'marketing', v1), path.join(releasesDir, 'marketing', missing), { recursive: true });
   const serverManifest = path.join(releasesDir, 'marketing', missing, 'server/mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(serverManifest, 'utf8')) as { exposes: Array<{ path: string }> };
-  manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './home-page');
+  manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './cms-page');
   fs.writeFileSync(serverManifest, JSON.stringify(manifest));
   const refusedMissing = release(['promote', 'marketing', missing]);
   expect(refusedMissing.ok).toBe(false);
-  expect(refusedMissing.output).toContain('  - remote marketing, /: el build no expone ./home-page\n');
+  expect(refusedMissing.output).toContain('  - remote marketing, /: el build no expone ./cms-page\n');
 
   // A build whose home page throws on the server.
   const original = fs.readFileSync(HOME_FILE, 'utf8');
-  const marker = 'export default function HomePage() {';
+  const marker = 'export default function CmsPage() {';
   expect(original).toContain(marker);
   let throwing: string;
   try {
