@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { sxList } from '@site/shared/ui/styles';
 
-/** A smaller copy of an image's file, with the same proportions (scripts/make-image-renditions.mjs). */
+/** A smaller copy of an image's file, with the same proportions (one of the formats the CMS makes on upload). */
 export interface ImageRendition {
   src: string;
   width: number;
