@@ -17,38 +17,11 @@ const { get, freePort, startCms, stopCms, TOKEN } = require('./helpers');
 const pages = require('../src/seed/data/pages');
 const { libraryName } = require('../src/seed/media');
 
-const SRC = path.resolve(__dirname, '..', 'src');
-const component = (uid) => {
-  const [category, name] = uid.split('.');
-  return JSON.parse(fs.readFileSync(path.join(SRC, 'components', category, `${name}.json`), 'utf8'));
-};
-const pageSchema = JSON.parse(fs.readFileSync(path.join(SRC, 'api', 'page', 'content-types', 'page', 'schema.json'), 'utf8'));
-
-/** A populate that reaches every component, block and media of a page (what a renderer reads). */
-function fullPopulate(attributes) {
-  const populate = {};
-  for (const [name, attribute] of Object.entries(attributes)) {
-    if (attribute.type === 'media') populate[name] = true;
-    else if (attribute.type === 'component') {
-      const inner = fullPopulate(component(attribute.component).attributes);
-      populate[name] = Object.keys(inner).length ? { populate: inner } : true;
-    } else if (attribute.type === 'dynamiczone') {
-      populate[name] = {
-        on: Object.fromEntries(attribute.components.map((uid) => {
-          const inner = fullPopulate(component(uid).attributes);
-          return [uid, Object.keys(inner).length ? { populate: inner } : true];
-        })),
-      };
-    }
-  }
-  return populate;
-}
-/** Strapi's bracket query string (`populate[blocks][on][blocks.hero-image][populate][image]=true`). */
-function bracketQuery(value, prefix = '') {
-  if (value === null || typeof value !== 'object') return [`${prefix}=${encodeURIComponent(String(value))}`];
-  return Object.entries(value).flatMap(([key, inner]) => bracketQuery(inner, prefix ? `${prefix}[${key}]` : key));
-}
-const pageQuery = (pagePath) => `/api/pages?${bracketQuery({ filters: { path: { $eq: pagePath } }, populate: fullPopulate(pageSchema.attributes) }).join('&')}`;
+/**
+ * A page as the site reads it: by its path, whole (`populate=pagina`, which the page's controller
+ * turns into every component, block and media of the page: src/pages/page-populate.js).
+ */
+const pageQuery = (pagePath) => `/api/pages?filters[path][$eq]=${encodeURIComponent(pagePath)}&populate=pagina`;
 
 /** The seed's media values ({ file, alt }) paired with what the API answered at the same place. */
 function mediaPairs(seeded, answered, where, pairs = []) {

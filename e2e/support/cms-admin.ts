@@ -39,22 +39,41 @@ export async function signIn(page: Page, admin: string = EDITOR_CMS): Promise<vo
   await page.getByRole('link', { name: ADMIN.contentManager }).first().waitFor();
 }
 
-/**
- * Strapi's admin API with the editors' account, as the panel calls it (a fresh session each call):
- * for what a test prepares or checks behind the panel, through the CMS's own rules and webhooks.
- */
-export async function adminApi(method: string, pathname: string, body?: unknown, admin: string = EDITOR_CMS): Promise<Response> {
+/** The editors' admin session, per CMS origin: one sign-in, as Strapi limits how often an account signs in. */
+const sessions = new Map<string, Promise<string>>();
+
+async function signedInToken(admin: string): Promise<string> {
   const login = await fetch(`${admin}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(EDITOR_ACCOUNT),
   });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  return fetch(`${admin}${pathname}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  if (!login.ok) throw new Error(`${admin}/admin/login: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * Strapi's admin API with the editors' account, as the panel calls it: for what a test prepares or
+ * checks behind the panel, through the CMS's own rules and webhooks. Signs in again once when the
+ * session is refused (a CMS started anew).
+ */
+export async function adminApi(method: string, pathname: string, body?: unknown, admin: string = EDITOR_CMS): Promise<Response> {
+  const call = async (token: string) =>
+    fetch(`${admin}${pathname}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let session = sessions.get(admin);
+  if (!session) {
+    session = signedInToken(admin);
+    sessions.set(admin, session);
+  }
+  const answer = await call(await session);
+  if (answer.status !== 401) return answer;
+  const renewed = signedInToken(admin);
+  sessions.set(admin, renewed);
+  return call(await renewed);
 }
 
 /** The panel's page for a new entry of a collection type (`api::article.article`). */

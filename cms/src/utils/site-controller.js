@@ -16,19 +16,28 @@ function publishedOnly(ctx) {
   ctx.query = { ...ctx.query, status: 'published' };
 }
 
+/** A populate the site names (`populate=pagina`) in place of the one it stands for. */
+function namedPopulate(ctx, populates) {
+  const name = ctx.query.populate;
+  if (typeof name === 'string' && Object.hasOwn(populates, name)) ctx.query = { ...ctx.query, populate: populates[name]() };
+}
+
 /**
  * The controller of every collection the site reads: list and single entry, published only.
  * `sort`: the list's order when the caller sends none (default: the order content was created in).
+ * `populates`: populates the site asks for by name, each made by its function.
  */
-function siteController(uid, { sort } = {}) {
+function siteController(uid, { sort, populates = {} } = {}) {
   return factories.createCoreController(uid, () => ({
     async find(ctx) {
       withDefaultSort(ctx, sort);
       publishedOnly(ctx);
+      namedPopulate(ctx, populates);
       return super.find(ctx);
     },
     async findOne(ctx) {
       publishedOnly(ctx);
+      namedPopulate(ctx, populates);
       return super.findOne(ctx);
     },
   }));

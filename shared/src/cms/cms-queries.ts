@@ -1,4 +1,5 @@
-import { cmsCollections, cmsSingleTypes, type CmsCollection, type CmsQueryParam, type CmsResource } from './content-api-contract';
+import { cmsCollections, cmsSingleTypes, type CmsCollection, type CmsResource } from './cms-resources';
+import type { CmsQueryParam } from './content-api-contract';
 import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase, TeamMember } from './cms-types';
 import type { CmsListMeta } from './list-meta';
 import {
@@ -13,7 +14,6 @@ import {
 } from './map-entities';
 import { mapClientLogo, mapPartner, mapSiteSettings } from './map-site-content';
 import { mapMarketingPage, mapPageIndexEntry } from './map-pages';
-import { pageBlockPopulateParams } from './page-blocks';
 import { SITE_SETTINGS_KEY } from './site-settings';
 import type { JsonRecord } from './read-fields';
 import type { ClientLogo, MarketingPageEntry, PageIndexEntry, Partner, SiteSettings } from './cms-types';
@@ -172,11 +172,6 @@ export const siteSettingsQuery: CmsQuery<SiteSettings | null> = {
   select: (items) => (items[0] ? mapSiteSettings(items[0]) : null),
 };
 
-/** A marketing page's SEO with its social image, and every block with its media and components (page-blocks.ts). */
-const marketingPageParams = {
-  'populate[seo][populate][socialImage]': 'true',
-  ...Object.fromEntries(pageBlockPopulateParams.map((param) => [param, 'true'])),
-} as const satisfies CmsQuery<unknown>['params'];
 
 /**
  * The marketing page at this path (`/`, `/servicios/asistente-ia`), with its SEO and its blocks in
@@ -185,7 +180,8 @@ const marketingPageParams = {
 export const pageByPathQuery = (path: string): CmsQuery<MarketingPageEntry | null> => ({
   key: `cms:/pages${path}`,
   collection: cmsCollections.pages,
-  params: { 'filters[path][$eq]': path, ...marketingPageParams },
+  // Whole: its SEO and every block with the media and components in it (the CMS spells it out).
+  params: { 'filters[path][$eq]': path, populate: 'pagina' },
   select: (items) => mapAll(mapMarketingPage)(items)[0] ?? null,
 });
 

@@ -6,41 +6,12 @@
  * there and never carries the token). Change both sides here, together.
  */
 
-import { pageBlockPopulateParams, type PageBlockPopulateParam } from './page-blocks';
+import { cmsCollections, cmsSingleTypes, isCmsPagePath, isCmsSlug, isCmsUploadPath, type CmsSingleType } from './cms-resources';
 
-/** The content-type collections the site reads (Strapi's plural API names). */
-export const cmsCollections = {
-  articles: 'articles',
-  categories: 'categories',
-  cases: 'cases',
-  materials: 'materiales',
-  productCategories: 'product-categories',
-  products: 'products',
-  /** The team: about us and the e-mail signatures. */
-  teamMembers: 'team-members',
-  /** Editors' redirects, read whole by the site's server (shell/server/redirects/site-redirects.ts): what any visitor can see by following them. */
-  redirects: 'redirects',
-  /** The home's client logos and about us's partners, in the editors' order. */
-  clients: 'clients',
-  partners: 'partners',
-  /** The marketing pages: one by its path with every block (remote-marketing), and the index of all (the shell's routes, menus and sitemap). */
-  pages: 'pages',
-} as const;
-
-export type CmsCollection = (typeof cmsCollections)[keyof typeof cmsCollections];
-
-/**
- * The single types the site reads (Strapi's singular API names): one entry, `data: {}`, never
- * an entry by id. The data layer reads one as a list of one (none while it is unpublished).
- */
-export const cmsSingleTypes = {
-  /** The contact block, social links, WhatsApp and customer-portal links of every page. */
-  siteSettings: 'site-setting',
-} as const;
-
-export type CmsSingleType = (typeof cmsSingleTypes)[keyof typeof cmsSingleTypes];
-/** What one of the data layer's reads names: a collection or a single type. */
-export type CmsResource = CmsCollection | CmsSingleType;
+// What the browser's data layer names (collections, slugs, paths) is cms-resources.ts's: the browser
+// never loads this allowlist, only the servers that check a request against it.
+export { cmsCollections, cmsSingleTypes, isCmsPagePath, isCmsSlug, isCmsUploadPath };
+export type { CmsCollection, CmsResource, CmsSingleType } from './cms-resources';
 
 const collectionNames: ReadonlySet<string> = new Set(Object.values(cmsCollections));
 const singleTypeNames: ReadonlySet<string> = new Set(Object.values(cmsSingleTypes));
@@ -48,8 +19,6 @@ export const isCmsSingleType = (name: string): name is CmsSingleType => singleTy
 
 /** A field or relation name of a content type, as Strapi spells it. */
 const fieldName = (value: string): boolean => /^[A-Za-z][A-Za-z0-9]{0,39}$/.test(value);
-/** Strapi uids (slugs): letters, digits and `-_.~`, never an operator or a path. */
-export const isCmsSlug = (value: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/.test(value);
 const positiveInt = (max: number) => (value: string): boolean => /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= max;
 
 /** Lists select at most this many fields, by position. */
@@ -62,23 +31,15 @@ const listedParams = Object.fromEntries(
 
 const isTrue = (value: string): boolean => value === 'true';
 
-/**
- * A marketing page's path as editors may write it (cms: page.path): `/` or `/`-separated segments of
- * letters, digits, `-`, `_` and `~`; no dot, escape, query or fragment, at most 200 characters.
- */
-export const isCmsPagePath = (value: string): boolean =>
-  value.length <= 200 && /^\/(?:[A-Za-z0-9_~-]+(?:\/[A-Za-z0-9_~-]+)*)?$/.test(value);
-
-/** The page's read populates each block's media and components: one parameter each, always `true` (page-blocks.ts). */
-const pageBlockParams = Object.fromEntries(pageBlockPopulateParams.map((param) => [param, isTrue])) as Record<
-  PageBlockPopulateParam,
-  (value: string) => boolean
->;
 
 /** Query parameters the data layer sends, each with the only values it sends. */
 export const cmsQueryParams = {
-  /** `populate=*`: relations and components one level deep (all these types have). */
-  populate: (value: string): boolean => value === '*',
+  /**
+   * `populate=*`: relations and components one level deep (all these types have); `populate=pagina`: a
+   * marketing page whole, every block with its media at any depth, which the CMS's page controller
+   * spells out (cms/src/pages/page-populate.js): named, not sent as its ~70 parameters (6 KB).
+   */
+  populate: (value: string): boolean => value === '*' || value === 'pagina',
   /** `filters[id][$eq]=12`: one success case by its numeric id. */
   'filters[id][$eq]': positiveInt(9_999_999_999),
   /** `filters[slug][$eq]=mi-articulo`: one article or product by its slug. */
@@ -100,25 +61,15 @@ export const cmsQueryParams = {
   'populate[author][populate][0]': (value: string): boolean => value === 'avatar',
   /** `filters[path][$eq]=/servicios/asistente-ia`: one marketing page by its path. */
   'filters[path][$eq]': isCmsPagePath,
-  /** A page's SEO with its social image (its read), or the SEO alone and the menus (the pages' index). */
-  'populate[seo][populate][socialImage]': isTrue,
+  /** The pages' index: each page's SEO (its `noindex`) and its menu entries. */
   'populate[seo]': isTrue,
   'populate[menus]': isTrue,
-  /** A page's blocks, each with its media and components (a dynamic zone, out of `*`'s reach). */
-  ...pageBlockParams,
 } as const satisfies Record<string, (value: string) => boolean>;
 
 export type CmsQueryParam = keyof typeof cmsQueryParams;
 
 /** Strapi 5 document ids: 24 lower-case letters and digits. */
 const DOCUMENT_ID = /^[a-z0-9]{24}$/;
-/**
- * A file of the CMS's media library: `/uploads/<name>_<hash>.<ext>`, one plain
- * name, nothing to decode. Names carry a hash of their own, so a file at a URL
- * never changes (served with long-lived caching).
- */
-const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-export const isCmsUploadPath = (path: string): boolean => UPLOAD_PATH.test(path);
 
 /** The paths that belong to the content service (the API and the media library), whatever follows. */
 export const isContentServicePath = (path: string): boolean =>

@@ -14,7 +14,7 @@ import type {
   SuccessCase,
   TeamMember,
 } from './cms-types';
-import { isCmsUploadPath } from './content-api-contract';
+import { isCmsUploadPath } from './cms-resources';
 import { isRecord, listOf, optionalNumber, optionalText, text, type JsonRecord } from './read-fields';
 
 // Each mapper returns null for an item without an id or without the field a

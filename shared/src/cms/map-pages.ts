@@ -1,5 +1,5 @@
 import type { MarketingPageEntry, PageBlock, PageIndexEntry, PageMenuEntry, PageSeo } from './cms-types';
-import { isCmsPagePath } from './content-api-contract';
+import { isCmsPagePath } from './cms-resources';
 import { mapMedia } from './map-entities';
 import { isRecord, listOf, optionalNumber, optionalText, text, type JsonRecord } from './read-fields';
 
