@@ -1,9 +1,13 @@
-import { ChatMockUp } from '../sections/chat-mock-up';
-import { PageHeader } from '../sections/page-header';
 import { PageHero, videoBackground } from '../sections/page-hero';
 import type { BlockRenderer } from './block-renderer';
 import { readChatMessage } from './read-block-elements';
 import { items, links, optionalImage, optionalText, requiredMedia, requiredText } from './read-block-fields';
+import { lazyView } from './lazy-view';
+
+// The page hero, most pages' first block, comes with the page; the rarer openings (a chat beside
+// the title, a plain header) in chunks of their own.
+const ChatMockUp = lazyView(() => import('../sections/chat-mock-up'), 'ChatMockUp');
+const PageHeader = lazyView(() => import('../sections/page-header'), 'PageHeader');
 
 // The blocks that open a page: its <h1> over brand blue, beside an image, a chat or over a video.
 

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CtaButton } from '@site/shared/ui/cta-button';
-import { ChatMockUp } from '../sections/chat-mock-up';
 import { bandBlock, deferredBlock, type BlockRenderer } from './block-renderer';
 import { readBenefit, readChatMessage, readStat, readUseCase } from './read-block-elements';
 import {
@@ -27,6 +26,7 @@ import { lazyView } from './lazy-view';
 const FeatureSplit = lazyView(() => import('../pages/home/feature-split'), 'FeatureSplit');
 const PartnerPanel = lazyView(() => import('../pages/services/audience-measurement/partner-panel'), 'PartnerPanel');
 const BenefitList = lazyView(() => import('../sections/benefit-list'), 'BenefitList');
+const ChatMockUp = lazyView(() => import('../sections/chat-mock-up'), 'ChatMockUp');
 const CheckList = lazyView(() => import('../sections/check-list'), 'CheckList');
 const ImageBeside = lazyView(() => import('../sections/image-beside'), 'ImageBeside');
 const MediaSplit = lazyView(() => import('../sections/media-split'), 'MediaSplit');
