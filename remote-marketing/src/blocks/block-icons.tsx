@@ -1,5 +1,3 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import { Suspense } from 'react';
 import { CheckCircleIcon, type SectionIcon } from '../sections/section-icons';
 import { lazyView } from './lazy-view';
 
@@ -101,21 +99,10 @@ export const fallbackIcon: SectionIcon = CheckCircleIcon;
 const isIconName = (name: string): name is BlockIconName => Object.hasOwn(iconLoaders, name);
 
 /**
- * An icon drawn from its chunk, fetched when its block is drawn (a band below the first screen: as
- * the visitor nears it); until it is in, an empty icon of the same size holds its place.
+ * An icon drawn from its chunk, fetched when its block is drawn: a band below the first screen as
+ * the visitor nears it, its section's code and its icons together (the band's boundary waits for both).
  */
-function loadedIcon(name: BlockIconName): SectionIcon {
-  const Icon = lazyView(iconLoaders[name], 'default');
-  function BlockIcon(props: SvgIconProps) {
-    return (
-      <Suspense fallback={<SvgIcon {...props} />}>
-        <Icon {...props} />
-      </Suspense>
-    );
-  }
-  BlockIcon.displayName = `BlockIcon(${name})`;
-  return BlockIcon;
-}
+const loadedIcon = (name: BlockIconName): SectionIcon => lazyView(iconLoaders[name], 'default');
 
 /** Each icon's view, made once (nothing is fetched before a block draws it). */
 const icons = Object.fromEntries(Object.keys(iconLoaders).map((name) => [name, loadedIcon(name as BlockIconName)])) as Record<BlockIconName, SectionIcon>;

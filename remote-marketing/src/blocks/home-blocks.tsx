@@ -1,4 +1,5 @@
 import { useClientLogos } from '@site/shared/cms';
+import { BenefitsSection } from '../pages/home/benefits-section';
 import type { SolutionCategory } from '../pages/home/services-carousel';
 import { HomeHero } from '../pages/home/home-hero';
 import { Band, type BandFrame } from '../sections/marketing-page';
@@ -20,7 +21,6 @@ import {
 } from './read-block-fields';
 import { lazyView } from './lazy-view';
 
-const BenefitsSection = lazyView(() => import('../pages/home/benefits-section'), 'BenefitsSection');
 const ClientLogoWall = lazyView(() => import('../pages/home/client-logo-wall'), 'ClientLogoWall');
 const ServicesCarousel = lazyView(() => import('../pages/home/services-carousel'), 'ServicesCarousel');
 
