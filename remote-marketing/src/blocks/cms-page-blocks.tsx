@@ -48,9 +48,9 @@ export function CmsPageBlocks({ entry }: { entry: MarketingPageEntry }) {
       {entry.blocks.map((block, index) => {
         const drawn = renderBlock(block, { where: `${block.component} #${block.id}`, first: index === 0, firstBand: index === 1 });
         const key = `${block.component}-${block.id}`;
-        // The hero and the first band come with the page, as its first view; a block under them
-        // hydrates on its own, once its code is in (lazy-view.ts).
-        return index < 2 ? (
+        // The hero comes with the page; a block under it hydrates on its own, once its code and
+        // icons are in (lazy-view.ts), and the page's does not wait for it.
+        return index === 0 ? (
           <Fragment key={key}>{drawn}</Fragment>
         ) : (
           <Suspense key={key} fallback={null}>
