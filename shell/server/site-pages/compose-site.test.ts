@@ -96,6 +96,21 @@ describe('composeSite with the pages editors made in the CMS', () => {
     expect(entriesOf(site, 'soluciones')).not.toContain('Campaña de verano');
   });
 
+  it('takes the menu entries and noindex of a marketing page the CMS keeps from the CMS, its record’s while the CMS cannot say', () => {
+    const fromCms: EditorPage = {
+      path: '/servicios/cloud',
+      noindex: true,
+      menus: [{ group: 'soluciones', title: 'Nube para su empresa', description: 'Migramos y operamos sus sistemas.', icon: 'CloudOutlined', order: 1 }],
+    };
+    const site = composeSite(withServer(), undefined, [fromCms]);
+    expect(entriesOf(site, 'soluciones')?.[0]).toBe('Nube para su empresa');
+    expect(entriesOf(site, 'servicios')).not.toContain('Implementación en la Nube');
+    expect(site.match('/servicios/cloud')?.page).toMatchObject({ module: './cms-page', noindex: true, sitemap: 'none' });
+    // Not in the CMS's index, or the CMS down: the record's.
+    expect(entriesOf(composeSite(withServer(), undefined, []), 'servicios')).toContain('Implementación en la Nube');
+    expect(entriesOf(composeSite(withServer(), undefined, null), 'servicios')).toContain('Implementación en la Nube');
+  });
+
   it('has no editor’s page without a module that declares them, and answers for none while the CMS cannot say', () => {
     expect(composeSite(withoutServer(), undefined, [campaign]).match('/campanas/verano')).toBeNull();
     const unknown = composeSite(withServer(), undefined, null);

@@ -91,6 +91,23 @@ function editorPagesOf(editorPages: readonly EditorPage[], server: LivePage, rem
 }
 
 /**
+ * A remote's page that the CMS keeps (its record names the module that draws the CMS's pages, at a
+ * path the CMS has a page for) takes its menu entries and `noindex` from the CMS, as an editor set
+ * them; its record's stand while the CMS cannot say.
+ */
+function keptInCms(live: LivePage[], server: LivePage, editorPages: readonly EditorPage[]): void {
+  const byPath = new Map(editorPages.map((page) => [page.path, page]));
+  live.forEach((page, index) => {
+    const kept = page.remote === server.remote && page.module === server.module ? byPath.get(page.path) : undefined;
+    if (!kept) return;
+    const record: LivePage = { ...page };
+    delete record.menus;
+    delete record.noindex;
+    live[index] = { ...record, ...(kept.menus.length > 0 ? { menus: [...kept.menus] } : {}), ...(kept.noindex ? { noindex: true, sitemap: 'none' as const } : {}) };
+  });
+}
+
+/**
  * The site of the given releases' pages (`pages.json`, by remote; null where it could not be
  * read) and of the pages editors published in the CMS (null while the CMS cannot say): the
  * routes, the header's and footer's menus (each group of the shell, its entries by their
@@ -129,6 +146,7 @@ export function composeSite(
     // Unknown while the CMS cannot say: a path no other page has may be an editor's (503, not 404).
     if (!unknown.includes(editorPagesServer.remote)) unknown.push(editorPagesServer.remote);
   } else if (editorPagesServer && editorPages) {
+    keptInCms(live, editorPagesServer, editorPages);
     live.push(...editorPagesOf(editorPages, editorPagesServer, live));
   }
 
