@@ -177,6 +177,18 @@ describe('pages editors make in the CMS', () => {
     await until(headline, await publish(headline));
   }, 90_000);
 
+  it('refuses, in Spanish, a page at the address of a remote’s own page or of the server', async () => {
+    for (const [pagePath, reason] of [
+      ['/blog/novedades', /es la dirección de una página del sitio/],
+      ['/contacto', /es la dirección de una página del sitio/],
+      ['/api/ofertas', /dirección del propio servidor/],
+    ] as const) {
+      const answer = await adminApi('POST', `/content-manager/collection-types/${PAGE}`, { ...campaign, path: pagePath, menus: [] });
+      expect([pagePath, answer.status]).toEqual([pagePath, 400]);
+      expect(await answer.text()).toMatch(reason);
+    }
+  }, 60_000);
+
   it('shows a draft page to its editor alone, through her preview: visitors get 404', async () => {
     const draft = { ...campaign, path: `/campanas/borrador-${stamp}`, menus: [] };
     const documentId = documentIdOf(await adminJson('POST', `/content-manager/collection-types/${PAGE}`, draft));

@@ -58,6 +58,30 @@ describe('pageByPathQuery', () => {
 });
 
 describe('mapMarketingPage', () => {
+  it('keeps of a block’s media files, at any depth, only what their readers use', () => {
+    const strapiFile = {
+      ...socialImage,
+      documentId: 'zyxwvutsrqponmlkjihgfedc',
+      caption: null,
+      hash: 'hero_ab12',
+      ext: '.webp',
+      size: 61.2,
+      provider: 'local',
+      createdAt: '2026-12-01T10:00:00.000Z',
+      formats: { small: { url: '/uploads/small_hero_ab12.webp', width: 500, height: 375, hash: 'small_hero_ab12', size: 12.1, sizeInBytes: 12100, path: null } },
+    };
+    const page = mapMarketingPage({ ...rawPage, blocks: [{ __component: 'blocks.services-carousel', id: 5, services: [{ id: 1, title: 'Pantallas', image: strapiFile }] }] });
+    expect(page?.blocks[0]?.fields).toEqual({
+      services: [
+        {
+          id: 1,
+          title: 'Pantallas',
+          image: { ...socialImage, formats: { small: { url: '/uploads/small_hero_ab12.webp', width: 500, height: 375 } } },
+        },
+      ],
+    });
+  });
+
   it('leaves out a page without a document id or a routable path, and fills what is missing', () => {
     expect(mapMarketingPage({ ...rawPage, documentId: undefined })).toBeNull();
     expect(mapMarketingPage({ ...rawPage, path: 'sin-barra' })).toBeNull();
