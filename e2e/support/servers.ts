@@ -168,6 +168,8 @@ async function startStrapiAt(key: string, origin: string, databaseFile: string, 
     token: cmsToken(),
     databaseFile,
     detached: true,
+    // A first start seeds the content and its media (the marketing pages' too): minutes on a busy CI machine.
+    timeoutMs: 300_000,
     logFile: path.join(stateDir, `${key}.log`),
     env: { CMS_LEADS_TOKEN: cmsSecrets().leadsToken, CMS_TEST_READ_LEADS_TOKEN: cmsSecrets().testReadLeadsToken, ...env },
   });

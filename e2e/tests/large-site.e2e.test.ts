@@ -17,7 +17,7 @@ const browser = browserPerFile();
 
 beforeAll(async () => {
   await startLargeCatalogueSite((await seededProducts()).length);
-}, 240_000);
+}, 420_000);
 afterAll(() => stopLargeCatalogueSite());
 
 describe(`/blog with ${LARGE_BLOG_EXTRA_ARTICLES + 7} articles`, () => {

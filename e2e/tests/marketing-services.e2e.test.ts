@@ -194,7 +194,8 @@ describe.each(servicePages)('$route', (service) => {
       (imgs as HTMLImageElement[]).map((img) => ({ src: img.src, sized: img.hasAttribute('width') && img.hasAttribute('height') })),
     );
     expect(images.filter((image) => !image.sized)).toEqual([]);
-    await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete));
+    // The CMS's files come through the site's server: on a busy machine, past the default 30 s.
+    await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete), null, { timeout: 60_000 });
     const broken = await main.locator('img').evaluateAll((imgs) =>
       (imgs as HTMLImageElement[]).filter((img) => img.naturalWidth === 0).map((img) => img.src),
     );
@@ -202,7 +203,7 @@ describe.each(servicePages)('$route', (service) => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
-  });
+  }, 120_000);
 
   it('fits a 390 px phone without horizontal scrolling or serious accessibility violations', async () => {
     const { page, errors, close } = await openPage(browser(), service.route, PHONE);
