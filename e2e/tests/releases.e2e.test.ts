@@ -232,9 +232,9 @@ it('checks every route a CMS-backed remote owns against the real CMS, and refuse
 it('rolls a canary that fails in browsers back on its own', async () => {
   const failing = publish({ SITE_BRAND_NAME: 'Marca Fallida' });
   expect(release(['canary', 'marketing', failing, '50']).ok).toBe(true);
-  // Its browser build loses the home page's code: the server renders it, browsers cannot load it.
+  // Its browser build loses the code of its pages (the home's among them): the server renders it, browsers cannot load it.
   const assets = path.join(releasesDir, 'marketing', failing, 'assets');
-  for (const file of fs.readdirSync(assets).filter((name) => name.startsWith('__federation_expose_home_page'))) fs.rmSync(path.join(assets, file));
+  for (const file of fs.readdirSync(assets).filter((name) => name.startsWith('__federation_expose_cms_page'))) fs.rmSync(path.join(assets, file));
   for (let visit = 0; visit < CANARY_MIN_REQUESTS; visit += 1) {
     const { context, page } = await visitor(0);
     await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
