@@ -15,6 +15,8 @@ interface SearchBoxProps {
   placeholder: string;
   value: string;
   onChange: (text: string) => void;
+  /** The query parameter it sends as a field of a GET form (the search works before the scripts run, and without them). */
+  name?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface SearchBoxProps {
  * Select, Menu and Modal (about 15 KB gzip a page does not use). What the
  * visitor typed before the scripts ran is kept, and searched for.
  */
-export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, value, onChange, name }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   useValueEnteredBeforeHydration(input, value, onChange);
@@ -35,6 +37,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
       <OutlinedInput
         id={id}
         inputRef={input}
+        name={name}
         type="search"
         label={label}
         notched

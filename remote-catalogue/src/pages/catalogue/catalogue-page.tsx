@@ -16,7 +16,7 @@ import { detailsButtonId } from './product-card';
 import { ProductDetail } from './product-detail';
 import { ProductGrid } from './product-grid';
 import { useCatalogueView } from './use-catalogue-view';
-import { useSearchText } from './use-search-text';
+import { useSearchText } from '@site/shared/router/use-search-text';
 
 const PAGE_TITLE = 'Catálogo de Productos';
 const PAGE_DESCRIPTION =

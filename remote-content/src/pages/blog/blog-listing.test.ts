@@ -22,8 +22,15 @@ describe('pageOf', () => {
   });
 
   it('round-trips with pageSearch', () => {
-    for (const page of [1, 2, 84]) expect(pageOf(new URLSearchParams(pageSearch(page)))).toBe(page);
-    expect(pageSearch(1)).toBe('');
+    const none = new URLSearchParams();
+    for (const page of [1, 2, 84]) expect(pageOf(new URLSearchParams(pageSearch(none, page)))).toBe(page);
+    expect(pageSearch(none, 1)).toBe('');
+  });
+
+  it('keeps the category of the address on every page', () => {
+    const salud = new URLSearchParams('categoria=salud&pagina=3');
+    expect(pageSearch(salud, 2)).toBe('?categoria=salud&pagina=2');
+    expect(pageSearch(salud, 1)).toBe('?categoria=salud');
   });
 });
 

@@ -10,8 +10,14 @@ export function pageOf(search: URLSearchParams): number {
   return /^[1-9][0-9]{0,3}$/.test(raw) ? Number(raw) : 1;
 }
 
-/** The address of a page of cards (the first one has none). */
-export const pageSearch = (page: number): string => (page === 1 ? '' : `?${PAGE_PARAM}=${page}`);
+/** The query string of a page of cards, in the address's category (the first page has no number). */
+export function pageSearch(current: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(current);
+  next.delete(PAGE_PARAM);
+  if (page !== 1) next.set(PAGE_PARAM, String(page));
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
 
 /** The category the CMS filters by: none for 'todos' (SPEC §4). */
 export function categoryFilterOf(selected: string | null): string | null {

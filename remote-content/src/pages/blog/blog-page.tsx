@@ -3,12 +3,12 @@ import { useArticlesPage, useCategories, useFeaturedArticle } from '@site/shared
 import { useSearchParams } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
-import { startTransition, useRef } from 'react';
+import { useRef } from 'react';
 import { CmsCategoryFilter } from '../../components/category-filter';
 import { ListPage, type ListPageCopy } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
 import { ArticleCard } from './article-card';
-import { categoryFilterOf, PAGE_PARAM, pageOf, withoutFeatured } from './blog-listing';
+import { categoryFilterOf, pageOf, withoutFeatured } from './blog-listing';
 import { BlogPagination } from './blog-pagination';
 import { CardGrid } from '@site/shared/ui/card-grid';
 
@@ -20,18 +20,19 @@ const BLOG_COPY: ListPageCopy = {
 };
 
 /**
- * /blog: category buttons, the featured article and a two-column grid of
+ * /blog: category links, the featured article and a two-column grid of
  * cards (SPEC §2.14), a page of cards at a time (/blog?pagina=2), so what the
- * page costs does not grow with the number of articles.
+ * page costs does not grow with the number of articles. The category is in the
+ * address too (/blog?categoria=salud).
  */
 export default function BlogPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const page = pageOf(search);
   const categories = useCategories();
   const featured = useFeaturedArticle();
+  // The category the address names (?categoria=); its links drop ?pagina=, so another category starts at its first page.
   const filter = useCategoryOptions(categories.failed || featured.failed ? [] : categories.items);
-  const category = categoryFilterOf(filter.selected);
-  const cards = useArticlesPage(page, category);
+  const cards = useArticlesPage(page, categoryFilterOf(filter.selected));
   // SPEC §8: if a call fails, every list is empty.
   const failed = categories.failed || featured.failed || cards.failed;
   // The featured article heads the first page whatever the filter (SPEC §4).
@@ -39,25 +40,9 @@ export default function BlogPage() {
   const others = failed || !cards.item ? [] : withoutFeatured(cards.item.articles, featured.item);
   const grid = useRef<HTMLElement>(null);
 
-  const selectCategory = (value: string | null) => {
-    // A transition, as the router's own update: both land in one render (no read of
-    // the new category's page 2 on the way to its page 1).
-    startTransition(() => filter.select(value));
-    // Another category starts again at its first page.
-    if (search.has(PAGE_PARAM)) {
-      setSearch(
-        (current) => {
-          current.delete(PAGE_PARAM);
-          return current;
-        },
-        { replace: true },
-      );
-    }
-  };
-
   return (
     <ListPage copy={BLOG_COPY} path={paths.blog} isLoading={categories.isLoading || featured.isLoading}>
-      <CmsCategoryFilter label="Filtrar artículos por categoría" filter={filter} onSelect={selectCategory} sx={{ mb: 5 }} />
+      <CmsCategoryFilter label="Filtrar artículos por categoría" filter={filter} sx={{ mb: 5 }} />
       {featuredArticle && (
         <Box component="section" aria-label="Artículo destacado" sx={{ mb: 6 }}>
           <ArticleCard article={featuredArticle} featured />

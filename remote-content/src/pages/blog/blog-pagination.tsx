@@ -1,7 +1,7 @@
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import type { UsePaginationItem } from '@mui/material/usePagination';
-import { Link as RouterLink } from '@site/shared/router';
+import { Link as RouterLink, useSearchParams } from '@site/shared/router';
 import { pageSearch } from './blog-listing';
 
 interface BlogPaginationProps {
@@ -20,11 +20,13 @@ function itemLabel(type: UsePaginationItem['type'], page: number | null, selecte
 }
 
 /**
- * The blog's page numbers: plain links to /blog?pagina=N, so paging works
+ * The blog's page numbers: plain links to /blog?pagina=N (in the address's
+ * category: /blog?categoria=salud&pagina=2), so paging works
  * without JavaScript and crawlers can follow it; with it, the router swaps the
  * cards in place.
  */
 export function BlogPagination({ page, pageCount, onNavigate }: BlogPaginationProps) {
+  const [search] = useSearchParams();
   return (
     <Pagination
       page={page}
@@ -39,7 +41,7 @@ export function BlogPagination({ page, pageCount, onNavigate }: BlogPaginationPr
         item.disabled || item.page === null || item.page < 1 ? (
           <PaginationItem {...item} />
         ) : (
-          <PaginationItem {...item} component={RouterLink} to={{ search: pageSearch(item.page) }} onClick={onNavigate} />
+          <PaginationItem {...item} component={RouterLink} to={{ search: pageSearch(search, item.page) }} onClick={onNavigate} />
         )
       }
     />

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import { useCategories, useMaterials } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
-import { useState } from 'react';
 import { EmptyState } from '@site/shared/ui/content-states';
 import { SearchBox } from '@site/shared/ui/search-box';
-import { CategoryFilter, categoryLabel, type FilterOption } from '../../components/category-filter';
-import { isAllCategory } from '../../components/category-match';
+import { categorySlug, CATEGORY_PARAM } from '../../components/category-address';
+import { CategoryFilter } from '../../components/category-filter';
+import { ALL_CATEGORY_NAME, isAllCategory } from '../../components/category-match';
+import { useCategoryOptions } from '../../components/use-category-options';
 import { ListPage, type ListPageCopy } from '../../components/list-page';
 import { filterMaterials } from './filter-materials';
 import { MaterialCard } from './material-card';
+import { SEARCH_PARAM, useMaterialsSearch } from './use-materials-search';
 import { CardGrid } from '@site/shared/ui/card-grid';
 
 const MATERIALS_COPY: ListPageCopy = {
@@ -18,34 +20,42 @@ const MATERIALS_COPY: ListPageCopy = {
   loadingLabel: 'Cargando materiales…',
 };
 
-/** /recursos: 'Todos' plus the CMS's categories, a search box and the materials (SPEC §2.20). */
+/** /recursos: a search box, 'Todos' plus the CMS's categories and the materials (SPEC §2.20), both choices in the address. */
 export default function ResourcesPage() {
   const materials = useMaterials();
   const categories = useCategories();
-  const [category, setCategory] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
+  const [searchText, search] = useMaterialsSearch();
   // SPEC §8: either call failing leaves the page without items.
   const failed = materials.failed || categories.failed;
-  const options: FilterOption[] = [
-    { value: null, label: 'Todos' },
-    // The CMS's own 'todos' entry is the same as the 'Todos' button.
-    ...(failed ? [] : categories.items)
-      .filter((item) => !isAllCategory(item.name))
-      .map((item) => ({ value: item.name, label: categoryLabel(item.name) })),
-  ];
-  const shown = filterMaterials(failed ? [] : materials.items, category, search);
+  // 'Todos' first; the CMS's own 'todos' entry is the same link.
+  const filter = useCategoryOptions([
+    { id: 0, name: ALL_CATEGORY_NAME },
+    ...(failed ? [] : categories.items).filter((item) => !isAllCategory(item.name)),
+  ]);
+  const shown = filterMaterials(failed ? [] : materials.items, filter.selected, searchText);
+  const slug = categorySlug(filter.selected);
 
   return (
     <ListPage copy={MATERIALS_COPY} path={paths.resources} isLoading={materials.isLoading || categories.isLoading}>
       <Box sx={{ display: 'grid', gap: 3, mb: 5 }}>
-        <Box sx={{ maxWidth: { md: 480 } }}>
-          <SearchBox label="Buscar materiales" placeholder="Buscar materiales..." value={search} onChange={setSearch} />
+        {/* A GET form, so a search sent before the scripts run (or without them) opens the server's
+            filtered list in the chosen category; once hydrated, the list follows every keystroke. */}
+        <Box
+          component="form"
+          role="search"
+          method="get"
+          action={paths.resources}
+          onSubmit={(event) => event.preventDefault()}
+          sx={{ maxWidth: { md: 480 } }}
+        >
+          {slug && <input type="hidden" name={CATEGORY_PARAM} value={slug} />}
+          <SearchBox label="Buscar materiales" placeholder="Buscar materiales..." value={searchText} onChange={search} name={SEARCH_PARAM} />
         </Box>
-        <CategoryFilter label="Filtrar materiales por categoría" options={options} selected={category} onSelect={setCategory} />
+        <CategoryFilter label="Filtrar materiales por categoría" filter={filter} />
       </Box>
       {shown.length === 0 ? (
         <EmptyState>
-          {search.trim() || category
+          {searchText.trim() || !isAllCategory(filter.selected)
             ? 'No hay materiales que coincidan con tu búsqueda.'
             : 'No hay materiales para mostrar en este momento.'}
         </EmptyState>

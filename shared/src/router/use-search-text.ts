@@ -2,7 +2,8 @@ import { useLocation, useNavigationType } from '@site/shared/router';
 import { useState } from 'react';
 
 /**
- * The text in the search box. It is the visitor's own state, updated at once
+ * The text in a search box whose search is in the address (the catalogue's and
+ * the materials' ?buscar=). It is the visitor's own state, updated at once
  * on every keystroke (the URL follows in a transition, so it may lag behind);
  * it takes the URL's value only when the visitor moves through history.
  */
