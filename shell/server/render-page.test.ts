@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { RemoteName, RemotePageModule } from '@site/shared/federation';
+import type { RemotePageModule } from '@site/shared/federation';
 /* eslint-disable no-restricted-imports -- test only: the remotes' real page modules stand in for what the server's
    federation loads (their built Node bundles exist only after a build); no shipped code crosses apps. */
 import * as catalogue from '../../remote-catalogue/src/pages/catalogue';
@@ -11,10 +11,7 @@ import { clientLogosQuery } from '@site/shared/cms/cms-queries';
 import { SITE_SETTINGS_KEY } from '@site/shared/cms/site-settings';
 import { siteConfig } from '@site/shared/config';
 import { createCmsReader, type CmsReader } from './cms-reader';
-import { checkoutSite } from '../../jest/checkout-pages';
-import type { RemoteFederation } from './remote-federation';
-import type { RenderedDocument } from './render-page';
-import { renderPageAlone } from './render-page-alone';
+import { renderRoute as render, siteEnvOf, textOf } from './test-support/render-route';
 import { serveDuringFile } from './test-support/local-server';
 
 // The server's render of the list pages (the remotes' real page modules, loaded
@@ -47,58 +44,12 @@ beforeEach(() => {
 const freshReader = (): CmsReader =>
   createCmsReader({ cmsOrigin: strapiOrigin(), token: 'secreto', timeoutMs: 1_000, freshMs: 0, staleMs: 60_000, maxEntries: 20 });
 
-const remotes: Record<RemoteName, string> = {
-  marketing: 'http://127.0.0.1:1/mf-manifest.json',
-  content: 'http://127.0.0.1:2/mf-manifest.json',
-  catalogue: 'http://127.0.0.1:3/mf-manifest.json',
-  tools: 'http://127.0.0.1:4/mf-manifest.json',
-};
-
-/** Renders a route as the server does, its remote page module given in-process. */
-function render(url: string, page: RemotePageModule, cms: CmsReader, personal?: Record<string, unknown>): Promise<RenderedDocument> {
-  const site = checkoutSite();
-  const match = site.match(url.split('?')[0] ?? '/');
-  if (!match) throw new Error(`sin ruta: ${url}`);
-  const federation: RemoteFederation = {
-    loadPage: () => Promise.resolve(page),
-    generation: () => 0,
-    knows: () => Promise.resolve(true),
-    stop: () => undefined,
-  };
-  return renderPageAlone({
-    url,
-    status: 200,
-    page: { remote: match.page.remote, module: match.page.module, params: match.params },
-    navigation: site.navigation,
-    remotes,
-    remoteOrigins: [],
-    federation,
-    cms,
-    personal,
-  });
-}
-
-/** The page's visible text, as a crawler without JavaScript reads it (no tags, no inline scripts). */
-const textOf = (html: string): string =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-
 const lists: Array<[string, RemotePageModule, string, string]> = [
   ['/blog', blog, 'No hay artículos para mostrar en este momento.', 'Cargando artículos…'],
   ['/casos-exito', successCases, 'No hay casos de éxito para mostrar en este momento.', 'Cargando casos de éxito…'],
   ['/recursos', resources, 'No hay materiales para mostrar en este momento.', 'Cargando materiales…'],
   ['/productos', catalogue, 'No se encontraron productos que coincidan con tu búsqueda.', 'Cargando productos…'],
 ];
-
-/** The runtime configuration the page hands the browser (`window.__SITE_ENV__`, a string for JSON.parse). */
-function siteEnvOf(html: string): { data: Record<string, unknown> } {
-  const literal = /window\.__SITE_ENV__=JSON\.parse\(("(?:[^"\\]|\\.)*")\);/.exec(html)?.[1] ?? '""';
-  return JSON.parse(JSON.parse(literal) as string) as { data: Record<string, unknown> };
-}
 
 describe.each(lists)('%s with the CMS down and nothing kept', (url, page, emptyMessage, loadingText) => {
   it('answers 503 with Retry-After, shows SPEC §8 empty message (no loading text) and is not kept', async () => {
