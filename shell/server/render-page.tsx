@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { siteSettingsQuery, type CmsQuery } from '@site/shared/cms/cms-queries';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
+import { TAP_RECORDER_SCRIPT } from '@site/shared/hydration/tap-recorder';
 import type { RemoteName, RemotePageModule } from '@site/shared/federation';
 import { StaticRouter } from '@site/shared/router';
 import { createSiteEmotionCache } from '@site/shared/theme/emotion-cache';
@@ -186,6 +187,8 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
         // need a script to be revealed).
         onAllReady() {
           const links = [
+            // In <head>: taps before hydration are recorded from the first paint on (tap-recorder.ts).
+            `<script nonce="${nonce}">${TAP_RECORDER_SCRIPT}</script>`,
             ...input.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`),
             input.inlineStyles && `<style nonce="${nonce}">${input.inlineStyles}</style>`,
           ].join('');
