@@ -1,6 +1,7 @@
 import { articleBySlugQuery, caseByIdQuery, productsQuery } from '@site/shared/cms/cms-queries';
 import { isCmsSlug } from '@site/shared/cms/content-api-contract';
 import type { NotFoundRead } from '@site/shared/pages';
+import { PRODUCT_PARAM } from '@site/shared/routes';
 import { runQuery, type CmsReader } from './cms-reader';
 import type { ComposedSite, RouteMatch } from './site-pages/compose-site';
 
@@ -10,7 +11,7 @@ const foundBy: Record<NotFoundRead, (params: Record<string, string>, search: URL
   successCase: async ({ id = '' }, _search, cms) => /^[1-9][0-9]{0,9}$/.test(id) && (await runQuery(cms, caseByIdQuery(Number(id)))) !== null,
   // Only a link to one product (?producto=) can miss; the catalogue itself is always there.
   product: async (_params, search, cms) => {
-    const product = search.get('producto');
+    const product = search.get(PRODUCT_PARAM);
     return !product || (await runQuery(cms, productsQuery)).some((item) => item.slug === product);
   },
 };

@@ -10,6 +10,7 @@ import * as successCases from '../../remote-content/src/pages/success-cases';
 import { clientLogosQuery } from '@site/shared/cms/cms-queries';
 import { SITE_SETTINGS_KEY } from '@site/shared/cms/site-settings';
 import { siteConfig } from '@site/shared/config';
+import { TAP_RECORDER_SCRIPT } from '@site/shared/hydration/tap-recorder';
 import { createCmsReader, type CmsReader } from './cms-reader';
 import { renderRoute as render, siteEnvOf, textOf } from './test-support/render-route';
 import { serveDuringFile } from './test-support/local-server';
@@ -30,9 +31,10 @@ const strapi = http.createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: settings, meta: {} }));
     return;
   }
-  // Every collection answers one material-like entry: enough for the resources page to list it.
+  // Every collection answers one material-like entry: enough for the resources page to list it; and one product.
   const entry = { id: 1, title: 'Guía de pantallas para retail', description: 'Cómo elegir pantallas.', categories: [] };
-  const data = req.url?.startsWith('/api/materiales') ? [entry] : [];
+  const product = { id: 2, slug: 'totem-tactil-t55', name: 'Tótem táctil T55', description: 'Un tótem táctil de 55 pulgadas.', images: [], categories: [] };
+  const data = req.url?.startsWith('/api/materiales') ? [entry] : req.url?.startsWith('/api/products') ? [product] : [];
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data, meta: { pagination: { page: 1, pageCount: 1, total: data.length } } }));
 });
 
@@ -142,4 +144,22 @@ it('runs the reads a read’s answer asks for (a CMS page’s blocks) before ren
   expect(data['cms:/materiales']).toBe(1);
   expect(data[clientLogosQuery.key]).toEqual([]);
   expect(document.cacheable).toBe(true);
+});
+
+/** The page's canonical address, as crawlers read it in the HTML. */
+const canonicalOf = (html: string): string | undefined => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
+it("gives each product's view its own canonical address, and the catalogue its own", async () => {
+  const productView = await render('/productos?producto=totem-tactil-t55&buscar=totem', catalogue, freshReader());
+  expect(productView.status).toBe(200);
+  expect(canonicalOf(productView.html)).toBe(`${siteConfig.websiteUrl.replace(/\/$/, '')}/productos?producto=totem-tactil-t55`);
+  expect(productView.html).toContain(`<meta property="og:url" content="${canonicalOf(productView.html) ?? ''}"/>`);
+  const grid = await render('/productos?buscar=totem', catalogue, freshReader());
+  expect(canonicalOf(grid.html)).toBe(`${siteConfig.websiteUrl.replace(/\/$/, '')}/productos`);
+});
+
+it('records taps before hydration from the <head>, under the page\'s nonce', async () => {
+  const document = await render('/recursos', resources, freshReader());
+  const head = document.html.slice(0, document.html.indexOf('</head>'));
+  expect(head).toContain(`<script nonce="${document.noncePlaceholder}">${TAP_RECORDER_SCRIPT}</script>`);
 });

@@ -26,7 +26,7 @@ describe('sitemapXml', () => {
 });
 
 describe('sitemapEntries', () => {
-  it('lists every public route once, no noindex page, and every article and case page by page', async () => {
+  it('lists every public route once, no noindex page, and every article, case and product page by page', async () => {
     const reads: string[] = [];
     const cms: CmsReader = {
       async read(collection, query) {
@@ -35,12 +35,19 @@ describe('sitemapEntries', () => {
         if (collection === 'articles') {
           return { data: [{ id: page, slug: `articulo-${page}`, updatedAt: `2026-11-0${page}T00:00:00.000Z` }], pageCount: 3, total: 3 };
         }
+        if (collection === 'products') {
+          const data = [
+            { id: 7, slug: 'totem-tactil-t55', updatedAt: '2026-09-01T00:00:00.000Z' },
+            { id: 8, slug: '', updatedAt: '2026-09-02T00:00:00.000Z' },
+          ];
+          return { data, pageCount: 1, total: 2 };
+        }
         return { data: [{ id: 41, title: 'Caso', updatedAt: '2026-10-01T00:00:00.000Z' }], pageCount: 1, total: 1 };
       },
     };
     const entries = await sitemapEntries(cms, live);
     const paths = entries.map((entry) => entry.path);
-    expect(reads.sort()).toEqual(['articles 1', 'articles 2', 'articles 3', 'cases 1']);
+    expect(reads.sort()).toEqual(['articles 1', 'articles 2', 'articles 3', 'cases 1', 'products 1']);
     expect(paths).toEqual(expect.arrayContaining(['/', '/blog', '/productos', '/contacto', '/servicios/cloud']));
     expect(paths).not.toContain('/home');
     expect(paths).not.toContain('/contacto/exito');
@@ -48,6 +55,21 @@ describe('sitemapEntries', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(entries).toContainEqual({ path: '/blog/articulo-3', lastModified: '2026-11-03T00:00:00.000Z' });
     expect(entries).toContainEqual({ path: '/casos-exito/41', lastModified: '2026-10-01T00:00:00.000Z' });
+    // Each product's view, at its canonical address; an entry without a slug has none.
+    expect(entries).toContainEqual({ path: '/productos?producto=totem-tactil-t55', lastModified: '2026-09-01T00:00:00.000Z' });
+    expect(paths.filter((path) => path.startsWith('/productos?'))).toEqual(['/productos?producto=totem-tactil-t55']);
     expect(staticSitemapPaths(live).every((path) => !path.includes(':'))).toBe(true);
   });
+});
+
+it('reads no product when the catalogue is not live', async () => {
+  const reads: string[] = [];
+  const cms: CmsReader = {
+    async read(collection) {
+      reads.push(collection);
+      return { data: [], pageCount: 1, total: 0 };
+    },
+  };
+  await sitemapEntries(cms, live.filter((page) => page.path !== '/productos'));
+  expect(reads).not.toContain('products');
 });

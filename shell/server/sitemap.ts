@@ -1,5 +1,6 @@
 import { siteConfig } from '@site/shared/config';
-import type { CmsCollection } from '@site/shared/cms/content-api-contract';
+import { cmsCollections, type CmsCollection } from '@site/shared/cms/content-api-contract';
+import { productPath } from '@site/shared/routes';
 import type { CmsReader } from './cms-reader';
 import { SERVER_LIMITS } from './server-config';
 import type { LivePage } from './site-pages/compose-site';
@@ -53,22 +54,38 @@ async function allEntries(cms: CmsReader, collection: CmsCollection, fields: rea
 const lastModifiedOf = (entry: Record<string, unknown>): string | undefined =>
   typeof entry.updatedAt === 'string' ? entry.updatedAt : undefined;
 
+/** One URL per entry read, at the address `pathOf` gives its field's value (entries without one are left out). */
+function entryUrls(read: ReadonlyArray<Record<string, unknown>>, field: string, pathOf: (value: string) => string): SitemapEntry[] {
+  return read.flatMap((entry) => {
+    const value = entry[field];
+    const usable = (typeof value === 'string' && value !== '') || typeof value === 'number';
+    return usable ? [{ path: pathOf(String(value)), lastModified: lastModifiedOf(entry) }] : [];
+  });
+}
+
+/**
+ * Each product's view of the catalogue (`/productos?producto=<slug>`, its canonical address), when a
+ * listed live page is the one whose 404 the product read decides (`notFoundUnless: 'product'`,
+ * page-status.ts): the shell knows that page's views by that read, as it knows their 404.
+ */
+async function productViews(cms: CmsReader, pages: readonly LivePage[]): Promise<SitemapEntry[]> {
+  if (!pages.some((page) => page.notFoundUnless === 'product' && page.sitemap === 'page')) return [];
+  return entryUrls(await allEntries(cms, cmsCollections.products, ['slug']), 'slug', productPath);
+}
+
 /**
  * The live pages and one URL per entry of each collection a page record lists (every published
- * article and success case). Throws when the CMS has nothing to say.
+ * article and success case), and every published product's view. Throws when the CMS has nothing to say.
  */
 export async function sitemapEntries(cms: CmsReader, pages: readonly LivePage[]): Promise<SitemapEntry[]> {
   const listed = pages.filter((page): page is ListedRoute => typeof page.sitemap === 'object');
-  const entries = await Promise.all(
-    listed.map(async (route) => {
+  const entries = await Promise.all([
+    ...listed.map(async (route) => {
       const { collection, field } = route.sitemap;
       const read = await allEntries(cms, collection, field === 'id' ? [] : [field]);
-      return read.flatMap((entry) => {
-        const value = entry[field];
-        const usable = (typeof value === 'string' && value !== '') || typeof value === 'number';
-        return usable ? [{ path: entryPath(route, String(value)), lastModified: lastModifiedOf(entry) }] : [];
-      });
+      return entryUrls(read, field, (value) => entryPath(route, value));
     }),
-  );
+    productViews(cms, pages),
+  ]);
   return [...staticSitemapPaths(pages).map((path) => ({ path })), ...entries.flat()];
 }

@@ -34,3 +34,8 @@ export type SitePath = (typeof paths)[keyof typeof paths];
 export const articlePath = (slug: string): string => `${paths.blog}/${encodeURIComponent(slug)}`;
 export const successCasePath = (id: string | number): string =>
   `${paths.successCases}/${encodeURIComponent(String(id))}`;
+
+/** The catalogue's query parameter of its open product: each product's own view of /productos. */
+export const PRODUCT_PARAM = 'producto';
+/** A product's view: its canonical address and its sitemap entry. */
+export const productPath = (slug: string): string => `${paths.products}?${new URLSearchParams({ [PRODUCT_PARAM]: slug })}`;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type Product, useProductCategories, useProducts } from '@site/shared/cms';
-import { paths } from '@site/shared/routes';
+import { paths, productPath } from '@site/shared/routes';
 import { absoluteUrl, Seo } from '@site/shared/seo';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
 import { SearchBox } from '@site/shared/ui/search-box';
@@ -87,7 +87,8 @@ export default function CataloguePage() {
       <Seo
         title={openProduct ? openProduct.name : PAGE_TITLE}
         description={openProduct ? openProduct.description : PAGE_DESCRIPTION}
-        path={paths.products}
+        // Each product's view is a page of its own for search engines, as the sitemap lists it.
+        path={openProduct ? productPath(openProduct.slug) : paths.products}
         image={openProduct?.images[0]?.url}
         structuredData={openProduct ? productStructuredData(openProduct) : undefined}
       />

@@ -2,6 +2,8 @@
 // all) and open product slug (none = grid shown). It lives in the URL's query
 // string so a view can be shared, reloaded and left with the back button.
 
+import { PRODUCT_PARAM } from '@site/shared/routes';
+
 export interface CatalogueView {
   search: string;
   category: string | null;
@@ -9,7 +11,7 @@ export interface CatalogueView {
 }
 
 /** Query-string names, in Spanish as the visitor sees them in the address bar. */
-export const viewParams = { search: 'buscar', category: 'categoria', product: 'producto' } as const;
+export const viewParams = { search: 'buscar', category: 'categoria', product: PRODUCT_PARAM } as const;
 
 const nonEmpty = (value: string | null): string | null => (value && value.trim() ? value : null);
 
