@@ -12,14 +12,14 @@ import { CMS_ORIGIN, repoRoot, SITE, stateDir } from '../support/servers';
 
 const browser = browserPerFile();
 
-const pressedButton = (page: Page, group: string) =>
-  page.getByRole('group', { name: group }).locator('button[aria-pressed="true"]');
+/** The filter's current category: a link marked aria-current. */
+const currentFilter = (page: Page, group: string) => page.getByRole('group', { name: group }).locator('a[aria-current="page"]');
 
 /** Opens a list page, checking its heading and that its category filter starts on Todos. */
 async function openListPage(route: string, heading: string, filterGroup: string): Promise<OpenedPage> {
   const opened = await openPage(browser(), route);
   expect(await opened.page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
-  expect(await pressedButton(opened.page, filterGroup).textContent()).toBe('Todos');
+  expect(await currentFilter(opened.page, filterGroup).textContent()).toBe('Todos');
   return opened;
 }
 
@@ -71,7 +71,7 @@ describe('the serving layer', () => {
 });
 
 describe('/blog', () => {
-  it('shows the categories with Todos pressed, the featured article and the two-column grid with placeholders', async () => {
+  it('shows the categories with Todos current, the featured article and the two-column grid with placeholders', async () => {
     const { page, errors, close } = await openListPage('/blog', 'Blog', 'Filtrar artículos por categoría');
     const featured = page.getByRole('region', { name: 'Artículo destacado' });
     expect(await featured.getByText('Destacado', { exact: true }).isVisible()).toBe(true);
@@ -106,10 +106,11 @@ describe('/blog', () => {
 
   it('filters by category and keeps the featured article whatever the filter', async () => {
     const { page, close } = await openPage(browser(), '/blog');
-    await page.getByRole('button', { name: 'Salud', exact: true }).click();
-    // The choice renders in a transition (with the router's update): pressed a render after the click.
-    await pressedButton(page, 'Filtrar artículos por categoría').filter({ hasText: /^Salud$/ }).waitFor({ timeout: 10_000 });
-    expect(await pressedButton(page, 'Filtrar artículos por categoría').allTextContents()).toEqual(['Salud']);
+    await page.getByRole('link', { name: 'Salud', exact: true }).click();
+    await page.waitForURL(`${SITE}/blog?categoria=salud`);
+    // The choice renders in a transition (the router's update): current a render after the click.
+    await currentFilter(page, 'Filtrar artículos por categoría').filter({ hasText: /^Salud$/ }).waitFor({ timeout: 10_000 });
+    expect(await currentFilter(page, 'Filtrar artículos por categoría').allTextContents()).toEqual(['Salud']);
     // The CMS filters by category (a page of cards at a time): wait for its answer.
     await page.getByRole('region', { name: 'Artículos' }).getByRole('heading', { name: /^Pantallas en clínicas/ }).waitFor();
     const titles = await page.getByRole('region', { name: 'Artículos' }).locator('h2').allTextContents();
@@ -218,10 +219,13 @@ describe('/casos-exito', () => {
 
   it('filters by category', async () => {
     const { page, close } = await openPage(browser(), '/casos-exito');
-    await page.getByRole('button', { name: 'Educación', exact: true }).click();
+    await page.getByRole('link', { name: 'Educación', exact: true }).click();
+    await page.waitForURL(`${SITE}/casos-exito?categoria=educacion`);
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
     expect(await page.locator('main article h2').allTextContents()).toEqual(['Un campus informado en tiempo real']);
-    await page.getByRole('button', { name: 'Todos', exact: true }).click();
-    expect(await page.locator('main article').count()).toBe(5);
+    await page.getByRole('link', { name: 'Todos', exact: true }).click();
+    await page.waitForURL(`${SITE}/casos-exito`);
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 5);
     await close();
   });
 
@@ -336,8 +340,9 @@ describe('/recursos', () => {
     await search.fill('VISIÓN COMPUTACIONAL');
     expect(await cards.allTextContents()).toEqual(['Brief: medición de audiencia en el punto de venta']);
     await search.fill('');
-    await page.getByRole('button', { name: 'Experiencia al Cliente', exact: true }).click();
-    expect(await cards.count()).toBe(3);
+    await page.getByRole('link', { name: 'Experiencia al Cliente', exact: true }).click();
+    await page.waitForURL(`${SITE}/recursos?categoria=experiencia-al-cliente`);
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 3);
     await search.fill('zzz inexistente');
     expect(await page.getByText('No hay materiales que coincidan con tu búsqueda.').isVisible()).toBe(true);
     await close();

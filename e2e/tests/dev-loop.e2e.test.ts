@@ -159,9 +159,9 @@ it('updates an edited page module in place, keeping what the visitor chose on it
   await page.goto(`${DEV_SITE}/blog`, { waitUntil: 'networkidle' });
   await waitForPage(page);
   const filters = page.getByRole('group', { name: 'Filtrar artículos por categoría' });
-  const second = filters.getByRole('button').nth(1);
+  const second = filters.getByRole('link').nth(1);
   await second.click();
-  const chosen = filters.locator('button[aria-pressed="true"]');
+  const chosen = filters.locator('a[aria-current="page"]');
   const chosenLabel = await second.innerText();
   await chosen.filter({ hasText: chosenLabel }).waitFor();
 
@@ -170,7 +170,7 @@ it('updates an edited page module in place, keeping what the visitor chose on it
   await editInPlace(
     page,
     { file: BLOG_PAGE, from: subtitle, to: edited, shown: edited, label: 'page edit' },
-    // Fast Refresh kept the page's state: the category chosen before the edit is still chosen.
+    // Updated in place: the category chosen before the edit (in the address) is still chosen.
     async () => expect(await chosen.innerText()).toBe(chosenLabel),
   );
   await page.close();
