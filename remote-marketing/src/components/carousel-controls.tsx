@@ -5,6 +5,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { useReplayedTaps } from '@site/shared/hydration';
 import { brandColors } from '@site/shared/theme';
 import { bareList, paperSurface } from '@site/shared/ui/styles';
 
@@ -25,11 +26,11 @@ export interface ArrowButtonProps {
   itemName: string;
 }
 
-/** Previous / next button of a carousel. */
+/** Previous / next button of a carousel. A tap before it hydrated is performed once it has. */
 export function CarouselArrow({ direction, onClick, itemName }: ArrowButtonProps) {
   const previous = direction === 'prev';
   return (
-    <IconButton onClick={onClick} aria-label={`${previous ? 'Anterior' : 'Siguiente'} ${itemName}`} sx={roundButton}>
+    <IconButton {...useReplayedTaps(onClick)} onClick={onClick} aria-label={`${previous ? 'Anterior' : 'Siguiente'} ${itemName}`} sx={roundButton}>
       {previous ? <ChevronLeftRounded /> : <ChevronRightRounded />}
     </IconButton>
   );
@@ -44,9 +45,11 @@ export interface PlayPauseButtonProps {
 
 /** Lets the visitor stop and restart the automatic advance (WCAG 2.2.2). */
 export function CarouselPlayPause({ playing, onPause, onPlay }: PlayPauseButtonProps) {
+  const toggle = playing ? onPause : onPlay;
   return (
     <IconButton
-      onClick={playing ? onPause : onPlay}
+      {...useReplayedTaps(toggle)}
+      onClick={toggle}
       aria-label={playing ? 'Pausar el avance automático' : 'Reanudar el avance automático'}
       sx={roundButton}
     >
@@ -79,33 +82,42 @@ export const dotTargetSx = {
 export function CarouselDots({ labels, current, onSelect }: CarouselDotsProps) {
   return (
     <Box component="ul" sx={{ ...bareList, display: 'flex', gap: 0.5 }}>
-      {labels.map((label, index) => {
-        const active = index === current;
-        return (
-          <li key={label}>
-            <Box
-              component="button"
-              type="button"
-              onClick={() => onSelect(index)}
-              aria-label={`Ir a ${index + 1} de ${labels.length}: ${label}`}
-              aria-current={active ? 'true' : undefined}
-              sx={{
-                ...dotTargetSx,
-                '&::after': {
-                  content: '""',
-                  display: 'block',
-                  height: 10,
-                  width: active ? 26 : 10,
-                  borderRadius: 5,
-                  bgcolor: active ? brandColors.orange : 'indicator.dot',
-                  transition: 'width 250ms, background-color 250ms',
-                },
-                '&:focus-visible': { outline: `3px solid ${brandColors.blue}`, outlineOffset: 1 },
-              }}
-            />
-          </li>
-        );
-      })}
+      {labels.map((label, index) => (
+        <li key={label}>
+          <CarouselDot
+            label={`Ir a ${index + 1} de ${labels.length}: ${label}`}
+            active={index === current}
+            onSelect={() => onSelect(index)}
+          />
+        </li>
+      ))}
     </Box>
+  );
+}
+
+/** A slide's dot. A tap before it hydrated is performed once it has. */
+function CarouselDot({ label, active, onSelect }: { label: string; active: boolean; onSelect: () => void }) {
+  return (
+    <Box
+      component="button"
+      type="button"
+      {...useReplayedTaps(onSelect)}
+      onClick={onSelect}
+      aria-label={label}
+      aria-current={active ? 'true' : undefined}
+      sx={{
+        ...dotTargetSx,
+        '&::after': {
+          content: '""',
+          display: 'block',
+          height: 10,
+          width: active ? 26 : 10,
+          borderRadius: 5,
+          bgcolor: active ? brandColors.orange : 'indicator.dot',
+          transition: 'width 250ms, background-color 250ms',
+        },
+        '&:focus-visible': { outline: `3px solid ${brandColors.blue}`, outlineOffset: 1 },
+      }}
+    />
   );
 }

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { CmsMedia } from '@site/shared/cms';
+import { useReplayedTaps } from '@site/shared/hydration';
 import { CmsImage } from '@site/shared/ui/cms-image';
 import { WIDE_COLUMN_SIZES } from '../../components/image-sizes';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** A video of the media library (the field takes images and videos). */
 export function isVideo(media: CmsMedia): boolean {
@@ -68,23 +69,9 @@ export function MediaCarousel({ items, title }: { items: CmsMedia[]; title: stri
               { step: 1, label: 'Siguiente', icon: <ChevronRight />, side: { right: 12 } },
             ] as const
           ).map(({ step, label, icon, side }) => (
-            <IconButton
-              key={label}
-              aria-label={label}
-              onClick={() => setIndex((i) => stepIndex(i, step, items.length))}
-              sx={{
-                position: 'absolute',
-                top: '50%',
-                transform: 'translateY(-50%)',
-                ...side,
-                bgcolor: 'surface.frosted',
-                color: 'primary.main',
-                boxShadow: 2,
-                '&:hover, &:focus-visible': { bgcolor: 'background.paper' },
-              }}
-            >
+            <MediaArrow key={label} label={label} side={side} onStep={() => setIndex((i) => stepIndex(i, step, items.length))}>
               {icon}
-            </IconButton>
+            </MediaArrow>
           ))}
           <Typography
             aria-live="polite"
@@ -107,5 +94,35 @@ export function MediaCarousel({ items, title }: { items: CmsMedia[]; title: stri
         </>
       )}
     </Box>
+  );
+}
+
+interface MediaArrowProps {
+  label: string;
+  side: { left: number } | { right: number };
+  onStep: () => void;
+  children: ReactNode;
+}
+
+/** Previous or next over the media. A tap before it hydrated is performed once it has. */
+function MediaArrow({ label, side, onStep, children }: MediaArrowProps) {
+  return (
+    <IconButton
+      {...useReplayedTaps(onStep)}
+      aria-label={label}
+      onClick={onStep}
+      sx={{
+        position: 'absolute',
+        top: '50%',
+        transform: 'translateY(-50%)',
+        ...side,
+        bgcolor: 'surface.frosted',
+        color: 'primary.main',
+        boxShadow: 2,
+        '&:hover, &:focus-visible': { bgcolor: 'background.paper' },
+      }}
+    >
+      {children}
+    </IconButton>
   );
 }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useReplayedTaps } from '@site/shared/hydration';
 import type { FocusEvent } from 'react';
 import { useCopyHtml } from './use-copy-html';
 
@@ -18,6 +19,9 @@ function selectAll(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
  */
 export function CopySignaturePanel({ html }: { html: string }) {
   const { status, copy } = useCopyHtml();
+  const copySignature = () => void copy(html);
+  // A tap before the page hydrated copies, once it has, the signature shown by then.
+  const replayedTaps = useReplayedTaps(copySignature);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -26,7 +30,8 @@ export function CopySignaturePanel({ html }: { html: string }) {
           variant="contained"
           size="large"
           startIcon={<ContentCopyRounded />}
-          onClick={() => void copy(html)}
+          {...replayedTaps}
+          onClick={copySignature}
         >
           Copiar código HTML
         </Button>
