@@ -60,6 +60,31 @@ describe('sitemap.xml', () => {
     }
     expect(new Set(locs).size).toBe(locs.length);
   });
+
+  it("lists every published product's view, at its canonical address", async () => {
+    const xml = await crawlerFile('/sitemap.xml', /^application\/xml/);
+    const products = await fromSite('/products');
+    expect(products.length).toBeGreaterThan(1);
+    for (const product of products) {
+      expect(xml).toContain(`<loc>${PUBLIC_SITE}/productos?producto=${product.slug ?? ''}</loc><lastmod>${product.updatedAt}</lastmod>`);
+    }
+    const listed = [...xml.matchAll(/<loc>[^<]+\/productos\?producto=([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(products.map((product) => product.slug).sort());
+  });
+});
+
+describe('canonical addresses', () => {
+  /** The canonical link of a page as the server sends it (crawlers run no JavaScript). */
+  const canonicalOf = async (route: string) => /<link rel="canonical" href="([^"]+)"/.exec(await (await fetch(`${SITE}${route}`)).text())?.[1];
+
+  it("gives each product's view its own, and the catalogue's grid its own whatever it is filtered by", async () => {
+    const products = await fromSite('/products');
+    for (const product of products.slice(0, 3)) {
+      const route = `/productos?producto=${product.slug ?? ''}`;
+      expect([route, await canonicalOf(`${route}&buscar=pantalla`)]).toEqual([route, `${PUBLIC_SITE}${route}`]);
+    }
+    expect(await canonicalOf('/productos?buscar=pantalla')).toBe(`${PUBLIC_SITE}/productos`);
+  });
 });
 
 describe('status codes', () => {
