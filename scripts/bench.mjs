@@ -30,6 +30,11 @@
 //     keystroke in the catalogue's search, the header's menu (hover at 1280 px, the menu button
 //     at 390 px), typing in the contact form (scripts/bench/interactions.mjs); BENCH_INTERACTIONS=0
 //     skips it;
+//   - the main thread blocked during load with the CPU 4× slower, as the same phone: per long task
+//     what it runs past 50 ms, summed from navigation until the page has hydrated and gone quiet, with
+//     the count of long tasks and the longest, median and spread of BENCH_RUNS fresh loads of /, /blog
+//     and /productos (or of BENCH_ROUTES), beside Lighthouse's TBT (target ≤ 250 ms;
+//     scripts/bench/blocking.mjs, scripts/bench/blocking-time.mjs); BENCH_BLOCKING=0 skips it;
 //   - typing in the catalogue's search box with 200 products (a second CMS and
 //     shell seeded for it): the longest main-thread task in a Chromium trace
 //     (target: none over 50 ms; scripts/bench/typing.mjs); BENCH_TYPING=0 skips it;
@@ -64,7 +69,7 @@
 //
 // The parts live in scripts/bench/: routes.mjs (routes, budgets, switches), budgets.mjs,
 // servers.mjs (the site and its CMS), first-load.mjs, lighthouse.mjs, script-free-proxy.mjs,
-// document-size.mjs, api.mjs, interactions.mjs, typing.mjs, throughput.mjs, large-blog.mjs,
+// document-size.mjs, api.mjs, interactions.mjs, blocking.mjs, typing.mjs, throughput.mjs, large-blog.mjs,
 // responsive-images.mjs, leads.mjs and report.mjs; this file runs them in order.
 //
 // If nothing answers on the shell's port it runs scripts/serve.mjs itself
@@ -85,13 +90,14 @@ import { measureProduction } from './bench/production.mjs';
 import { FIRST_LOAD_JS_BUDGETS_KB, isMainRoute } from './bench/budgets.mjs';
 import { measureDocumentSize } from './bench/document-size.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
+import { measureBlocking } from './bench/blocking.mjs';
 import { packagesOfFirstLoad } from './bench/packages.mjs';
 import { lighthouseVersion, measureLighthouse, measureLighthouseInTurn } from './bench/lighthouse.mjs';
 import { medianTiming } from './bench/page-timing.mjs';
 import { renderLeadsSection, renderReport, writeResults } from './bench/report.mjs';
 import { measureResponsiveImages } from './bench/responsive-images.mjs';
 import { startScriptFreeProxy } from './bench/script-free-proxy.mjs';
-import { BUDGETS, FORM_FACTORS, onlyFromEnv, resolveRoutes, routesFromEnv, runsFromEnv, sectionsFromEnv } from './bench/routes.mjs';
+import { blockingPathsOf, BUDGETS, FORM_FACTORS, onlyFromEnv, resolveRoutes, routesFromEnv, runsFromEnv, sectionsFromEnv } from './bench/routes.mjs';
 import { cleanUpOnSignals, cleanupAll, log, onCleanup } from './bench/run-context.mjs';
 import { baseUrl, benchCms, benchPorts, ensureServers, resultsDir, root, topology } from './bench/servers.mjs';
 import { measureThroughput, renderThroughput, throughputSecondsFromEnv } from './bench/throughput.mjs';
@@ -315,6 +321,14 @@ async function main() {
     }
   }
 
+  // After Lighthouse, alone on the machine as its runs are: a real 4× slower CPU, not a simulated one.
+  /** @type {import('./bench/blocking-time.mjs').BlockingResult | null} */
+  let blocking = null;
+  const blockingPaths = blockingPathsOf(process.env, routes);
+  if (sections.blocking && blockingPaths.length) {
+    blocking = await withBrowser((browser) => measureBlocking({ browser, baseUrl, paths: blockingPaths, runs, log }));
+  }
+
   /** @type {import('./bench/interaction-timing.mjs').InteractionsResult | null} */
   let interactions = null;
   if (sections.interactions) {
@@ -383,6 +397,7 @@ async function main() {
   // The sections measured, as the table shows them and as the JSON keeps them.
   const measured = {
     api,
+    blocking,
     interactions,
     typing,
     throughput,

@@ -18,8 +18,8 @@ import { interactionDurations } from './interaction-timing.mjs';
 
 /** A mid-range phone, as Lighthouse's mobile runs slow the CPU. */
 export const CPU_SLOWDOWN = 4;
-/** A phone as the end-to-end tests have it, at Lighthouse's mobile pixel ratio; and a desktop. */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** A phone as the end-to-end tests have it, at Lighthouse's mobile pixel ratio (blocking.mjs loads pages as it too); and a desktop. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** A brisk typist: each key lands while the previous one's work may still run. */
 const KEY_DELAY_MS = 120;

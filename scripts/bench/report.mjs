@@ -13,6 +13,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_MEDIAN_TARGET_MS, API_SAMPLES } from './api.mjs';
+import { renderBlocking } from './blocking-time.mjs';
 import { renderDocumentSizes } from './document-size.mjs';
 import { renderInteractions } from './interaction-timing.mjs';
 import { renderLargeBlog } from './large-blog.mjs';
@@ -74,6 +75,7 @@ export const MISS = '✗';
  * @property {import('./production-report.mjs').ProductionResult | null} [production]
  * @property {string | null} [federationCostError]
  * @property {import('./interaction-timing.mjs').InteractionsResult | null} [interactions]
+ * @property {import('./blocking-time.mjs').BlockingResult | null} [blocking]
  */
 
 /**
@@ -283,6 +285,11 @@ export function renderReport(results, meta) {
   out.push(markdownTable(apiRows));
   out.push('');
 
+  if (meta.blocking) {
+    /** @type {Record<string, number | null>} */
+    const lighthouseTbtMs = Object.fromEntries(results.map(({ route, lighthouse: lh }) => [route.path, lh.mobile?.median.tbtMs ?? null]));
+    out.push(renderBlocking(meta.blocking, MISS, lighthouseTbtMs));
+  }
   if (meta.interactions) out.push(renderInteractions(meta.interactions, MISS));
   if (meta.typing) out.push(renderTyping(meta.typing));
 

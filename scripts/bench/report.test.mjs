@@ -225,7 +225,7 @@ it('lists a prefetched file once, with the bytes that crossed the wire and its s
   ).toEqual([entry('http://localhost:8081/remoteEntry.js', 'js', 16_600, 60_500), entry('http://localhost:8080/assets/main.js', 'js', 180_000, 590_000)]);
 });
 
-it('shows what the scripts cost, the documents and the interactions when they were measured', () => {
+it('shows what the scripts cost, the documents, the blocking during load and the interactions when they were measured', () => {
   /** @type {import('./report.mjs').RouteResult[]} */
   const results = [
     {
@@ -243,10 +243,18 @@ it('shows what the scripts cost, the documents and the interactions when they we
     results,
     reportMeta({
       interactions: { cpuSlowdown: 4, interactions: [{ label: 'Keystroke', path: '/productos', viewportWidth: 390, samples: [{ performed: 1, durations: [160] }], errors: [] }] },
+      blocking: {
+        cpuSlowdown: 4,
+        quietMs: 2000,
+        quietTimeoutMs: 20_000,
+        routes: [{ path: '/', samples: [{ blockedMs: 630, longTasks: 7, longestMs: 240, hydratedAtMs: 3100, untilMs: 3400, quiet: true, tasks: [] }], errors: [] }],
+      },
     }),
   );
   expect(report).toContain('| `/` | with − without | −9 ✗ | 0 | 0 | 0.000 |  |');
   expect(report).toContain('| `/` | 138.0 ✗ | 90 | 24.0 | 56.0 (1) | 1.0 |');
   expect(report).toContain('| `/podcast` | error |  |  |  | timeout |');
   expect(report).toContain('| Keystroke | `/productos` | 390 px | 1 | 1 / 1 | 160 ✗ | 160 ✗ | – |');
+  // Lighthouse's mobile TBT of the route beside the blocked time.
+  expect(report).toContain('| `/` | 1 | 630 ✗ | 630 | ≤ 250 | 7 | 240 / 240 | 3100 | 3400 | 20 |');
 });

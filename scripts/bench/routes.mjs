@@ -44,6 +44,20 @@ export const LONG_TASKS = 5;
 /** Routes whose longest main-thread tasks are listed. */
 export const LONG_TASK_ROUTES = ['/', '/blog', '/productos', '/servicios/senalizacion-digital', '/contacto'];
 
+/** Routes whose main thread blocked during load is measured (blocking.mjs) when BENCH_ROUTES names none. */
+export const BLOCKING_ROUTES = ['/', '/blog', '/productos'];
+
+/**
+ * The routes of the blocking section: those BENCH_ROUTES names, or else BLOCKING_ROUTES (each load
+ * takes seconds at 4×: every route of the site, BENCH_RUNS times, would be most of a run).
+ * @param {Env} env @param {Route[]} routes the bench's, resolved
+ * @returns {string[]} paths
+ */
+export function blockingPathsOf(env, routes) {
+  const named = env.BENCH_ROUTES !== undefined && env.BENCH_ROUTES.trim() !== '';
+  return routes.map((route) => route.path).filter((path) => named || BLOCKING_ROUTES.includes(path));
+}
+
 /** docs/ARCHITECTURE.md §8 targets. */
 export const BUDGETS = {
   mobilePerformance: 90,
@@ -109,6 +123,7 @@ export function sectionsFromEnv(env) {
     /** Desktop without scripts too (Lighthouse desktop scores sit near 100 either way: off unless asked). */
     withoutScriptsDesktop: env.BENCH_NO_SCRIPTS !== '0' && env.BENCH_NO_SCRIPTS_DESKTOP === '1',
     interactions: env.BENCH_INTERACTIONS !== '0',
+    blocking: env.BENCH_BLOCKING !== '0',
   };
 }
 

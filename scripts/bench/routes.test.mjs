@@ -1,5 +1,5 @@
 // @ts-check
-import { onlyFromEnv, ROUTES, routesFromEnv, runsFromEnv, sectionsFromEnv } from './routes.mjs';
+import { blockingPathsOf, onlyFromEnv, ROUTES, routesFromEnv, runsFromEnv, sectionsFromEnv } from './routes.mjs';
 
 it('reads BENCH_RUNS, 3 without it', () => {
   expect(runsFromEnv({})).toBe(3);
@@ -28,6 +28,7 @@ it('turns a section off with its switch at 0 only', () => {
     withoutScripts: true,
     withoutScriptsDesktop: false,
     interactions: true,
+    blocking: true,
   });
   expect(sectionsFromEnv({ BENCH_NO_SCRIPTS_DESKTOP: '1' })).toMatchObject({ withoutScripts: true, withoutScriptsDesktop: true });
   expect(sectionsFromEnv({ BENCH_NO_SCRIPTS: '0', BENCH_NO_SCRIPTS_DESKTOP: '1' })).toMatchObject({ withoutScripts: false, withoutScriptsDesktop: false });
@@ -42,7 +43,18 @@ it('turns a section off with its switch at 0 only', () => {
     withoutScripts: false,
     withoutScriptsDesktop: false,
     interactions: true,
+    blocking: true,
   });
+});
+
+it('turns the blocking section off with BENCH_BLOCKING=0', () => {
+  expect(sectionsFromEnv({ BENCH_BLOCKING: '0' })).toMatchObject({ blocking: false, interactions: true });
+});
+
+it('measures the blocking of /, /blog and /productos, or of the routes BENCH_ROUTES names', () => {
+  expect(blockingPathsOf({}, ROUTES)).toEqual(['/', '/blog', '/productos']);
+  expect(blockingPathsOf({ BENCH_ROUTES: ' ' }, ROUTES)).toEqual(['/', '/blog', '/productos']);
+  expect(blockingPathsOf({ BENCH_ROUTES: '/contacto,/blog' }, routesFromEnv({ BENCH_ROUTES: '/contacto,/blog' }))).toEqual(['/contacto', '/blog']);
 });
 
 it('knows BENCH_ONLY=leads and =throughput, and nothing else', () => {
