@@ -1,7 +1,7 @@
 import { bandBlock, deferredBlock, type BlockRenderer } from './block-renderer';
 import { readIconAndColor } from './read-block-elements';
 import { items, optionalLink, optionalText, readSectionFrame, requiredMedia, requiredText } from './read-block-fields';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 const MissionVision = lazyView(() => import('../pages/about-us/mission-vision'), 'MissionVision');
 const PartnersSection = lazyView(() => import('../pages/about-us/partners-section'), 'PartnersSection');

@@ -2,7 +2,7 @@ import { PageHero, videoBackground } from '../sections/page-hero';
 import type { BlockRenderer } from './block-renderer';
 import { readChatMessage } from './read-block-elements';
 import { items, links, optionalImage, optionalText, requiredMedia, requiredText } from './read-block-fields';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 // The page hero, most pages' first block, comes with the page; the rarer openings (a chat beside
 // the title, a plain header) in chunks of their own.

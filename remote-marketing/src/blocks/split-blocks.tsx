@@ -21,7 +21,7 @@ import {
   requiredText,
   type BlockFields,
 } from './read-block-fields';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 const FeatureSplit = lazyView(() => import('../pages/home/feature-split'), 'FeatureSplit');
 const PartnerPanel = lazyView(() => import('../pages/services/audience-measurement/partner-panel'), 'PartnerPanel');

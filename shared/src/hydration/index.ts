@@ -1,3 +1,4 @@
 export { useChoiceMadeBeforeHydration } from './use-choice-made-before-hydration';
 export { useHydrated, useMountedByHydration } from './use-mounted-by-hydration';
 export { useValueEnteredBeforeHydration } from './use-value-entered-before-hydration';
+export { lazyView, loadAllViews } from './lazy-view';
