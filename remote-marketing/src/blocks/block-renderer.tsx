@@ -40,17 +40,18 @@ export function bandBlock(content: (fields: BlockFields, context: BlockContext) 
   };
 }
 
-/** A block that draws its own frame (a split, the closing banner), static or hydrated as a band is (PageSection). */
-export function deferredBlock(render: BlockRenderer, { interactive = false }: BlockOptions = {}): BlockRenderer {
+/** A block that draws its own frame (a hero, a split, the closing banner), static or hydrated as a band is (PageSection). */
+export function ownFrameBlock(render: BlockRenderer, { interactive = false }: BlockOptions = {}): BlockRenderer {
   return (fields, context) => {
     // Read now: a block missing a field is skipped before anything is drawn.
     const block = render(fields, context);
+    const onFirstScreen = context.first || context.firstBand;
     return interactive ? (
-      <HydrateWhenVisible paintWhenVisible={false} onFirstScreen={context.firstBand}>
+      <HydrateWhenVisible paintWhenVisible={false} onFirstScreen={onFirstScreen}>
         {block}
       </HydrateWhenVisible>
     ) : (
-      <StaticContent onFirstScreen={context.firstBand}>{block}</StaticContent>
+      <StaticContent onFirstScreen={onFirstScreen}>{block}</StaticContent>
     );
   };
 }

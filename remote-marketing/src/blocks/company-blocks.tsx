@@ -1,4 +1,4 @@
-import { bandBlock, deferredBlock, type BlockRenderer } from './block-renderer';
+import { bandBlock, ownFrameBlock, type BlockRenderer } from './block-renderer';
 import { readIconAndColor } from './read-block-elements';
 import { items, optionalLink, optionalText, readSectionFrame, requiredMedia, requiredText } from './read-block-fields';
 import { lazyView } from '@site/shared/hydration';
@@ -55,6 +55,6 @@ export const companyBlocks = {
   'blocks.mission-vision': missionVision,
   'blocks.team': team,
   'blocks.partners-carousel': partnersCarousel,
-  'blocks.closing-banner': deferredBlock(closingBanner),
-  'blocks.podcast-episode': deferredBlock(podcastEpisode),
+  'blocks.closing-banner': ownFrameBlock(closingBanner),
+  'blocks.podcast-episode': ownFrameBlock(podcastEpisode),
 } satisfies Record<string, BlockRenderer>;
