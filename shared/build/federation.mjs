@@ -55,22 +55,27 @@ const sharedSingletonEntries = ['@site/shared/router'];
  * @param {(name: string) => string} versionOf reads the installed version of a package
  * @param {{ eager?: boolean }} [options] eager: bundle the shared modules into the initial chunk
  *   (the shell, which provides them to everyone)
- * @returns {Record<string, { singleton: true, requiredVersion: string, eager: boolean }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, eager: boolean }>}
  */
 export function sharedDependencies(versionOf, { eager = false } = {}) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, eager: boolean }>} */
+  // The shell takes the very modules it provides: checking their version against its own range
+  // (a semver parse per module) was a few dozen milliseconds of a phone's start. The remotes keep
+  // their ranges, checked against what the shell provides.
+  /** @param {string} name */
+  const range = (name) => (eager ? false : `^${versionOf(name)}`);
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, eager: boolean }>} */
   const shared = {};
   for (const name of singletons) {
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}`, eager };
+    shared[name] = { singleton: true, requiredVersion: range(name), eager };
   }
   for (const name of prefixShared) {
-    shared[`${name}/`] = { singleton: true, requiredVersion: `^${versionOf(name)}`, eager };
+    shared[`${name}/`] = { singleton: true, requiredVersion: range(name), eager };
   }
   for (const name of sharedMuiModules) {
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf('@mui/material')}`, eager };
+    shared[name] = { singleton: true, requiredVersion: range('@mui/material'), eager };
   }
   for (const name of sharedSingletonEntries) {
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf('@site/shared')}`, eager };
+    shared[name] = { singleton: true, requiredVersion: range('@site/shared'), eager };
   }
   return shared;
 }

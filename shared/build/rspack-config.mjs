@@ -271,6 +271,8 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
         // renders on a slow connection). The remotes then take them from the shell.
         shared: sharedDependencies(versionOf, { eager: isShell }),
         shareStrategy: 'loaded-first',
+        // Each app registers its shared modules once per page, not once per module it takes.
+        runtimePlugins: [path.join(sharedRoot, 'src/federation/register-shares-once.ts')],
         manifest: true,
         dts: false,
         // The federation runtime ships once, in the shell; remote entries use

@@ -33,6 +33,22 @@ describe('emotionFlushingWriter', () => {
     expect(page).not.toContain('capa-interior');
   });
 
+  it('lists without their rules the inner layers a carried class composes, so the browser inserts none of them', async () => {
+    const cache = createSiteEmotionCache(NONCE);
+    cache.compat = true;
+    // A Button over ButtonBase: the outer class composes the inner one's styles.
+    cache.registered['css-capa'] = 'padding:6px 16px;';
+    insert(cache, 'capa', 'padding:6px 16px;');
+    cache.registered['css-boton'] = 'display:inline-flex;;padding:6px 16px;';
+    insert(cache, 'boton', 'display:inline-flex;padding:6px 16px;');
+    // A fallback shown while a part loaded: nothing the page carries composes it.
+    cache.registered['css-cargando'] = 'opacity:0.5;';
+    insert(cache, 'cargando', 'opacity:0.5;');
+    const page = await render(cache, '<html><head></head><body><button class="css-boton">Enviar</button></body></html>');
+    expect(page).toContain(`<style data-emotion="css boton capa" nonce="${NONCE}">.css-boton{display:inline-flex;padding:6px 16px;}</style>`);
+    expect(page).not.toContain('cargando');
+  });
+
   it('keeps global rules (CssBaseline) and the keyframes a kept rule names', async () => {
     const cache = createSiteEmotionCache(NONCE);
     cache.compat = true;
@@ -41,7 +57,9 @@ describe('emotionFlushingWriter', () => {
     insert(cache, 'animation-otra', '@keyframes animation-otra{0%{opacity:0;}}', '', true);
     insert(cache, 'spinner', 'animation:animation-giro 1.4s linear infinite;');
     const page = await render(cache, '<html><head></head><body><span class="css-spinner"></span></body></html>');
-    expect(page).toContain('body{margin:0;}');
+    // In a tag of its own, named as the browser's <Global> looks for it to adopt it.
+    expect(page).toContain(`<style data-emotion="css-global base" nonce="${NONCE}">body{margin:0;}</style>`);
+    expect(page).not.toMatch(/data-emotion="css [^"]*\bbase\b/);
     expect(page).toContain('@keyframes animation-giro');
     expect(page).not.toContain('animation-otra');
   });

@@ -27,14 +27,6 @@ export interface EmotionWriterOptions {
  * hydration skips such extra tags in the head.
  */
 export function emotionFlushingWriter(cache: EmotionCache, { nonce, headExtra, deferOffFirstScreen, onDone }: EmotionWriterOptions): Writable {
-  const globals: Array<[string, string]> = [];
-  const insert = cache.insert.bind(cache);
-  cache.insert = (selector, serialized, sheet, shouldCache) => {
-    const rules = insert(selector, serialized, sheet, shouldCache);
-    // <Global> styles (CssBaseline) are not kept in cache.inserted.
-    if (!shouldCache && typeof rules === 'string') globals.push([serialized.name, rules]);
-    return rules;
-  };
   const emitted = new Set<string>();
 
   /**
@@ -44,24 +36,29 @@ export function emotionFlushingWriter(cache: EmotionCache, { nonce, headExtra, d
    * out (a fifth of the home page's CSS): the browser's cache inserts any it needs when it renders.
    */
   function takeStyles(html: string, splitAtFold: boolean): string {
-    let tags = globals
-      .splice(0)
-      .map(([name, css]) => `<style data-emotion="${cache.key}-global ${name}" nonce="${nonce}">${css}</style>`)
-      .join('');
+    let tags = '';
     const used: Array<[string, string]> = [];
     const keyframes = new Map<string, string>();
+    const unused: string[] = [];
     for (const [id, rules] of Object.entries(cache.inserted)) {
       if (emitted.has(id) || typeof rules !== 'string') continue;
-      if (id.startsWith('animation-')) keyframes.set(id, rules);
-      // A rule of a class the page carries, or a global one (CssBaseline's `body{margin:0}`).
-      else if (html.includes(`${cache.key}-${id}`) || !rules.includes(`.${cache.key}-${id}`)) used.push([id, rules]);
+      // A <Global>'s rules (CssBaseline's) name no class of theirs. Each goes out in a tag of its own,
+      // named as the browser's <Global> looks for it, which it adopts instead of inserting them again.
+      if (!id.startsWith('animation-') && !rules.includes(`.${cache.key}-${id}`)) {
+        emitted.add(id);
+        tags += `<style data-emotion="${cache.key}-global ${id}" nonce="${nonce}">${rules}</style>`;
+      } else if (id.startsWith('animation-')) keyframes.set(id, rules);
+      // A rule of a class the page carries.
+      else if (html.includes(`${cache.key}-${id}`)) used.push([id, rules]);
+      else unused.push(id);
     }
     for (const [id] of keyframes) {
       if (used.some(([, rules]) => rules.includes(id))) used.push([id, keyframes.get(id) ?? '']);
     }
     for (const [id] of used) emitted.add(id);
-    // Every id is listed, the deferred ones too: the browser's cache takes them as inserted.
-    const ids = used.map(([id]) => id).join(' ');
+    // Every id is listed, the deferred ones and the inner layers too: the browser's cache takes them
+    // as inserted, and inserts none of them again while it hydrates.
+    const ids = [...used.map(([id]) => id), ...innerLayers(unused, used)].join(' ');
     const later = splitAtFold && deferOffFirstScreen ? laterRules(html, used) : new Set<string>();
     const inline = used.filter(([id]) => !later.has(id));
     if (used.length > 0) {
@@ -71,6 +68,22 @@ export function emotionFlushingWriter(cache: EmotionCache, { nonce, headExtra, d
       tags += deferOffFirstScreen(used.filter(([id]) => later.has(id)));
     }
     return tags;
+  }
+
+  /**
+   * Of the classes no element carries, the inner layers of a styled component wrapping another
+   * (MUI's Button over ButtonBase): a class the page carries composes their styles, so no element
+   * will ever need their rules. What a Suspense fallback showed is not among them: the browser
+   * inserts its rules if it shows it again.
+   */
+  function innerLayers(unused: readonly string[], used: ReadonlyArray<readonly [string, string]>): string[] {
+    const composed = used.map(([id]) => cache.registered[`${cache.key}-${id}`] ?? '');
+    const inner = unused.filter((id) => {
+      const styles = cache.registered[`${cache.key}-${id}`];
+      return styles !== undefined && composed.some((outer) => outer !== styles && outer.includes(styles));
+    });
+    for (const id of inner) emitted.add(id);
+    return inner;
   }
 
   /** The ids of the rules (keyframes included) that only elements off the first screen need. */

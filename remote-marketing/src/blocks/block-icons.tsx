@@ -1,5 +1,5 @@
 import { CheckCircleIcon, type SectionIcon } from '../sections/section-icons';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 // The icons a block may name (the CMS's icon list, cms/src/components/elements/*.json), each in a
 // chunk of its own: a page fetches the few its blocks name, not all 83 (about 24 KB gzip).

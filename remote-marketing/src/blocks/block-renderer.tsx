@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HydrateWhenVisible } from '@site/shared/ui/hydrate-when-visible';
+import { StaticContent } from '@site/shared/ui/static-content';
 import { Band } from '../sections/marketing-page';
 import { readFrame, type BlockFields } from './read-block-fields';
 
@@ -20,28 +21,37 @@ export interface BlockContext {
 export type BlockRenderer = (fields: BlockFields, context: BlockContext) => ReactNode;
 
 /**
- * A block drawn as a page band (PageSection: anchor, eyebrow, heading, subtitle, background, and
- * its action under the content) around what `content` makes of the rest of its fields.
+ * Whether a block has something a visitor operates (a carousel's buttons and timer). Such a block
+ * hydrates as the visitor nears it, and its code is fetched then; any other is static content: its
+ * server HTML is adopted as it is, and its code is never fetched on a first load.
  */
-export function bandBlock(content: (fields: BlockFields, context: BlockContext) => ReactNode): BlockRenderer {
-  return (fields, context) => {
-    const frame = readFrame(fields);
-    return <Band band={{ kind: 'section', ...frame, content: content(fields, context) }} first={context.firstBand} />;
-  };
+export interface BlockOptions {
+  interactive?: boolean;
 }
 
 /**
- * A block that draws its own frame (a split, the closing banner), hydrated on its own as the
- * visitor nears it, as a band is (PageSection): its code is fetched then, not with the page.
+ * A block drawn as a page band (PageSection: anchor, eyebrow, heading, subtitle, background, and
+ * its action under the content) around what `content` makes of the rest of its fields.
  */
-export function deferredBlock(render: BlockRenderer): BlockRenderer {
+export function bandBlock(content: (fields: BlockFields, context: BlockContext) => ReactNode, { interactive = false }: BlockOptions = {}): BlockRenderer {
+  return (fields, context) => {
+    const frame = readFrame(fields);
+    return <Band band={{ kind: 'section', ...frame, interactive, content: content(fields, context) }} first={context.firstBand} />;
+  };
+}
+
+/** A block that draws its own frame (a hero, a split, the closing banner), static or hydrated as a band is (PageSection). */
+export function ownFrameBlock(render: BlockRenderer, { interactive = false }: BlockOptions = {}): BlockRenderer {
   return (fields, context) => {
     // Read now: a block missing a field is skipped before anything is drawn.
     const block = render(fields, context);
-    return (
-      <HydrateWhenVisible paintWhenVisible={false} onFirstScreen={context.firstBand}>
+    const onFirstScreen = context.first || context.firstBand;
+    return interactive ? (
+      <HydrateWhenVisible paintWhenVisible={false} onFirstScreen={onFirstScreen}>
         {block}
       </HydrateWhenVisible>
+    ) : (
+      <StaticContent onFirstScreen={onFirstScreen}>{block}</StaticContent>
     );
   };
 }

@@ -17,7 +17,7 @@ import {
   type BlockFields,
 } from './read-block-fields';
 import { Band } from '../sections/marketing-page';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 const LinkCardGrid = lazyView(() => import('../components/link-card-grid'), 'LinkCardGrid');
 const BenefitList = lazyView(() => import('../sections/benefit-list'), 'BenefitList');

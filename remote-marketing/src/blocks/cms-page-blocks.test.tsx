@@ -15,7 +15,7 @@ import { testMedia } from '@site/shared/cms/test-media';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import CmsPage from '../pages/cms-page/cms-page';
 import { blockRegistry } from './block-registry';
-import { loadAllViews } from './lazy-view';
+import { loadAllViews } from '@site/shared/hydration';
 import { CmsPageBlocks } from './cms-page-blocks';
 import { seededEntry, seededPages, strapiMedia, type SeededPage } from './seed-page-fixtures';
 

@@ -1,7 +1,7 @@
-import { bandBlock, deferredBlock, type BlockRenderer } from './block-renderer';
+import { bandBlock, ownFrameBlock, type BlockRenderer } from './block-renderer';
 import { readIconAndColor } from './read-block-elements';
 import { items, optionalLink, optionalText, readSectionFrame, requiredMedia, requiredText } from './read-block-fields';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 const MissionVision = lazyView(() => import('../pages/about-us/mission-vision'), 'MissionVision');
 const PartnersSection = lazyView(() => import('../pages/about-us/partners-section'), 'PartnersSection');
@@ -55,6 +55,6 @@ export const companyBlocks = {
   'blocks.mission-vision': missionVision,
   'blocks.team': team,
   'blocks.partners-carousel': partnersCarousel,
-  'blocks.closing-banner': deferredBlock(closingBanner),
-  'blocks.podcast-episode': deferredBlock(podcastEpisode),
+  'blocks.closing-banner': ownFrameBlock(closingBanner),
+  'blocks.podcast-episode': ownFrameBlock(podcastEpisode),
 } satisfies Record<string, BlockRenderer>;

@@ -1,8 +1,8 @@
 import { PageHero, videoBackground } from '../sections/page-hero';
-import type { BlockRenderer } from './block-renderer';
+import { ownFrameBlock, type BlockRenderer } from './block-renderer';
 import { readChatMessage } from './read-block-elements';
 import { items, links, optionalImage, optionalText, requiredMedia, requiredText } from './read-block-fields';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 // The page hero, most pages' first block, comes with the page; the rarer openings (a chat beside
 // the title, a plain header) in chunks of their own.
@@ -55,9 +55,10 @@ const heroChat: BlockRenderer = (fields) => (
 /** blocks.page-header: a plain title band (the podcast's). */
 const pageHeader: BlockRenderer = (fields) => <PageHeader title={requiredText(fields, 'title')} text={optionalText(fields, 'text')} />;
 
+// Only the video's hero has something to operate (its pause button): the others are static content.
 export const heroBlocks = {
-  'blocks.hero-image': heroImage,
+  'blocks.hero-image': ownFrameBlock(heroImage),
   'blocks.hero-video': heroVideo,
-  'blocks.hero-chat': heroChat,
-  'blocks.page-header': pageHeader,
+  'blocks.hero-chat': ownFrameBlock(heroChat),
+  'blocks.page-header': ownFrameBlock(pageHeader),
 } satisfies Record<string, BlockRenderer>;

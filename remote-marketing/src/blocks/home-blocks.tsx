@@ -19,7 +19,7 @@ import {
   MissingBlockField,
   type BlockFields,
 } from './read-block-fields';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 const ClientLogoWall = lazyView(() => import('../pages/home/client-logo-wall'), 'ClientLogoWall');
 const ServicesCarousel = lazyView(() => import('../pages/home/services-carousel'), 'ServicesCarousel');
@@ -71,9 +71,10 @@ const readServiceSlide = (service: BlockFields) => ({
   ] satisfies SolutionCategory[],
 });
 
-const servicesCarousel = bandBlock((fields) => (
-  <ServicesCarousel services={items(fields, 'services', readServiceSlide)} label={requiredText(fields, 'carouselLabel')} />
-));
+const servicesCarousel = bandBlock(
+  (fields) => <ServicesCarousel services={items(fields, 'services', readServiceSlide)} label={requiredText(fields, 'carouselLabel')} />,
+  { interactive: true },
+);
 
 /**
  * The client logos are the CMS's (Clientes, in the editors' order); with none published, or the CMS

@@ -14,7 +14,7 @@ import {
   requiredText,
   type BlockFields,
 } from './read-block-fields';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 const SatisfactionIndex = lazyView(() => import('../pages/customer-experience/satisfaction-index'), 'SatisfactionIndex');
 const AutomationAreas = lazyView(() => import('../pages/productivity/automation-areas'), 'AutomationAreas');
@@ -63,9 +63,10 @@ const readImplementation = (implementation: BlockFields) => ({
   image: requiredImage(implementation, 'image'),
 });
 
-const implementationsSlideshow = bandBlock((fields) => (
-  <ImplementationsSlideshow cases={items(fields, 'implementations', readImplementation)} />
-));
+const implementationsSlideshow = bandBlock(
+  (fields) => <ImplementationsSlideshow cases={items(fields, 'implementations', readImplementation)} />,
+  { interactive: true },
+);
 
 const applicationGroups = bandBlock((fields) => (
   <ApplicationGroups

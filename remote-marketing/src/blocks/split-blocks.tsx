@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CtaButton } from '@site/shared/ui/cta-button';
-import { bandBlock, deferredBlock, type BlockRenderer } from './block-renderer';
+import { bandBlock, ownFrameBlock, type BlockRenderer } from './block-renderer';
 import { readBenefit, readChatMessage, readStat, readUseCase } from './read-block-elements';
 import {
   backgroundOf,
@@ -21,7 +21,7 @@ import {
   requiredText,
   type BlockFields,
 } from './read-block-fields';
-import { lazyView } from './lazy-view';
+import { lazyView } from '@site/shared/hydration';
 
 const FeatureSplit = lazyView(() => import('../pages/home/feature-split'), 'FeatureSplit');
 const PartnerPanel = lazyView(() => import('../pages/services/audience-measurement/partner-panel'), 'PartnerPanel');
@@ -173,10 +173,10 @@ const imageTextUseCases = bandBlock((fields) => (
 ));
 
 export const splitBlocks = {
-  'blocks.feature-split': deferredBlock(featureSplit),
-  'blocks.media-split': deferredBlock(mediaSplit),
-  'blocks.chat-split': deferredBlock(chatSplit),
-  'blocks.partner-split': deferredBlock(partnerSplit),
+  'blocks.feature-split': ownFrameBlock(featureSplit),
+  'blocks.media-split': ownFrameBlock(mediaSplit),
+  'blocks.chat-split': ownFrameBlock(chatSplit),
+  'blocks.partner-split': ownFrameBlock(partnerSplit),
   'blocks.image-benefits': imageBenefits,
   'blocks.image-text-use-cases': imageTextUseCases,
 } satisfies Record<string, BlockRenderer>;

@@ -14,6 +14,7 @@ const bands: PageBand[] = [
   {
     kind: 'section',
     id: 'propio',
+    interactive: true,
     background: 'blue',
     title: 'Contenido propio',
     content: <p>Algo hecho a mano.</p>,
@@ -53,8 +54,17 @@ describe('Band', () => {
 
   it('keeps the first band, which a tall screen shows below the hero, on the first screen; the later ones off it', () => {
     renderBands();
-    const bandOf = (name: string) => screen.getByRole('region', { name }).closest('[data-hydrate-when-visible]');
+    const bandOf = (name: string) => screen.getByRole('region', { name }).closest('[data-static-content], [data-hydrate-when-visible]');
     expect(bandOf('Pasos')).not.toHaveAttribute('data-off-first-screen');
     expect(bandOf('Contenido propio')).toHaveAttribute('data-off-first-screen', '');
+  });
+
+  it('hydrates only a band with something to operate; hydration adopts any other as the server drew it', () => {
+    renderBands();
+    const region = (name: string) => screen.getByRole('region', { name });
+    expect(region('Contenido propio').closest('[data-hydrate-when-visible]')).not.toBeNull();
+    expect(region('Contenido propio').closest('[data-static-content]')).toBeNull();
+    expect(region('Pasos').closest('[data-static-content]')).not.toBeNull();
+    expect(region('Pasos').closest('[data-hydrate-when-visible]')).toBeNull();
   });
 });

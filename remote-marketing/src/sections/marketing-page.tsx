@@ -19,7 +19,7 @@ export type PageBand = (BandFrame & { kind: 'section'; content: ReactNode }) | {
 /** A band: its own, or a PageSection around its content and, under it, its action (a CMS page's band, src/blocks). */
 export function Band({ band, first }: { band: PageBand; first: boolean }) {
   if (band.kind === 'own') return band.content;
-  const { id, title, eyebrow, subtitle, background, align, maxWidth, action } = band;
+  const { id, title, eyebrow, subtitle, background, align, maxWidth, interactive, action } = band;
   return (
     <PageSection
       id={id}
@@ -30,6 +30,7 @@ export function Band({ band, first }: { band: PageBand; first: boolean }) {
       align={align}
       maxWidth={maxWidth}
       onFirstScreen={first}
+      interactive={interactive}
     >
       {band.content}
       {action && (

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { HydrateWhenVisible } from '@site/shared/ui/hydrate-when-visible';
+import { StaticContent } from '@site/shared/ui/static-content';
 import { SectionHeading } from './section-heading';
 
 export type SectionBackground = 'default' | 'surface' | 'blue';
@@ -19,6 +20,11 @@ export interface PageSectionProps {
   maxWidth?: 'md' | 'lg' | 'xl';
   /** The first band below the hero, which a tall screen shows at once (HydrateWhenVisible's `onFirstScreen`). */
   onFirstScreen?: boolean;
+  /**
+   * The band has something to operate (a carousel's buttons, its timer): it hydrates as the visitor
+   * nears it. Any other band is static content, which hydration adopts as the server drew it.
+   */
+  interactive?: boolean;
   children: ReactNode;
 }
 
@@ -31,8 +37,9 @@ export const sectionBackgrounds: Record<SectionBackground, { bg: (theme: Theme) 
 
 /**
  * A page band: a <section> labelled by its heading, with the content in a centred container.
- * Bands come below a page's hero: each hydrates on its own as the visitor nears it (a timer in
- * it, a carousel's, starts then). Painted as usual: a band's gradient must be there for axe.
+ * Bands come below a page's hero. One with something to operate hydrates on its own as the visitor
+ * nears it (a timer in it, a carousel's, starts then); the others never hydrate. Painted as usual:
+ * a band's gradient must be there for axe.
  */
 export function PageSection({
   id,
@@ -43,30 +50,36 @@ export function PageSection({
   align = 'center',
   maxWidth = 'lg',
   onFirstScreen = false,
+  interactive = false,
   children,
 }: PageSectionProps) {
   const headingId = `${id}-titulo`;
   const { bg, color } = sectionBackgrounds[background];
-  return (
+  const band = (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      sx={{ background: bg, color, py: { xs: 7, md: 10 } }}
+    >
+      <Container maxWidth={maxWidth}>
+        <SectionHeading
+          id={headingId}
+          title={title}
+          eyebrow={eyebrow}
+          subtitle={subtitle}
+          align={align}
+          onDark={background === 'blue'}
+        />
+        {children}
+      </Container>
+    </Box>
+  );
+  return interactive ? (
     <HydrateWhenVisible paintWhenVisible={false} onFirstScreen={onFirstScreen}>
-      <Box
-        component="section"
-        id={id}
-        aria-labelledby={headingId}
-        sx={{ background: bg, color, py: { xs: 7, md: 10 } }}
-      >
-        <Container maxWidth={maxWidth}>
-          <SectionHeading
-            id={headingId}
-            title={title}
-            eyebrow={eyebrow}
-            subtitle={subtitle}
-            align={align}
-            onDark={background === 'blue'}
-          />
-          {children}
-        </Container>
-      </Box>
+      {band}
     </HydrateWhenVisible>
+  ) : (
+    <StaticContent onFirstScreen={onFirstScreen}>{band}</StaticContent>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderInRouter } from './test-utils';
 import { PageSection } from './page-section';
 import { SectionHeading } from './section-heading';
 
@@ -14,7 +15,7 @@ describe('SectionHeading', () => {
 
 describe('PageSection', () => {
   it('is a section labelled by its h2, with its content and an anchor id', () => {
-    render(
+    renderInRouter(
       <PageSection id="beneficios" title="Beneficios Clave" subtitle="Resultados medibles">
         <p>Contenido</p>
       </PageSection>,

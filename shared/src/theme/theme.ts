@@ -48,8 +48,14 @@ export const theme = createTheme({
           fontWeight: 700,
         },
         '.skip-link:focus': { top: 12 },
+        // InputBase's autofill keyframes, once for the page (InputBase's own, as MUI writes them):
+        // injected by every field, each one's <Global> after the first found no server tag left
+        // to adopt and inserted them again while hydrating.
+        '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+        '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
       },
     },
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: radii.pill, paddingInline: 22 } },

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { memo, type ReactNode } from 'react';
 import { Outlet } from '@site/shared/router';
 import { NAV_HEIGHT } from '@site/shared/theme';
+import { StaticContent } from '@site/shared/ui/static-content';
 import { useSiteNavigation } from './navigation/site-navigation';
 import { PreviewBar } from './preview-bar';
 import { SiteFooter } from './footer/site-footer';
@@ -37,8 +38,13 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </Box>
-      <Footer />
-      <FloatingButton />
+      {/* Links only: hydration adopts them as the server drew them. The button is on every first screen. */}
+      <StaticContent>
+        <Footer />
+      </StaticContent>
+      <StaticContent onFirstScreen>
+        <FloatingButton />
+      </StaticContent>
       {preview && (
         <>
           {/* React hoists it into the head: a preview is never indexed, whatever a crawler was sent. */}

@@ -11,7 +11,7 @@ import { CmsImage } from '@site/shared/ui/cms-image';
 import { ARTICLE_COVER_SIZES } from '../../components/image-sizes';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
 import { BackLink } from '../../components/back-link';
-import { MarkdownContent } from '../../components/markdown-content';
+import { StaticMarkdown } from '../../components/static-markdown';
 import { ArticleAuthor } from './article-author';
 import { ShareButton } from './share-button';
 
@@ -81,7 +81,7 @@ export default function ArticlePage() {
             priority
             sx={{ height: { xs: 220, sm: 400 }, borderRadius: 4, mb: 5 }}
           />
-          <MarkdownContent>{article.content}</MarkdownContent>
+          <StaticMarkdown>{article.content}</StaticMarkdown>
         </Box>
       )}
     </Container>

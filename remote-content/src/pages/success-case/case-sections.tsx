@@ -6,7 +6,7 @@ import type { NamedItem, SuccessCase } from '@site/shared/cms';
 import type { ReactNode } from 'react';
 import { CmsImage } from '@site/shared/ui/cms-image';
 import { HALF_COLUMN_SIZES, WIDE_COLUMN_SIZES } from '../../components/image-sizes';
-import { MarkdownContent } from '../../components/markdown-content';
+import { StaticMarkdown } from '../../components/static-markdown';
 import { MediaCarousel } from './media-carousel';
 import { brandColors } from '@site/shared/theme';
 import { CardGrid } from '@site/shared/ui/card-grid';
@@ -72,7 +72,7 @@ export function OutstandingSection({ successCase }: { successCase: SuccessCase }
     <Section title={title} tinted>
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' } }}>
         <MediaCarousel key={successCase.id} items={media} title={title} />
-        <MarkdownContent>{content}</MarkdownContent>
+        <StaticMarkdown>{content}</StaticMarkdown>
       </Box>
     </Section>
   );

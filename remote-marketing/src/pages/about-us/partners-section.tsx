@@ -19,7 +19,7 @@ export function PartnersSection({ frame = partnersBand }: { frame?: Omit<PageSec
   const { items } = usePartners();
   if (items.length === 0) return null;
   return (
-    <PageSection {...frame}>
+    <PageSection {...frame} interactive>
       <PartnersCarousel partners={items} />
     </PageSection>
   );

@@ -6,7 +6,7 @@ import { failedReadsEntry } from '@site/shared/cms/failed-reads';
 import { stubbedCmsClient } from '@site/shared/cms/test-cms-client';
 import { testMedia } from '@site/shared/cms/test-media';
 import { CmsPageBlocks } from '../../blocks/cms-page-blocks';
-import { loadAllViews } from '../../blocks/lazy-view';
+import { loadAllViews } from '@site/shared/hydration';
 import { renderInRouter } from '../../sections/test-utils';
 
 const clients: ClientLogo[] = [

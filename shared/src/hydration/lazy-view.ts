@@ -4,11 +4,11 @@ import { createElement, lazy, type ComponentType } from 'react';
 const loaders: Array<() => Promise<unknown>> = [];
 
 /**
- * A section component in a chunk of its own, fetched when a page first draws it: a page's blocks
- * are the editors' choice, so the page's module carries how to read every block but the code of
- * none under its first view. The server waits for it (the HTML is whole); in the browser, a band
- * below the first screen fetches it as it hydrates, when the visitor nears it (HydrateWhenVisible).
- * Once in, it draws at once (no suspending again, on a later page or a test's render).
+ * A view in a chunk of its own, fetched when a page first draws it (a marketing page's blocks, an
+ * article's Markdown). The server waits for it (the HTML is whole); in the browser, a part that
+ * hydrates late fetches it then (HydrateWhenVisible), and static content (StaticContent) only when
+ * a client-side navigation draws it. Once in, it draws at once (no suspending again, on a later
+ * page or a test's render).
  */
 export function lazyView<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,

@@ -1,0 +1,141 @@
+import { act, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation } from '@site/shared/router';
+import { inPlaceTarget, StaticContent } from './static-content';
+import { offFirstScreen } from './styles';
+
+let ran: string[] = [];
+
+/** A band's content that says when React ran it in the browser (its effect). */
+function Band({ name }: { name: string }) {
+  useEffect(() => void ran.push(name), [name]);
+  return (
+    <section>
+      <h2>{name}</h2>
+      <a href="/contacto?servicio=nube#formulario">Solicitar una consultoría</a>
+      <a href="#detalle">Ver el detalle</a>
+      <a href="https://www.linkedin.com/company/nexo">LinkedIn</a>
+    </section>
+  );
+}
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output>{pathname + search}</output>;
+}
+
+const page = (at: string) => (
+  <MemoryRouter initialEntries={[at]}>
+    <StaticContent>
+      <Band name="Nuestros Servicios" />
+    </StaticContent>
+    <Address />
+  </MemoryRouter>
+);
+
+/**
+ * The page's HTML as the shell's server sends it: the content rendered in its wrapper. (jsdom has
+ * a window, which the component takes for the browser, so the same tree stands for the server's.)
+ */
+const serverHtml = (at: string) =>
+  renderToString(
+    <MemoryRouter initialEntries={[at]}>
+      <div data-static-content="" {...offFirstScreen}>
+        <Band name="Nuestros Servicios" />
+      </div>
+      <Address />
+    </MemoryRouter>,
+  );
+
+let container: HTMLDivElement;
+const errors = jest.spyOn(console, 'error');
+
+beforeEach(() => {
+  ran = [];
+  errors.mockClear();
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => container.remove());
+
+const click = (element: Element, init: MouseEventInit = {}) =>
+  act(async () => {
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  });
+
+describe('StaticContent', () => {
+  it('adopts the server HTML as it is while hydrating: none of its components runs', async () => {
+    container.innerHTML = serverHtml('/servicios');
+    const before = container.innerHTML;
+    const band = container.querySelector('section');
+    await act(async () => void hydrateRoot(container, page('/servicios')));
+    expect(ran).toEqual([]);
+    expect(container.innerHTML).toBe(before);
+    // The very element the server drew, not a copy.
+    expect(container.querySelector('section')).toBe(band);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('opens a link inside in place, and then draws its content as any component', async () => {
+    container.innerHTML = serverHtml('/servicios');
+    await act(async () => void hydrateRoot(container, page('/servicios')));
+    const link = container.querySelector('a[href^="/contacto"]') as HTMLAnchorElement;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => void link.dispatchEvent(event));
+    // The router took it: the document did not follow the link.
+    expect(event.defaultPrevented).toBe(true);
+    expect(container.querySelector('output')?.textContent).toBe('/contacto?servicio=nube');
+    // At another address the content is React's own: rendered, with its effects.
+    expect(ran).toEqual(['Nuestros Servicios']);
+    expect(container.querySelector('h2')?.textContent).toBe('Nuestros Servicios');
+  });
+
+  it('leaves to the browser an anchor of the same page, another site and a modified click', async () => {
+    container.innerHTML = serverHtml('/servicios');
+    await act(async () => void hydrateRoot(container, page('/servicios')));
+    // What the browser would do with them is not jsdom's (it has no navigation): stopped after React.
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    await click(container.querySelector('a[href="#detalle"]') as Element);
+    await click(container.querySelector('a[href^="https:"]') as Element);
+    await click(container.querySelector('a[href^="/contacto"]') as Element, { ctrlKey: true });
+    document.removeEventListener('click', stop);
+    expect(container.querySelector('output')?.textContent).toBe('/servicios');
+    expect(ran).toEqual([]);
+  });
+
+  it('renders its content when drawn by the browser (a client-side navigation)', async () => {
+    await act(async () => void createRoot(container).render(page('/servicios')));
+    expect(ran).toEqual(['Nuestros Servicios']);
+    expect(container.querySelector('[data-static-content] h2')?.textContent).toBe('Nuestros Servicios');
+  });
+});
+
+describe('inPlaceTarget', () => {
+  const here = new URL('https://www.nexodigital.cl/blog?categoria=retail');
+  const clickOn = (href: string, init: Partial<MouseEvent> = {}, attributes: Record<string, string> = {}) => {
+    const link = document.createElement('a');
+    link.href = href;
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+    const text = document.createElement('span');
+    link.append(text);
+    return { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target: text, ...init } as Parameters<typeof inPlaceTarget>[0];
+  };
+
+  it('names the path, query and anchor of a link of this site', () => {
+    expect(inPlaceTarget(clickOn('/productos?categoria=pantallas#lista'), here)).toBe('/productos?categoria=pantallas#lista');
+    expect(inPlaceTarget(clickOn('https://www.nexodigital.cl/blog'), here)).toBe('/blog');
+  });
+
+  it('leaves every other click to the browser', () => {
+    expect(inPlaceTarget(clickOn('https://wa.me/56900000000'), here)).toBeNull();
+    expect(inPlaceTarget(clickOn('/blog?categoria=retail#comentarios'), here)).toBeNull();
+    expect(inPlaceTarget(clickOn('/recursos/guia.pdf', {}, { download: '' }), here)).toBeNull();
+    expect(inPlaceTarget(clickOn('/blog', {}, { target: '_blank' }), here)).toBeNull();
+    expect(inPlaceTarget(clickOn('/blog', { button: 1 }), here)).toBeNull();
+    expect(inPlaceTarget(clickOn('/blog', { metaKey: true }), here)).toBeNull();
+    expect(inPlaceTarget(clickOn('/blog', { defaultPrevented: true }), here)).toBeNull();
+  });
+});

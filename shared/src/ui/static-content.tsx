@@ -1,0 +1,69 @@
+import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from '@site/shared/router';
+import { offFirstScreen } from './styles';
+
+const noSubscription = () => () => undefined;
+/** Adopted as the server wrote it: no child to hydrate (React leaves an element's inner HTML alone). */
+const SERVER_HTML = { __html: '' };
+
+/**
+ * True while React hydrates the server's HTML (it reads the server snapshot then), false in any
+ * later render and on the server itself.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => typeof window !== 'undefined',
+  );
+}
+
+/**
+ * The address a click on a link inside should open in place (through the router), or null where the
+ * browser should follow it itself: another origin, a new tab or window, a download, a modified
+ * click, an anchor of this very page.
+ */
+export function inPlaceTarget(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>, here: URL): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return null;
+  const to = new URL(link.getAttribute('href') ?? '', here);
+  if (to.origin !== here.origin) return null;
+  if (to.pathname === here.pathname && to.search === here.search && to.hash !== '') return null;
+  return to.pathname + to.search + to.hash;
+}
+
+/**
+ * Content that never changes once drawn (a page's bands of text, cards and images, the footer).
+ * The server renders it; hydration adopts its HTML as it is and runs none of its components, nor
+ * downloads their code: a phone's hydration is only what a visitor can operate. Its links still
+ * open in place: a click on one is handed to the router. Drawn by the browser (a client-side
+ * navigation), or once the visitor has moved to another address, it renders as any component.
+ * Nothing in it may need a script: no button, no timer, no state.
+ */
+export function StaticContent({ children, onFirstScreen = false }: { children: ReactNode; onFirstScreen?: boolean }) {
+  const hydrating = useHydrating();
+  const { pathname, search } = useLocation();
+  const address = pathname + search;
+  // The address whose server HTML this adopted; null once it renders its own.
+  const [adoptedAt, setAdoptedAt] = useState(hydrating ? address : null);
+  const navigate = useNavigate();
+  const marks = { 'data-static-content': '', ...(onFirstScreen ? {} : offFirstScreen) };
+
+  if (adoptedAt !== null && adoptedAt !== address) setAdoptedAt(null);
+  if (adoptedAt === address) {
+    const followInPlace = (event: MouseEvent) => {
+      const to = inPlaceTarget(event, new URL(window.location.href));
+      if (to === null) return;
+      event.preventDefault();
+      void navigate(to);
+    };
+    // Keyed apart from the rendered one: leaving the adopted HTML replaces the element whole.
+    return <div key="adopted" {...marks} onClick={followInPlace} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+  }
+  return (
+    <div key="rendered" {...marks}>
+      {children}
+    </div>
+  );
+}
