@@ -29,21 +29,27 @@ const StatCards = lazyView(() => import('../sections/stat-cards'), 'StatCards');
 
 // The service pages' own bands, each drawn by the component the page was written with.
 
-/** blocks.satisfaction-index: figures, then the animated satisfaction faces (customer experience). */
-const satisfactionIndex = bandBlock((fields) => (
-  <>
-    <StatCards stats={items(fields, 'stats', readStat)} />
-    <Box sx={{ mt: { xs: 4, md: 6 }, maxWidth: 760, mx: 'auto' }}>
-      <SatisfactionIndex
-        title={requiredText(fields, 'indexTitle')}
-        caption={requiredText(fields, 'caption')}
-        faces={items(fields, 'faces', (face, where) => ({ label: requiredText(face, 'label'), share: requiredText(face, 'share'), ...readIconAndColor(face, where) }))}
-        intervalMs={SATISFACTION_INTERVAL_MS}
-        bounceMs={SATISFACTION_BOUNCE_MS}
-      />
-    </Box>
-  </>
-));
+/**
+ * blocks.satisfaction-index: figures, then the animated satisfaction faces (customer experience).
+ * Interactive: the highlighted face moves on a timer, which only hydration starts.
+ */
+const satisfactionIndex = bandBlock(
+  (fields) => (
+    <>
+      <StatCards stats={items(fields, 'stats', readStat)} />
+      <Box sx={{ mt: { xs: 4, md: 6 }, maxWidth: 760, mx: 'auto' }}>
+        <SatisfactionIndex
+          title={requiredText(fields, 'indexTitle')}
+          caption={requiredText(fields, 'caption')}
+          faces={items(fields, 'faces', (face, where) => ({ label: requiredText(face, 'label'), share: requiredText(face, 'share'), ...readIconAndColor(face, where) }))}
+          intervalMs={SATISFACTION_INTERVAL_MS}
+          bounceMs={SATISFACTION_BOUNCE_MS}
+        />
+      </Box>
+    </>
+  ),
+  { interactive: true },
+);
 
 const readPlan = (plan: BlockFields) => ({
   title: requiredText(plan, 'title'),
