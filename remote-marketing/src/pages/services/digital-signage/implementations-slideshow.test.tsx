@@ -1,5 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { TAP_RECORDER_SCRIPT } from '@site/shared/hydration/tap-recorder';
+import { theme } from '@site/shared/theme';
 import { setDocumentVisibility, setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
+import { serverHtml } from '../../../../../jest/server-html';
 import { ImplementationsSlideshow, SLIDESHOW_INTERVAL_MS, type ImplementationCase } from './implementations-slideshow';
 
 const implementations: ImplementationCase[] = ['Retail', 'Restaurante', 'Mall', 'Corporativo', 'Clínica'].map((title, index) => ({
@@ -98,5 +102,25 @@ describe('ImplementationsSlideshow', () => {
     expect(jest.getTimerCount()).toBeGreaterThan(0);
     unmount();
     expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('performs, once hydrated, the taps on a dot and an arrow made before its scripts ran', async () => {
+    // The recorder as the page's <head> runs it.
+    window.eval(TAP_RECORDER_SCRIPT);
+    const page = serverHtml(
+      <ThemeProvider theme={theme}>
+        <ImplementationsSlideshow cases={implementations} />
+      </ThemeProvider>,
+    );
+    const control = (name: string) => page.container.querySelector(`button[aria-label^="${name}"]`) as HTMLButtonElement;
+    control('Ver proyecto 3:').click();
+    control('Proyecto siguiente').click();
+    expect(currentSlide()).toHaveAttribute('aria-label', label(0));
+    await page.hydrate();
+    expect(currentSlide()).toHaveAttribute('aria-label', label(3));
+    // Done once each, and the visitor's choice stops the automatic advance.
+    advance(20_000);
+    expect(currentSlide()).toHaveAttribute('aria-label', label(3));
+    delete window.__SITE_TAPS__;
   });
 });

@@ -4,7 +4,8 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useReplayedTaps } from '@site/shared/hydration';
 import { useAutoAdvance } from '@site/shared/motion/use-auto-advance';
 import { dotTargetSx } from '../../../components/carousel-controls';
 import { Slides } from '../../../components/slide';
@@ -39,6 +40,39 @@ const controlSx = {
   '&.Mui-focusVisible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: 2 },
 } as const;
 
+interface SlideDotProps {
+  label: string;
+  current: boolean;
+  animate: boolean;
+  onSelect: () => void;
+}
+
+/** A project's dot. A tap before the slideshow hydrated is performed once it has. */
+function SlideDot({ label, current, animate, onSelect }: SlideDotProps) {
+  return (
+    <Box
+      component="button"
+      type="button"
+      {...useReplayedTaps(onSelect)}
+      onClick={onSelect}
+      aria-label={label}
+      aria-current={current ? 'true' : undefined}
+      sx={{
+        ...dotTargetSx,
+        '&:focus-visible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: 1 },
+        '&::after': {
+          content: '""',
+          width: current ? 22 : 10,
+          height: 10,
+          borderRadius: 999,
+          bgcolor: current ? brandColors.blue : 'indicator.slideDot',
+          transition: animate ? 'width 300ms' : 'none',
+        },
+      }}
+    />
+  );
+}
+
 /**
  * The implementations slideshow (SPEC §2.7, §4): one project at a time, a new
  * one every 5000 ms with a 500 ms fade, wrapping at both ends. Any manual
@@ -52,7 +86,17 @@ export function ImplementationsSlideshow({
   const slideshow = useAutoAdvance({ count: cases.length, intervalMs, onManualControl: 'stop' });
   const { index, running, reducedMotion } = slideshow;
   const autoPlayOn = !slideshow.paused && !reducedMotion;
-  const nextButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement | null>(null);
+  // A tap on an arrow before the slideshow hydrated is performed once it has (as on its dots).
+  const replayPrevious = useReplayedTaps(slideshow.prev);
+  const { ref: recordNext, ...replayNext } = useReplayedTaps(slideshow.next);
+  const nextControl = useCallback(
+    (control: HTMLButtonElement | null) => {
+      nextButton.current = control;
+      recordNext(control);
+    },
+    [recordNext],
+  );
   const fade = reducedMotion ? 'none' : `opacity ${fadeMs}ms ease`;
 
   const stopAutoPlay = () => {
@@ -103,35 +147,22 @@ export function ImplementationsSlideshow({
       </Box>
 
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mt: 3 }}>
-        <IconButton disableFocusRipple aria-label="Proyecto anterior" onClick={slideshow.prev} sx={controlSx}>
+        <IconButton {...replayPrevious} disableFocusRipple aria-label="Proyecto anterior" onClick={slideshow.prev} sx={controlSx}>
           <ChevronLeftRounded />
         </IconButton>
         <Box component="ul" sx={{ ...bareList, display: 'flex', gap: 0.5 }}>
           {cases.map((project, position) => (
             <li key={project.title}>
-              <Box
-                component="button"
-                type="button"
-                onClick={() => slideshow.goTo(position)}
-                aria-label={`Ver proyecto ${position + 1}: ${project.title}`}
-                aria-current={position === index ? 'true' : undefined}
-                sx={{
-                  ...dotTargetSx,
-                  '&:focus-visible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: 1 },
-                  '&::after': {
-                    content: '""',
-                    width: position === index ? 22 : 10,
-                    height: 10,
-                    borderRadius: 999,
-                    bgcolor: position === index ? brandColors.blue : 'indicator.slideDot',
-                    transition: reducedMotion ? 'none' : 'width 300ms',
-                  },
-                }}
+              <SlideDot
+                label={`Ver proyecto ${position + 1}: ${project.title}`}
+                current={position === index}
+                animate={!reducedMotion}
+                onSelect={() => slideshow.goTo(position)}
               />
             </li>
           ))}
         </Box>
-        <IconButton disableFocusRipple ref={nextButton} aria-label="Proyecto siguiente" onClick={slideshow.next} sx={controlSx}>
+        <IconButton {...replayNext} disableFocusRipple ref={nextControl} aria-label="Proyecto siguiente" onClick={slideshow.next} sx={controlSx}>
           <ChevronRightRounded />
         </IconButton>
         <Typography component="p" sx={{ minWidth: 48, textAlign: 'center', fontWeight: 600, color: 'text.secondary' }} aria-hidden>
