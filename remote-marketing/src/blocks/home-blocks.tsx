@@ -3,7 +3,7 @@ import { BenefitsSection } from '../pages/home/benefits-section';
 import type { SolutionCategory } from '../pages/home/services-carousel';
 import { HomeHero } from '../pages/home/home-hero';
 import { Band, type BandFrame } from '../sections/marketing-page';
-import { bandBlock, type BlockRenderer } from './block-renderer';
+import { bandBlock, ownFrameBlock, type BlockRenderer } from './block-renderer';
 import {
   component,
   flag,
@@ -26,8 +26,11 @@ const ServicesCarousel = lazyView(() => import('../pages/home/services-carousel'
 
 // The home's own blocks: its hero, its two benefit columns, the services carousel and the client logos.
 
-/** blocks.home-hero: the tagline and its rotating phrases, the slide with its thumbnails, the buttons. */
-const homeHero: BlockRenderer = (fields) => (
+/**
+ * blocks.home-hero: the tagline and its rotating phrases, the slide with its thumbnails, the buttons.
+ * Static content: its phrases turn by CSS alone, and the rest is links and images.
+ */
+const homeHero = ownFrameBlock((fields) => (
   <HomeHero
     content={{
       tagline: requiredText(fields, 'tagline'),
@@ -39,7 +42,7 @@ const homeHero: BlockRenderer = (fields) => (
       thumbnails: items(fields, 'thumbnails', (thumbnail) => ({ ...requiredImage(thumbnail, 'image'), caption: requiredText(thumbnail, 'caption') }), false),
     }}
   />
-);
+));
 
 const readConcept = (concept: BlockFields, where: string) => {
   const link = component(concept, 'link');

@@ -55,7 +55,9 @@ describe.each(pages)('%s on a server', (route, text) => {
 
 it('pre-renders the home with the first phrase and the first service, and asks for the hero image early', async () => {
   const html = await renderRoute('/', pageRead('/'));
-  expect(html).toMatch(/data-current="true"[^>]*>la audiencia y la marca</);
+  expect(html).toMatch(/data-rotating-phrase[^>]*>(<style[^>]*>[^<]*<\/style>)?<span[^>]*>la audiencia y la marca<\/span>/);
+  // The phrases' keyframes are written once, not once per phrase.
+  expect(html.match(/@keyframes/g)).toHaveLength(1);
   expect(html).toMatch(/aria-label="1 de 5: Señalización Digital"[^>]*data-current="true"/);
   expect(html).toMatch(/<link rel="preload"[^>]*as="image"/);
 });

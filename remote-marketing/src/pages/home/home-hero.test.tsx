@@ -1,5 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import { setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { HERO_IMAGE_SIZES, HomeHero, type HomeHeroContent } from './home-hero';
@@ -30,32 +29,25 @@ const content: HomeHeroContent = {
   ],
 };
 
-function visiblePhrase(container: HTMLElement): string | null | undefined {
-  return container.querySelector('[data-rotating-phrase] [data-current]')?.textContent;
-}
-
 describe('HomeHero', () => {
-  const { motion } = setUpMotionTests();
-
-  it('completes the tagline with a phrase that changes every 3000 ms and wraps', () => {
+  it('completes the tagline with every phrase in one grid cell, each turned by its own CSS animation, the first shown without one', () => {
     const { container } = render(
       <MemoryRouter>
         <HomeHero content={content} />
       </MemoryRouter>,
     );
-    const seen = [visiblePhrase(container)];
-    for (let step = 0; step < 3; step += 1) {
-      act(() => {
-        jest.advanceTimersByTime(3000);
-      });
-      seen.push(visiblePhrase(container));
-    }
-    expect(seen).toEqual([
-      'la audiencia y la marca',
-      'el usuario y la tecnología',
-      'el consultor y el cliente',
-      'la audiencia y la marca',
+    const phrases = [...container.querySelectorAll('[data-rotating-phrase] > span')];
+    expect(phrases.map((phrase) => phrase.textContent)).toEqual(content.phrases);
+    const styles = phrases.map((phrase) => getComputedStyle(phrase));
+    // 3 phrases × 3000 ms a round; phrase i whole at i × 3000 ms (phrase-timeline.test.ts).
+    const rotation = expect.stringMatching(/^animation-\w+ 9000ms infinite both$/);
+    expect(styles.map((style) => [style.animation, style.animationDelay])).toEqual([
+      [rotation, '0ms'],
+      [rotation, '-6000ms'],
+      [rotation, '-3000ms'],
     ]);
+    // What shows where animations do not run (reduced motion): the first phrase.
+    expect(styles.map((style) => style.visibility)).toEqual(['visible', 'hidden', 'hidden']);
   });
 
   it('gives screen readers the whole tagline once; the advisor button goes to /contacto, the in-page one is a plain anchor', () => {
@@ -101,16 +93,16 @@ describe('HomeHero', () => {
     ]);
   });
 
-  it('keeps the first phrase for visitors who prefer reduced motion', () => {
-    motion.set(true);
+  it('stops the animations for visitors who prefer reduced motion, who keep the first phrase', () => {
     const { container } = render(
       <MemoryRouter>
         <HomeHero content={content} />
       </MemoryRouter>,
     );
-    act(() => {
-      jest.advanceTimersByTime(9000);
-    });
-    expect(visiblePhrase(container)).toBe('la audiencia y la marca');
+    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    for (const phrase of container.querySelectorAll('[data-rotating-phrase] > span')) {
+      const ownClass = [...phrase.classList].find((name) => name.startsWith('css-'));
+      expect(css).toMatch(new RegExp(`@media \\(prefers-reduced-motion: reduce\\) \\{\\.${ownClass} \\{[^}]*\\banimation: none;\\}`));
+    }
   });
 });
