@@ -1,49 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Link } from '@site/shared/router';
+import { FilterLinks, type FilterLinkOption } from '@site/shared/ui/filter-links';
 import type { CategoryOptions } from './use-category-options';
 
-export interface FilterOption {
-  /** The category's name, as the list compares it ('todos': no filter). */
-  value: string;
-  label: string;
-  /** The query string of the list in this category (category-address.ts). */
-  search: string;
-}
+/** A category of a content list: its name ('todos': no filter), its label and its list's query string (category-address.ts). */
+export type FilterOption = FilterLinkOption;
 
 interface CategoryFilterProps {
   label: string;
   filter: CategoryOptions;
 }
 
-/**
- * A row of links, one per category (blog, cases and materials), the chosen one marked current.
- * Links, not buttons: a tap before the scripts run, or without them, opens the filtered list the
- * server renders; once hydrated, the router filters in place, where the visitor had scrolled,
- * each choice a history entry.
- */
+/** The category links of a content list (blog, cases and materials), the chosen one marked current. */
 export function CategoryFilter({ label, filter }: CategoryFilterProps) {
-  return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {filter.options.map((option) => {
-        const current = option.value === filter.selected;
-        return (
-          <Button
-            key={option.value}
-            component={Link}
-            to={{ search: option.search }}
-            preventScrollReset
-            variant={current ? 'contained' : 'outlined'}
-            aria-current={current ? 'page' : undefined}
-            sx={{ minHeight: 40 }}
-          >
-            {option.label}
-          </Button>
-        );
-      })}
-    </Box>
-  );
+  return <FilterLinks label={label} options={filter.options} selected={filter.selected} />;
 }
 
 interface CmsCategoryFilterProps extends CategoryFilterProps {

@@ -109,7 +109,7 @@ it('searches product names as the visitor types, and clears the search', async (
 
   // From an empty result, one button shows the whole catalogue again.
   await user.type(box, 'nada');
-  await user.click(await screen.findByRole('button', { name: 'Ver todos los productos' }));
+  await user.click(await screen.findByRole('link', { name: 'Ver todos los productos' }));
   expect(box).toHaveValue('');
   expect(await screen.findByText('2 productos')).toBeInTheDocument();
 });
@@ -118,13 +118,50 @@ it('filters by category from the sidebar and says which', async () => {
   const user = userEvent.setup();
   renderCatalogue();
   const sidebar = await screen.findByRole('navigation', { name: 'Categorías' });
-  await user.click(within(sidebar).getByRole('button', { name: 'Pantallas LED' }));
+  await user.click(within(sidebar).getByRole('link', { name: 'Pantallas LED' }));
   expect(heading()).toHaveTextContent('Pantallas LED');
   expect(screen.getByText('1 producto')).toBeInTheDocument();
-  expect(within(sidebar).getByRole('button', { name: 'Pantallas LED' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(sidebar).getByRole('link', { name: 'Pantallas LED' })).toHaveAttribute('aria-current', 'page');
+  expect(within(sidebar).getByRole('link', { name: 'Ver todos' })).not.toHaveAttribute('aria-current');
   expect(currentUrlText()).toBe('/productos?categoria=pantallas-led');
-  await user.click(within(sidebar).getByRole('button', { name: 'Ver todos' }));
+  await user.click(within(sidebar).getByRole('link', { name: 'Ver todos' }));
   expect(heading()).toHaveTextContent('Todos los productos');
+  expect(currentUrlText()).toBe('/productos');
+});
+
+it("links every control to the catalogue's address, so each works before the scripts run and without them", async () => {
+  renderCatalogue('/productos?buscar=lumina&categoria=pantallas-interactivas');
+  const sidebar = await screen.findByRole('navigation', { name: 'Categorías' });
+  const hrefs = (links: HTMLElement[]) => links.map((link) => [link.textContent, link.getAttribute('href')]);
+  // A category keeps the search.
+  const categoryLinks = [
+    ['Ver todos', '/productos?buscar=lumina'],
+    ['Pantallas interactivas', '/productos?buscar=lumina&categoria=pantallas-interactivas'],
+    ['Pantallas LED', '/productos?buscar=lumina&categoria=pantallas-led'],
+  ];
+  expect(hrefs(within(sidebar).getAllByRole('link'))).toEqual(categoryLinks);
+  // On a phone, the same links in a row named by its visible title, where the native selector was.
+  const phoneRow = screen.getByRole('group', { name: 'Categorías' });
+  expect(hrefs(within(phoneRow).getAllByRole('link'))).toEqual(categoryLinks);
+  expect(within(phoneRow).getByRole('link', { name: 'Pantallas interactivas' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  // The search is a GET form to the catalogue that keeps the category.
+  const form = screen.getByRole('search');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('action', '/productos');
+  expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ categoria: 'pantallas-interactivas', buscar: 'lumina' });
+  // 'Detalles' opens the product's address, search and category kept.
+  expect(screen.getByRole('link', { name: 'Detalles de Tótem táctil Lumina T55' })).toHaveAttribute(
+    'href',
+    '/productos?buscar=lumina&categoria=pantallas-interactivas&producto=totem-t55',
+  );
+});
+
+it("closes the detail with links to the catalogue's address without the product", async () => {
+  renderCatalogue('/productos?categoria=pantallas-led&producto=led-p25');
+  const detail = await screen.findByRole('article', { name: 'Pantalla LED interior Kairo P2.5' });
+  expect(within(detail).getByRole('link', { name: 'Volver a productos' })).toHaveAttribute('href', '/productos?categoria=pantallas-led');
+  expect(within(detail).getByRole('link', { name: 'Cerrar detalle del producto' })).toHaveAttribute('href', '/productos?categoria=pantallas-led');
 });
 
 it('opens the detail with its first image, cycles images and returns focus to the card on close', async () => {
@@ -134,7 +171,7 @@ it('opens the detail with its first image, cycles images and returns focus to th
   // The card's own arrows move its image; opening the detail starts again at the first.
   await user.click(within(card).getByRole('button', { name: 'Imagen siguiente de Tótem táctil Lumina T55' }));
   expect(within(card).getByRole('img')).toHaveAttribute('alt', 'Tótem táctil Lumina T55, imagen 2 de 3');
-  await user.click(within(card).getByRole('button', { name: 'Detalles de Tótem táctil Lumina T55' }));
+  await user.click(within(card).getByRole('link', { name: 'Detalles de Tótem táctil Lumina T55' }));
 
   const detail = screen.getByRole('article', { name: 'Tótem táctil Lumina T55' });
   expect(currentUrlText()).toBe('/productos?producto=totem-t55');
@@ -154,9 +191,9 @@ it('opens the detail with its first image, cycles images and returns focus to th
   expect(within(detail).getByRole('img', { name: /imagen 2 de 3/ })).toBeInTheDocument();
   expect(within(detail).getByRole('button', { name: 'Ver imagen 2 de 3' })).toHaveAttribute('aria-pressed', 'true');
 
-  await user.click(within(detail).getByRole('button', { name: 'Volver a productos' }));
+  await user.click(within(detail).getByRole('link', { name: 'Volver a productos' }));
   expect(currentUrlText()).toBe('/productos');
-  expect(screen.getByRole('button', { name: 'Detalles de Tótem táctil Lumina T55' })).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Detalles de Tótem táctil Lumina T55' })).toHaveFocus();
 });
 
 it('shows no arrows or thumbnails for a single image, and choosing a category closes the detail', async () => {
@@ -168,7 +205,7 @@ it('shows no arrows or thumbnails for a single image, and choosing a category cl
   expect(within(detail).queryByRole('button', { name: /Imagen (anterior|siguiente)/ })).not.toBeInTheDocument();
   expect(within(detail).queryByRole('button', { name: /Ver imagen/ })).not.toBeInTheDocument();
   expect(within(detail).queryByText('Características')).not.toBeInTheDocument();
-  await user.click(within(screen.getByRole('navigation', { name: 'Categorías' })).getByRole('button', { name: 'Pantallas interactivas' }));
+  await user.click(within(screen.getByRole('navigation', { name: 'Categorías' })).getByRole('link', { name: 'Pantallas interactivas' }));
   expect(screen.queryByRole('article', { name: 'Pantalla LED interior Kairo P2.5' })).not.toBeInTheDocument();
   expect(heading()).toHaveTextContent('Pantallas interactivas');
 });

@@ -6,10 +6,11 @@ import { type Product, useProductCategories, useProducts } from '@site/shared/cm
 import { paths, productPath } from '@site/shared/routes';
 import { absoluteUrl, Seo } from '@site/shared/seo';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
-import { SearchBox } from '@site/shared/ui/search-box';
+import { SearchForm } from '@site/shared/ui/search-form';
+import { Link } from '@site/shared/router';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { changeSearch, closeDetails, selectCategory, toggleDetails } from './catalogue-view';
-import { CategorySelect, CategorySidebar } from './category-filter';
+import { changeSearch, closeDetails, viewParams, viewSearch } from './catalogue-view';
+import { CategoryLinks, CategorySidebar } from './category-filter';
 import { filterProducts, resultsCount, resultsHeading } from './filter-products';
 import { selectedImage, selectImage, stepImage, type ImageSelection } from './image-selection';
 import { detailsButtonId } from './product-card';
@@ -54,20 +55,17 @@ export default function CataloguePage() {
     setSearchText(text);
     updateView((current) => changeSearch(current, text));
   };
-  const onCategory = (slug: string | null) => updateView((current) => selectCategory(current, slug));
-  const onShowAll = () => {
-    setSearchText('');
-    updateView((current) => selectCategory(changeSearch(current, ''), null));
-  };
+  // The whole catalogue's link (the address without a query) leaves the box empty too.
+  const onShowAll = () => setSearchText('');
   // Whether the open product was opened here, by the visitor, rather than by the page's address.
   const [openedHere, setOpenedHere] = useState(false);
+  // 'Detalles' is a link to the product's address (the router opens it); the tap itself starts it at its first image.
   const onDetails = useCallback(
     (slug: string) => {
       setOpenedHere(true);
       if (view.product !== slug) setImages((current) => selectImage(current, slug, 0));
-      updateView((current) => toggleDetails(current, slug));
     },
-    [view.product, updateView],
+    [view.product],
   );
   const onStepImage = useCallback(
     (slug: string, imageCount: number, step: 1 | -1) => setImages((current) => stepImage(current, slug, imageCount, step)),
@@ -108,14 +106,24 @@ export default function CataloguePage() {
           <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' } }}>
             <Box sx={{ display: { xs: 'none', md: 'block' } }}>
               <Box sx={{ position: 'sticky', top: 96 }}>
-                <CategorySidebar categories={categories.items} selected={category?.slug ?? null} onSelect={onCategory} />
+                <CategorySidebar categories={categories.items} view={view} selected={category?.slug ?? null} />
               </Box>
             </Box>
             <Box>
               <Box sx={{ display: 'grid', gap: 2, mb: 4 }}>
-                <SearchBox label="Buscar productos" placeholder="Buscar productos..." value={searchText} onChange={onSearch} />
+                {/* Before the scripts run (or without them) a search opens the server's results in the chosen
+                    category; once hydrated, the grid follows every keystroke. */}
+                <SearchForm
+                  action={paths.products}
+                  name={viewParams.search}
+                  keep={{ [viewParams.category]: category?.slug ?? null }}
+                  label="Buscar productos"
+                  placeholder="Buscar productos..."
+                  value={searchText}
+                  onChange={onSearch}
+                />
                 <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-                  <CategorySelect categories={categories.items} selected={category?.slug ?? null} onSelect={onCategory} />
+                  <CategoryLinks categories={categories.items} view={view} selected={category?.slug ?? null} />
                 </Box>
               </Box>
               {openProduct ? (
@@ -123,7 +131,7 @@ export default function CataloguePage() {
                   product={openProduct}
                   takeFocus={openedHere}
                   imageIndex={selectedImage(images, openProduct.slug, openProduct.images.length)}
-                  onClose={() => updateView(closeDetails)}
+                  closeSearch={viewSearch(closeDetails(view))}
                   onSelectImage={(index) => setImages((current) => selectImage(current, openProduct.slug, index))}
                   onStepImage={(step) => onStepImage(openProduct.slug, openProduct.images.length, step)}
                 />
@@ -141,7 +149,7 @@ export default function CataloguePage() {
                     <EmptyState
                       action={
                         searchText || category ? (
-                          <Button variant="outlined" onClick={onShowAll}>
+                          <Button variant="outlined" component={Link} to={{ search: '' }} preventScrollReset onClick={onShowAll}>
                             Ver todos los productos
                           </Button>
                         ) : undefined
@@ -150,7 +158,7 @@ export default function CataloguePage() {
                       {NO_RESULTS}
                     </EmptyState>
                   ) : (
-                    <ProductGrid products={shown} images={images} onDetails={onDetails} onStepImage={onStepImage} />
+                    <ProductGrid products={shown} images={images} view={view} onDetails={onDetails} onStepImage={onStepImage} />
                   )}
                 </Box>
               )}

@@ -5,6 +5,7 @@ import {
   selectCategory,
   toggleDetails,
   viewFromSearchParams,
+  viewSearch,
   viewToSearchParams,
   type CatalogueView,
 } from './catalogue-view';
@@ -20,6 +21,14 @@ describe('the view in the query string', () => {
     });
     expect(viewFromSearchParams(new URLSearchParams('categoria=&producto=%20'))).toEqual(grid);
     expect(viewFromSearchParams(new URLSearchParams('otro=1'))).toEqual(grid);
+  });
+
+  it("gives each view's address, the whole catalogue's without a query", () => {
+    expect(viewSearch(grid)).toBe('');
+    const view = { search: 'led', category: 'videowalls', product: null };
+    expect(viewSearch(selectCategory(view, 'pantallas-led'))).toBe('?buscar=led&categoria=pantallas-led');
+    expect(viewSearch(toggleDetails(view, 'vw49'))).toBe('?buscar=led&categoria=videowalls&producto=vw49');
+    expect(viewSearch(closeDetails({ ...view, product: 'vw49' }))).toBe('?buscar=led&categoria=videowalls');
   });
 
   it('writes only what is set and reads back the same view', () => {

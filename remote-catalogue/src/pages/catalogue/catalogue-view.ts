@@ -32,6 +32,15 @@ export function viewToSearchParams(view: CatalogueView): URLSearchParams {
   return params;
 }
 
+/**
+ * The query string of a view's address ('' for the whole catalogue): what its links point to, so a
+ * tap before the scripts run, or without them, opens the view the server renders.
+ */
+export function viewSearch(view: CatalogueView): string {
+  const query = viewToSearchParams(view).toString();
+  return query ? `?${query}` : '';
+}
+
 /** Choosing a category (or 'Ver todos', null) closes the detail. */
 export function selectCategory(view: CatalogueView, category: string | null): CatalogueView {
   return { ...view, category, product: null };

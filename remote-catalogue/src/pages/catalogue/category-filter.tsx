@@ -1,39 +1,55 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { ProductCategory } from '@site/shared/cms';
-import { useId } from 'react';
+import { Link } from '@site/shared/router';
+import { FilterLinks } from '@site/shared/ui/filter-links';
 import { bareList } from '@site/shared/ui/styles';
+import { useId } from 'react';
+import { selectCategory, viewSearch, type CatalogueView } from './catalogue-view';
 
 interface CategoryFilterProps {
   categories: readonly ProductCategory[];
+  /** The catalogue's view, whose address each category's link keeps (its search) or drops (an open product). */
+  view: CatalogueView;
   /** Selected slug; null is 'Ver todos'. */
   selected: string | null;
-  onSelect: (slug: string | null) => void;
 }
 
 const ALL = '';
+const TITLE = 'Categorías';
+
+/**
+ * 'Ver todos' and the CMS's categories, each with the query string of the catalogue in it (SPEC §4:
+ * choosing a category closes the detail, the search stays). Links, not buttons: a tap before the
+ * scripts run, or without them, opens the view the server renders; once hydrated, the router
+ * shows it in place, each choice a step of the history.
+ */
+function categoryOptions(categories: readonly ProductCategory[], view: CatalogueView) {
+  return [{ slug: null, name: 'Ver todos' }, ...categories].map((option) => ({
+    value: option.slug ?? ALL,
+    label: option.name,
+    search: viewSearch(selectCategory(view, option.slug)),
+  }));
+}
 
 /** The 'Categorías' sidebar on wide screens. */
-export function CategorySidebar({ categories, selected, onSelect }: CategoryFilterProps) {
-  const options = [{ slug: null, name: 'Ver todos' }, ...categories];
+export function CategorySidebar({ categories, view, selected }: CategoryFilterProps) {
   return (
     <Box component="nav" aria-labelledby="catalogue-categories-title">
       <Typography id="catalogue-categories-title" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 2 }}>
-        Categorías
+        {TITLE}
       </Typography>
       <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 0.5 }}>
-        {options.map((option) => {
-          const current = option.slug === selected;
+        {categoryOptions(categories, view).map((option) => {
+          const current = option.value === (selected ?? ALL);
           return (
-            <li key={option.slug ?? ALL}>
+            <li key={option.value}>
               <ButtonBase
-                aria-pressed={current}
-                onClick={() => onSelect(option.slug)}
+                component={Link}
+                to={{ search: option.search }}
+                preventScrollReset
+                aria-current={current ? 'page' : undefined}
                 sx={{
                   width: '100%',
                   justifyContent: 'flex-start',
@@ -50,7 +66,7 @@ export function CategorySidebar({ categories, selected, onSelect }: CategoryFilt
                   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
                 }}
               >
-                {option.name}
+                {option.label}
               </ButtonBase>
             </li>
           );
@@ -60,27 +76,15 @@ export function CategorySidebar({ categories, selected, onSelect }: CategoryFilt
   );
 }
 
-/** On a phone: a compact native selector instead of the sidebar (no TextField: it brings Menu and Modal along). */
-export function CategorySelect({ categories, selected, onSelect }: CategoryFilterProps) {
-  const id = useId();
+/** On a phone: the same choices as a row of links under the search box, as the content lists show theirs. */
+export function CategoryLinks({ categories, view, selected }: CategoryFilterProps) {
+  const titleId = useId();
   return (
-    <FormControl fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        Categorías
-      </InputLabel>
-      <NativeSelect
-        id={id}
-        value={selected ?? ALL}
-        onChange={(event) => onSelect(event.target.value === ALL ? null : event.target.value)}
-        input={<OutlinedInput label="Categorías" notched />}
-      >
-        <option value={ALL}>Ver todos</option>
-        {categories.map((category) => (
-          <option key={category.slug} value={category.slug}>
-            {category.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
+    <Box>
+      <Typography id={titleId} component="p" sx={{ fontSize: '0.95rem', fontWeight: 700, color: 'text.secondary', mb: 1 }}>
+        {TITLE}
+      </Typography>
+      <FilterLinks labelledBy={titleId} options={categoryOptions(categories, view)} selected={selected ?? ALL} />
+    </Box>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@site/shared/cms';
+import { Link } from '@site/shared/router';
 import { memo } from 'react';
 import { ImageArrows } from './image-arrows';
 import { ProductImage } from './product-image';
@@ -14,6 +15,9 @@ interface ProductCardProps {
   imageIndex: number;
   /** Cards in the first row are fetched at once; the rest lazily. */
   priority: boolean;
+  /** The query string of the catalogue with this product open (catalogue-view.ts's toggleDetails). */
+  detailsSearch: string;
+  /** A tap on 'Detalles' once hydrated, before the router opens the product in place. */
   onDetails: (slug: string) => void;
   onStepImage: (slug: string, imageCount: number, step: 1 | -1) => void;
 }
@@ -25,9 +29,11 @@ const clamp = (lines: number) =>
 
 /**
  * One product in the grid (SPEC §2.22). Memoised: typing in the search box
- * re-renders only the cards whose props change.
+ * re-renders only the cards whose props change. 'Detalles' is a link to the
+ * product's address: before the scripts run, or without them, the server
+ * renders it open; once hydrated, it opens in place.
  */
-export const ProductCard = memo(function ProductCard({ product, imageIndex, priority, onDetails, onStepImage }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, imageIndex, priority, detailsSearch, onDetails, onStepImage }: ProductCardProps) {
   const images = product.images;
   return (
     <Box
@@ -74,6 +80,9 @@ export const ProductCard = memo(function ProductCard({ product, imageIndex, prio
         <Button
           id={detailsButtonId(product.slug)}
           variant="contained"
+          component={Link}
+          to={{ search: detailsSearch }}
+          preventScrollReset
           onClick={() => onDetails(product.slug)}
           aria-label={`Detalles de ${product.name}`}
           sx={{ mt: 'auto', alignSelf: 'stretch' }}

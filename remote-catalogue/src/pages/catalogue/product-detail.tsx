@@ -7,6 +7,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import type { Product } from '@site/shared/cms';
+import { Link } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { CtaButton } from '@site/shared/ui/cta-button';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -23,7 +24,8 @@ interface ProductDetailProps {
    */
   takeFocus: boolean;
   imageIndex: number;
-  onClose: () => void;
+  /** The query string of the catalogue without the product (its search and category kept). */
+  closeSearch: string;
   onSelectImage: (index: number) => void;
   onStepImage: (step: 1 | -1) => void;
 }
@@ -41,8 +43,11 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** The open product, in place of the grid (SPEC §2.22). Takes the focus when it opens. */
-export function ProductDetail({ product, takeFocus, imageIndex, onClose, onSelectImage, onStepImage }: ProductDetailProps) {
+/**
+ * The open product, in place of the grid (SPEC §2.22). Takes the focus when it opens. Its way back is
+ * a link to the catalogue's address without it: it works before the scripts run, in place after.
+ */
+export function ProductDetail({ product, takeFocus, imageIndex, closeSearch, onSelectImage, onStepImage }: ProductDetailProps) {
   const article = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -56,10 +61,10 @@ export function ProductDetail({ product, takeFocus, imageIndex, onClose, onSelec
   return (
     <Box component="article" ref={article} aria-labelledby="product-detail-title" sx={{ scrollMarginTop: 88 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
-        <Button startIcon={<ArrowBackRounded />} onClick={onClose}>
+        <Button component={Link} to={{ search: closeSearch }} preventScrollReset startIcon={<ArrowBackRounded />}>
           Volver a productos
         </Button>
-        <IconButton aria-label="Cerrar detalle del producto" onClick={onClose}>
+        <IconButton component={Link} to={{ search: closeSearch }} preventScrollReset aria-label="Cerrar detalle del producto">
           <CloseRounded />
         </IconButton>
       </Box>

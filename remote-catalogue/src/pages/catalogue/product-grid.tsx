@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@site/shared/cms';
 import { memo } from 'react';
+import { toggleDetails, viewSearch, type CatalogueView } from './catalogue-view';
 import { selectedImage, type ImageSelection } from './image-selection';
 import { ProductCard } from './product-card';
 import { CardGrid } from '@site/shared/ui/card-grid';
@@ -8,6 +9,8 @@ import { CardGrid } from '@site/shared/ui/card-grid';
 interface ProductGridProps {
   products: readonly Product[];
   images: ImageSelection;
+  /** The view the cards' 'Detalles' links start from (search and category kept). */
+  view: CatalogueView;
   onDetails: (slug: string) => void;
   onStepImage: (slug: string, imageCount: number, step: 1 | -1) => void;
 }
@@ -15,7 +18,7 @@ interface ProductGridProps {
 /** How many cards are fetched at once: about the first row on a wide screen. */
 const EAGER_CARDS = 3;
 
-export const ProductGrid = memo(function ProductGrid({ products, images, onDetails, onStepImage }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({ products, images, view, onDetails, onStepImage }: ProductGridProps) {
   return (
     <CardGrid columns={{ xs: 1, sm: 2, lg: 3 }} component="ul">
       {products.map((product, index) => (
@@ -24,6 +27,7 @@ export const ProductGrid = memo(function ProductGrid({ products, images, onDetai
             product={product}
             imageIndex={selectedImage(images, product.slug, product.images.length)}
             priority={index < EAGER_CARDS}
+            detailsSearch={viewSearch(toggleDetails(view, product.slug))}
             onDetails={onDetails}
             onStepImage={onStepImage}
           />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useCategories, useMaterials } from '@site/shared/cms';
 import { paths } from '@site/shared/routes';
 import { EmptyState } from '@site/shared/ui/content-states';
-import { SearchBox } from '@site/shared/ui/search-box';
+import { SearchForm } from '@site/shared/ui/search-form';
 import { categorySlug, CATEGORY_PARAM } from '../../components/category-address';
 import { CategoryFilter } from '../../components/category-filter';
 import { ALL_CATEGORY_NAME, isAllCategory } from '../../components/category-match';
@@ -38,19 +38,18 @@ export default function ResourcesPage() {
   return (
     <ListPage copy={MATERIALS_COPY} path={paths.resources} isLoading={materials.isLoading || categories.isLoading}>
       <Box sx={{ display: 'grid', gap: 3, mb: 5 }}>
-        {/* A GET form, so a search sent before the scripts run (or without them) opens the server's
-            filtered list in the chosen category; once hydrated, the list follows every keystroke. */}
-        <Box
-          component="form"
-          role="search"
-          method="get"
+        {/* Before the scripts run (or without them) a search opens the server's filtered list in the
+            chosen category; once hydrated, the list follows every keystroke. */}
+        <SearchForm
           action={paths.resources}
-          onSubmit={(event) => event.preventDefault()}
+          name={SEARCH_PARAM}
+          keep={{ [CATEGORY_PARAM]: slug }}
+          label="Buscar materiales"
+          placeholder="Buscar materiales..."
+          value={searchText}
+          onChange={search}
           sx={{ maxWidth: { md: 480 } }}
-        >
-          {slug && <input type="hidden" name={CATEGORY_PARAM} value={slug} />}
-          <SearchBox label="Buscar materiales" placeholder="Buscar materiales..." value={searchText} onChange={search} name={SEARCH_PARAM} />
-        </Box>
+        />
         <CategoryFilter label="Filtrar materiales por categoría" filter={filter} />
       </Box>
       {shown.length === 0 ? (
