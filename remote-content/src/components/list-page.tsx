@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Seo } from '@site/shared/seo';
 import type { ReactNode } from 'react';
 import { LoadingState } from '@site/shared/ui/content-states';
+import { StaticContent } from '@site/shared/ui/static-content';
 
 /** A list page's own words: its heading, the line under it, its meta description and the spinner's label. */
 export interface ListPageCopy {
@@ -27,12 +28,14 @@ export function ListPage({ copy, path, isLoading, children }: ListPageProps) {
   return (
     <>
       <Seo title={title} description={description} path={path} />
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="h1">{title}</Typography>
-          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: 'onDark.secondary' }}>{subtitle}</Typography>
-        </Container>
-      </Box>
+      <StaticContent onFirstScreen>
+        <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 6, md: 8 } }}>
+          <Container maxWidth="lg">
+            <Typography variant="h1">{title}</Typography>
+            <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: 'onDark.secondary' }}>{subtitle}</Typography>
+          </Container>
+        </Box>
+      </StaticContent>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         {isLoading ? <LoadingState label={loadingLabel} /> : children}
       </Container>

@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import type { Breakpoint } from '@mui/material/styles';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { bareList, sxList } from './styles';
 
 /** A number for every width, or per breakpoint from that breakpoint up, e.g. `{ xs: 1, sm: 2, lg: 3 }`. */
@@ -15,7 +15,7 @@ export interface CardGridProps {
   /** Extra styles of the grid itself (alignment, margins). */
   sx?: BoxProps['sx'];
   children: ReactNode;
-  ref?: Ref<HTMLElement>;
+  id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
@@ -29,12 +29,12 @@ export function gridColumns(columns: Responsive): string | Partial<Record<Breakp
 }
 
 /** The one card grid of the site: responsive equal columns, the gap from the theme's spacing, optionally a list. */
-export function CardGrid({ columns, gap = 3, component = 'div', sx, children, ref, ...aria }: CardGridProps) {
+export function CardGrid({ columns, gap = 3, component = 'div', sx, children, id, ...aria }: CardGridProps) {
   const list = component === 'ul' || component === 'ol';
   return (
     <Box
       component={component}
-      ref={ref}
+      id={id}
       {...aria}
       sx={[
         { display: 'grid', gap, gridTemplateColumns: gridColumns(columns) },

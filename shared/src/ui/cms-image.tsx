@@ -4,6 +4,7 @@ import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutl
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { CmsMedia } from '../cms/cms-types';
+import { hasFailed } from './image-failed';
 import { sxList } from './styles';
 
 interface CmsImageProps {
@@ -24,8 +25,6 @@ interface CmsImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** An image whose file did not load (deleted, moved, the CMS down): it failed before or after hydration. */
-const hasFailed = (img: HTMLImageElement): boolean => img.complete && img.naturalWidth === 0;
 
 /**
  * Whether the file at `src` failed to load, with the listeners that find out:

@@ -113,6 +113,54 @@ describe('StaticContent', () => {
   });
 });
 
+describe('StaticContent with an image', () => {
+  /** A card whose image the browser loaded (`width` wide) or could not load (0). */
+  function Card() {
+    useEffect(() => void ran.push('Card'), []);
+    return <img src="/uploads/pantalla.webp" alt="Pantalla" />;
+  }
+  const withCard = (at: string) => (
+    <MemoryRouter initialEntries={[at]}>
+      <StaticContent>
+        <Card />
+      </StaticContent>
+    </MemoryRouter>
+  );
+  const loadedWidth = (width: number) => {
+    jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(width);
+  };
+  const hydrateWithCard = async () => {
+    container.innerHTML = renderToString(
+      <div data-static-content="" {...offFirstScreen}>
+        <Card />
+      </div>,
+    );
+    await act(async () => void hydrateRoot(container, withCard('/blog')));
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps adopting the server HTML while its images load', async () => {
+    loadedWidth(960);
+    await hydrateWithCard();
+    expect(ran).toEqual([]);
+  });
+
+  it('renders its content instead when an image failed before hydration, for its components to show their placeholder', async () => {
+    loadedWidth(0);
+    await hydrateWithCard();
+    expect(ran).toEqual(['Card']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('renders its content instead when an image fails after hydration', async () => {
+    loadedWidth(960);
+    await hydrateWithCard();
+    await act(async () => void container.querySelector('img')?.dispatchEvent(new Event('error')));
+    expect(ran).toEqual(['Card']);
+  });
+});
+
 describe('inPlaceTarget', () => {
   const here = new URL('https://www.nexodigital.cl/blog?categoria=retail');
   const clickOn = (href: string, init: Partial<MouseEvent> = {}, attributes: Record<string, string> = {}) => {

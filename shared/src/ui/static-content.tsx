@@ -1,5 +1,6 @@
-import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@site/shared/router';
+import { hasFailed } from './image-failed';
 import { offFirstScreen } from './styles';
 
 const noSubscription = () => () => undefined;
@@ -51,7 +52,25 @@ export function StaticContent({ children, onFirstScreen = false }: { children: R
   const marks = { 'data-static-content': '', ...(onFirstScreen ? {} : offFirstScreen) };
 
   if (adoptedAt !== null && adoptedAt !== address) setAdoptedAt(null);
-  if (adoptedAt === address) {
+  const adopted = adoptedAt === address;
+  const adoptedElement = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = adoptedElement.current;
+    if (!adopted || !element) return;
+    const renderInstead = () => setAdoptedAt(null);
+    // An image that failed before hydration, or fails later (error does not bubble: caught on its way down).
+    if ([...element.querySelectorAll('img')].some(hasFailed)) {
+      renderInstead();
+      return;
+    }
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) renderInstead();
+    };
+    element.addEventListener('error', onError, true);
+    return () => element.removeEventListener('error', onError, true);
+  }, [adopted]);
+
+  if (adopted) {
     const followInPlace = (event: MouseEvent) => {
       const to = inPlaceTarget(event, new URL(window.location.href));
       if (to === null) return;
@@ -59,7 +78,7 @@ export function StaticContent({ children, onFirstScreen = false }: { children: R
       void navigate(to);
     };
     // Keyed apart from the rendered one: leaving the adopted HTML replaces the element whole.
-    return <div key="adopted" {...marks} onClick={followInPlace} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+    return <div key="adopted" ref={adoptedElement} {...marks} onClick={followInPlace} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
   }
   return (
     <div key="rendered" {...marks}>

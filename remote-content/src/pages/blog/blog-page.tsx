@@ -3,7 +3,6 @@ import { useArticlesPage, useCategories, useFeaturedArticle } from '@site/shared
 import { useSearchParams } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
-import { useRef } from 'react';
 import { CmsCategoryFilter } from '../../components/category-filter';
 import { ListPage, type ListPageCopy } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
@@ -11,6 +10,10 @@ import { ArticleCard } from './article-card';
 import { categoryFilterOf, pageOf, withoutFeatured } from './blog-listing';
 import { BlogPagination } from './blog-pagination';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { StaticContent } from '@site/shared/ui/static-content';
+
+/** The grid of cards, which a new page of them scrolls back to. */
+const GRID_ID = 'articulos';
 
 const BLOG_COPY: ListPageCopy = {
   title: 'Blog',
@@ -38,40 +41,38 @@ export default function BlogPage() {
   // The featured article heads the first page whatever the filter (SPEC §4).
   const featuredArticle = failed || page !== 1 ? null : featured.item;
   const others = failed || !cards.item ? [] : withoutFeatured(cards.item.articles, featured.item);
-  const grid = useRef<HTMLElement>(null);
+  const showGrid = !(cards.isLoading && !failed) && others.length > 0;
 
   return (
     <ListPage copy={BLOG_COPY} path={paths.blog} isLoading={categories.isLoading || featured.isLoading}>
       <CmsCategoryFilter label="Filtrar artículos por categoría" filter={filter} sx={{ mb: 5 }} />
-      {featuredArticle && (
-        <Box component="section" aria-label="Artículo destacado" sx={{ mb: 6 }}>
-          <ArticleCard article={featuredArticle} featured />
-        </Box>
-      )}
-      {cards.isLoading && !failed ? (
-        <LoadingState label="Cargando artículos…" />
-      ) : others.length > 0 ? (
-        <CardGrid
-          ref={grid}
-          component="section"
-          aria-label={page === 1 ? 'Artículos' : `Artículos, página ${page}`}
-          columns={{ xs: 1, md: 2 }}
-          gap={4}
-          sx={{ scrollMarginTop: 96 }}
-        >
-          {others.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </CardGrid>
-      ) : (
-        <EmptyState>No hay artículos para mostrar en este momento.</EmptyState>
-      )}
+      {/* The cards are links and images only: adopted as the server drew them, not hydrated. */}
+      <StaticContent onFirstScreen>
+        {featuredArticle && (
+          <Box component="section" aria-label="Artículo destacado" sx={{ mb: 6 }}>
+            <ArticleCard article={featuredArticle} featured />
+          </Box>
+        )}
+        {showGrid && (
+          <CardGrid
+            id={GRID_ID}
+            component="section"
+            aria-label={page === 1 ? 'Artículos' : `Artículos, página ${page}`}
+            columns={{ xs: 1, md: 2 }}
+            gap={4}
+            sx={{ scrollMarginTop: 96 }}
+          >
+            {others.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </CardGrid>
+        )}
+      </StaticContent>
+      {!showGrid &&
+        (cards.isLoading && !failed ? <LoadingState label="Cargando artículos…" /> : <EmptyState>No hay artículos para mostrar en este momento.</EmptyState>)}
       {!failed && cards.item && cards.item.pageCount > 1 && (
-        <BlogPagination
-          page={page}
-          pageCount={cards.item.pageCount}
-          onNavigate={() => grid.current?.scrollIntoView({ block: 'start' })}
-        />
+        // By its id: the grid may be the server's HTML, adopted, which React holds no ref to.
+        <BlogPagination page={page} pageCount={cards.item.pageCount} onNavigate={() => document.getElementById(GRID_ID)?.scrollIntoView({ block: 'start' })} />
       )}
     </ListPage>
   );

@@ -12,6 +12,7 @@ import { filterMaterials } from './filter-materials';
 import { MaterialCard } from './material-card';
 import { SEARCH_PARAM, useMaterialsSearch } from './use-materials-search';
 import { CardGrid } from '@site/shared/ui/card-grid';
+import { StaticContent } from '@site/shared/ui/static-content';
 
 const MATERIALS_COPY: ListPageCopy = {
   title: 'Materiales Descargables',
@@ -59,11 +60,14 @@ export default function ResourcesPage() {
             : 'No hay materiales para mostrar en este momento.'}
         </EmptyState>
       ) : (
-        <CardGrid component="section" aria-label="Materiales" columns={{ xs: 1, md: 2 }} gap={4}>
-          {shown.map((material) => (
-            <MaterialCard key={material.id} material={material} />
-          ))}
-        </CardGrid>
+        // The cards are links and images only: adopted as the server drew them, not hydrated.
+        <StaticContent>
+          <CardGrid component="section" aria-label="Materiales" columns={{ xs: 1, md: 2 }} gap={4}>
+            {shown.map((material) => (
+              <MaterialCard key={material.id} material={material} />
+            ))}
+          </CardGrid>
+        </StaticContent>
       )}
     </ListPage>
   );
