@@ -29,7 +29,7 @@ describe('failures', () => {
   it('with the CMS down and nothing read before, the catalogue shows its empty state inside the layout', async () => {
     await withCmsDownOnColdShell(browser(), async (visit) => {
       const page = await visit('/productos', 'No se encontraron productos que coincidan con tu búsqueda.');
-      expect(await sidebar(page).getByRole('button').allTextContents()).toEqual(['Ver todos']);
+      expect(await sidebar(page).getByRole('link').allTextContents()).toEqual(['Ver todos']);
     });
   }, 120_000);
 

@@ -32,12 +32,12 @@ describe('/productos', () => {
     expect(await resultsHeading(page).textContent()).toBe('Todos los productos');
     expect(await resultsCount(page).textContent()).toBe(`${products.length} productos`);
     expect(await cards(page).count()).toBe(products.length);
-    expect(await sidebar(page).getByRole('button').allTextContents()).toEqual(['Ver todos', ...categories.map((c) => c.name)]);
+    expect(await sidebar(page).getByRole('link').allTextContents()).toEqual(['Ver todos', ...categories.map((c) => c.name)]);
     expect(await searchBox(page).getAttribute('placeholder')).toBe('Buscar productos...');
     // A card: image, brand badge, name, description, resolution, brightness and 'Detalles'.
     const first = cards(page).first();
     expect(await first.getByRole('heading', { level: 3 }).textContent()).toBe(products[0]!.name);
-    expect(await first.getByRole('button', { name: `Detalles de ${products[0]!.name}` }).textContent()).toBe('Detalles');
+    expect(await first.getByRole('link', { name: `Detalles de ${products[0]!.name}` }).textContent()).toBe('Detalles');
     expect(await first.getByText('Resolución').isVisible()).toBe(true);
     expect(await first.getByText('Brillo').isVisible()).toBe(true);
     // Name clamped to two lines, description to three.
@@ -84,16 +84,16 @@ describe('/productos', () => {
     const products = await seededProducts();
     const videowalls = products.filter((p) => p.categories.some((c) => c.slug === 'videowalls'));
     const { page, close } = await openPage(browser(), '/productos');
-    await sidebar(page).getByRole('button', { name: 'Videowalls' }).click();
+    await sidebar(page).getByRole('link', { name: 'Videowalls' }).click();
     await resultsHeading(page).getByText('Videowalls').waitFor();
     expect(await resultsCount(page).textContent()).toBe(`${videowalls.length} productos`);
     expect(await cards(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(videowalls.map((p) => p.name));
-    expect(await sidebar(page).getByRole('button', { name: 'Videowalls' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await sidebar(page).getByRole('link', { name: 'Videowalls' }).getAttribute('aria-current')).toBe('page');
     expect(query(page).get('categoria')).toBe('videowalls');
 
-    await cards(page).first().getByRole('button', { name: /^Detalles de/ }).click();
+    await cards(page).first().getByRole('link', { name: /^Detalles de/ }).click();
     await detail(page).waitFor();
-    await sidebar(page).getByRole('button', { name: 'Pantallas LED' }).click();
+    await sidebar(page).getByRole('link', { name: 'Pantallas LED' }).click();
     await resultsHeading(page).getByText('Pantallas LED').waitFor();
     expect(await detail(page).count()).toBe(0);
     expect(query(page).get('producto')).toBeNull();
@@ -104,7 +104,7 @@ describe('/productos', () => {
     const totem = await product('totem-tactil-lumina-t55');
     expect(totem.images.length).toBeGreaterThanOrEqual(3);
     const { page, errors, close } = await openPage(browser(), '/productos');
-    await page.getByRole('button', { name: `Detalles de ${totem.name}` }).click();
+    await page.getByRole('link', { name: `Detalles de ${totem.name}` }).click();
     await detail(page).waitFor();
     expect(await cards(page).count()).toBe(0);
     expect(query(page).get('producto')).toBe(totem.slug);
@@ -147,7 +147,7 @@ describe('/productos', () => {
     expect(await detail(page).getByRole('button', { name: /^Imagen (anterior|siguiente)/ }).count()).toBe(0);
     expect(await detail(page).getByRole('button', { name: /^Ver imagen/ }).count()).toBe(0);
     // The open product's 'Detalles' closes it: here through 'Volver a productos', back to the card.
-    await detail(page).getByRole('button', { name: 'Volver a productos' }).click();
+    await detail(page).getByRole('link', { name: 'Volver a productos' }).click();
     await resultsHeading(page).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(`detalles-${single.slug}`);
     await close();
@@ -169,9 +169,9 @@ describe('/productos', () => {
   it('keeps the view in the URL: reload, a shared link and the back button return to it', async () => {
     const totem = await product('totem-tactil-lumina-t55');
     const { page, close } = await openPage(browser(), '/productos');
-    await sidebar(page).getByRole('button', { name: 'Pantallas interactivas' }).click();
+    await sidebar(page).getByRole('link', { name: 'Pantallas interactivas' }).click();
     await resultsHeading(page).getByText('Pantallas interactivas').waitFor();
-    await page.getByRole('button', { name: `Detalles de ${totem.name}` }).click();
+    await page.getByRole('link', { name: `Detalles de ${totem.name}` }).click();
     await detail(page).waitFor();
     await page.reload({ waitUntil: 'networkidle' });
     await detail(page).waitFor();
@@ -227,14 +227,19 @@ describe('/productos', () => {
     await context.close();
   });
 
-  it('offers a compact category selector on a phone, with no sideways scrolling', async () => {
+  it('offers the categories as a row of links on a phone, with no sideways scrolling', async () => {
+    const categories = await seededCategories();
     const { page, errors, close } = await openPage(browser(), '/productos', PHONE);
     expect(await sidebar(page).isVisible()).toBe(false);
-    const select = page.getByRole('combobox', { name: 'Categorías' });
-    expect(await select.locator('option').first().textContent()).toBe('Ver todos');
-    await select.selectOption('pantallas-led');
+    const row = page.getByRole('group', { name: 'Categorías' });
+    expect(await row.getByRole('link').allTextContents()).toEqual(['Ver todos', ...categories.map((c) => c.name)]);
+    expect(await row.locator('a[aria-current="page"]').textContent()).toBe('Ver todos');
+    await row.getByRole('link', { name: 'Pantallas LED' }).click();
     await resultsHeading(page).getByText('Pantallas LED').waitFor();
-    await cards(page).first().getByRole('button', { name: /^Detalles de/ }).click();
+    expect(await row.locator('a[aria-current="page"]').textContent()).toBe('Pantallas LED');
+    expect(page.url()).toBe(`${SITE}/productos?categoria=pantallas-led`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await cards(page).first().getByRole('link', { name: /^Detalles de/ }).click();
     await detail(page).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -245,7 +250,7 @@ describe('/productos', () => {
   it('has no serious accessibility violation with a search, a category and the detail open', async () => {
     const { page, close } = await openPage(browser(), '/productos?buscar=pantalla&categoria=pantallas-senalizacion');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await cards(page).first().getByRole('button', { name: /^Detalles de/ }).click();
+    await cards(page).first().getByRole('link', { name: /^Detalles de/ }).click();
     await detail(page).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await close();

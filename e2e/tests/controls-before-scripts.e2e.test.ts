@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { browserPerFile, PHONE } from '../support/browser';
+import { browserPerFile, DESKTOP, PHONE } from '../support/browser';
+import { cards, searchBox, seededProducts, sidebar } from '../support/catalogue-page';
 import { expectNotHydrated, openWithScriptsHeld } from '../support/held-scripts';
 import { SITE } from '../support/servers';
 
@@ -136,6 +137,187 @@ describe("the materials' search before the scripts run", () => {
     await releaseScripts();
     expect(await titles.allTextContents()).toEqual(['Guía de señalización digital para retail']);
     expect(await search.inputValue()).toBe('guia');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+// The catalogue's controls are addresses too (?categoria=, ?buscar=, ?producto=): the sidebar's
+// categories and the phone's row of them, «Detalles», «Volver a productos» and the search form.
+describe('the catalogue at /productos', () => {
+  const titles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
+  const phoneCategories = (page: Page) => page.getByRole('group', { name: 'Categorías' });
+  const detail = (page: Page) => page.locator('article[aria-labelledby="product-detail-title"]');
+  const currentIn = (group: Locator) => group.locator('a[aria-current="page"]').textContent();
+
+  /** The seeded products' names in a category (and whose name has `search`), in the CMS's order. */
+  async function namesIn(category: string, search = ''): Promise<string[]> {
+    return (await seededProducts())
+      .filter((product) => product.categories.some((item) => item.slug === category))
+      .filter((product) => product.name.toLowerCase().includes(search))
+      .map((product) => product.name);
+  }
+
+  /** The grid's titles once it shows `count` cards (the list of the address just reached). */
+  async function gridOf(page: Page, count: number): Promise<string[]> {
+    const deadline = Date.now() + 10_000;
+    while ((await titles(page).count()) !== count) {
+      if (Date.now() > deadline) throw new Error(`/productos: ${await titles(page).count()} productos, no ${count}`);
+      await page.waitForTimeout(100);
+    }
+    return titles(page).allTextContents();
+  }
+
+  it("opens the category tapped in the sidebar before the scripts run, as the server renders it", async () => {
+    const videowalls = await namesIn('videowalls');
+    const { page, errors, releaseScripts, close } = await openWithScriptsHeld(browser(), '/productos', DESKTOP);
+    await sidebar(page).getByRole('link', { name: 'Videowalls' }).click({ noWaitAfter: true });
+    await page.waitForURL(`${SITE}/productos?categoria=videowalls`, { waitUntil: 'domcontentloaded' });
+    await expectNotHydrated(page);
+    expect(await titles(page).allTextContents()).toEqual(videowalls);
+    expect(await currentIn(sidebar(page))).toBe('Videowalls');
+
+    await releaseScripts();
+    expect(await titles(page).allTextContents()).toEqual(videowalls);
+    expect(await currentIn(sidebar(page))).toBe('Videowalls');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("opens the category tapped in a phone's row of links before the scripts run", async () => {
+    const led = await namesIn('pantallas-led');
+    const { page, errors, releaseScripts, close } = await openWithScriptsHeld(browser(), '/productos', PHONE);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await phoneCategories(page).getByRole('link', { name: 'Pantallas LED' }).click({ noWaitAfter: true });
+    await page.waitForURL(`${SITE}/productos?categoria=pantallas-led`, { waitUntil: 'domcontentloaded' });
+    await expectNotHydrated(page);
+    expect(await titles(page).allTextContents()).toEqual(led);
+    expect(await currentIn(phoneCategories(page))).toBe('Pantallas LED');
+
+    await releaseScripts();
+    expect(await titles(page).allTextContents()).toEqual(led);
+    expect(await currentIn(phoneCategories(page))).toBe('Pantallas LED');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens the product whose «Detalles» was tapped before the scripts run, and «Volver a productos» returns to its category', async () => {
+    const [first] = await namesIn('videowalls');
+    const product = (await seededProducts()).find((item) => item.name === first);
+    if (!product) throw new Error('ningún videowall sembrado');
+    const { page, errors, releaseScripts, close } = await openWithScriptsHeld(browser(), '/productos?categoria=videowalls', PHONE);
+    await page.getByRole('link', { name: `Detalles de ${product.name}` }).click({ noWaitAfter: true });
+    await page.waitForURL(`${SITE}/productos?categoria=videowalls&producto=${product.slug}`, { waitUntil: 'domcontentloaded' });
+    await expectNotHydrated(page);
+    expect(await detail(page).getByRole('heading', { level: 2 }).textContent()).toBe(product.name);
+    expect(await cards(page).count()).toBe(0);
+
+    await detail(page).getByRole('link', { name: 'Volver a productos' }).click({ noWaitAfter: true });
+    await page.waitForURL(`${SITE}/productos?categoria=videowalls`, { waitUntil: 'domcontentloaded' });
+    await expectNotHydrated(page);
+    expect(await titles(page).allTextContents()).toEqual(await namesIn('videowalls'));
+
+    await releaseScripts();
+    expect(await detail(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sends a search in the chosen category before the scripts run, and the server renders what it finds', async () => {
+    const found = await namesIn('pantallas-led', 'kairo');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan((await namesIn('pantallas-led')).length);
+    const { page, errors, releaseScripts, close } = await openWithScriptsHeld(browser(), '/productos?categoria=pantallas-led', PHONE);
+    await searchBox(page).fill('kairo');
+    await searchBox(page).press('Enter', { noWaitAfter: true });
+    await page.waitForURL(`${SITE}/productos?categoria=pantallas-led&buscar=kairo`, { waitUntil: 'domcontentloaded' });
+    await expectNotHydrated(page);
+    expect(await titles(page).allTextContents()).toEqual(found);
+    expect(await page.locator('#catalogue-results-title').textContent()).toBe('Resultados para "kairo"');
+    expect(await searchBox(page).inputValue()).toBe('kairo');
+
+    await releaseScripts();
+    expect(await titles(page).allTextContents()).toEqual(found);
+    expect(await searchBox(page).inputValue()).toBe('kairo');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('once hydrated, the same links work in place, where the visitor scrolled, and back and forward retrace them', async () => {
+    const videowalls = await namesIn('videowalls');
+    const all = (await seededProducts()).length;
+    const product = (await seededProducts()).find((item) => item.name === videowalls[0]);
+    if (!product) throw new Error('ningún videowall sembrado');
+    const { page, errors, releaseScripts, close } = await openWithScriptsHeld(browser(), '/productos', DESKTOP);
+    await releaseScripts();
+    await markDocument(page);
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const scrolled = await scrollY(page);
+    expect(scrolled).toBeGreaterThan(100);
+
+    // A category: filtered in place, the page where it was.
+    await sidebar(page).getByRole('link', { name: 'Videowalls' }).click();
+    await page.waitForURL(`${SITE}/productos?categoria=videowalls`);
+    expect(await gridOf(page, videowalls.length)).toEqual(videowalls);
+    expect(await currentIn(sidebar(page))).toBe('Videowalls');
+    expect(Math.abs((await scrollY(page)) - scrolled)).toBeLessThanOrEqual(2);
+
+    // «Detalles»: the product in place of the grid, at its first image, the focus on its name.
+    await page.getByRole('link', { name: `Detalles de ${product.name}` }).click();
+    await page.waitForURL(`${SITE}/productos?categoria=videowalls&producto=${product.slug}`);
+    await detail(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('product-detail-title');
+    expect(await detail(page).getByRole('group', { name: `Imágenes de ${product.name}` }).getByRole('img').getAttribute('src')).toBe(
+      product.images[0]?.url,
+    );
+
+    // «Volver a productos»: the category's grid, the focus back on the card's «Detalles».
+    await detail(page).getByRole('link', { name: 'Volver a productos' }).click();
+    await page.waitForURL(`${SITE}/productos?categoria=videowalls`);
+    expect(await gridOf(page, videowalls.length)).toEqual(videowalls);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`detalles-${product.slug}`);
+
+    await page.goBack();
+    await page.waitForURL(`${SITE}/productos?categoria=videowalls&producto=${product.slug}`);
+    await detail(page).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${SITE}/productos?categoria=videowalls`);
+    expect(await gridOf(page, videowalls.length)).toEqual(videowalls);
+    await page.goBack();
+    await page.waitForURL(`${SITE}/productos`);
+    expect(await gridOf(page, all)).toHaveLength(all);
+    expect(await currentIn(sidebar(page))).toBe('Ver todos');
+    await page.goForward();
+    await page.waitForURL(`${SITE}/productos?categoria=videowalls`);
+    expect(await gridOf(page, videowalls.length)).toEqual(videowalls);
+    // All of it in the one document: no reload.
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("once hydrated, a phone's category links filter in place, and back returns to the previous one", async () => {
+    const led = await namesIn('pantallas-led');
+    const all = (await seededProducts()).length;
+    const { page, errors, releaseScripts, close } = await openWithScriptsHeld(browser(), '/productos', PHONE);
+    await releaseScripts();
+    await markDocument(page);
+    await phoneCategories(page).evaluate((group) => window.scrollBy(0, group.getBoundingClientRect().top - 120));
+    const scrolled = await scrollY(page);
+    expect(scrolled).toBeGreaterThan(100);
+    await phoneCategories(page).getByRole('link', { name: 'Pantallas LED' }).click();
+    await page.waitForURL(`${SITE}/productos?categoria=pantallas-led`);
+    expect(await gridOf(page, led.length)).toEqual(led);
+    expect(await currentIn(phoneCategories(page))).toBe('Pantallas LED');
+    expect(Math.abs((await scrollY(page)) - scrolled)).toBeLessThanOrEqual(2);
+    await page.goBack();
+    await page.waitForURL(`${SITE}/productos`);
+    expect(await gridOf(page, all)).toHaveLength(all);
+    expect(await currentIn(phoneCategories(page))).toBe('Ver todos');
+    await page.goForward();
+    await page.waitForURL(`${SITE}/productos?categoria=pantallas-led`);
+    expect(await gridOf(page, led.length)).toEqual(led);
+    expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -72,7 +72,7 @@ describe('every text in the theme font, on a wide screen', () => {
 
   it('the catalogue’s category list, the one that rendered in Arial', async () => {
     const { page, close } = await openPage(browser(), paths.products, DESKTOP);
-    const all = page.getByRole('navigation', { name: 'Categorías' }).getByRole('button', { name: 'Ver todos' });
+    const all = page.getByRole('navigation', { name: 'Categorías' }).getByRole('link', { name: 'Ver todos' });
     expect(await all.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Montserrat Variable"?,/);
     await close();
   });

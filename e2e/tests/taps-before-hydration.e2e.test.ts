@@ -5,8 +5,8 @@ import { openWithScriptsHeld } from '../support/held-scripts';
 import { SITE } from '../support/servers';
 import { scrollToHydrated } from '../support/timed-page';
 
-// A tap on a control that cannot be a link (a carousel's arrow or dot, an image arrow, a copy
-// button) made before its component has hydrated is done once it has, exactly once: on a phone
+// A tap on a control that cannot be a link (a carousel's arrow or dot, an image arrow or thumbnail,
+// a copy button) made before its component has hydrated is done once it has, exactly once: on a phone
 // whose scripts are still on their way, and on a band of the home that hydrates only as it
 // scrolls in. A tap on a page the visitor has left is never done.
 const browser = browserPerFile();
@@ -144,6 +144,27 @@ describe("the catalogue's image arrows", () => {
     await settle(page);
     expect(await image.getAttribute('alt')).toBe(`${product.name}, imagen 2 de ${product.images.length}`);
     expect(await image.getAttribute('src')).toBe(product.images[1]?.url);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the catalogue gallery's thumbnails", () => {
+  it('show the image chosen, once, for a tap made before the scripts ran', async () => {
+    const product = (await seededProducts()).find((candidate) => candidate.images.length >= 3);
+    if (!product) throw new Error('ningún producto sembrado tiene tres imágenes');
+    const count = product.images.length;
+    const { page, errors, releaseScripts, close } = await openWithScriptsHeld(browser(), `/productos?producto=${product.slug}`, PHONE);
+    const image = page.getByRole('group', { name: `Imágenes de ${product.name}` }).getByRole('img');
+    const third = page.getByRole('list', { name: 'Miniaturas' }).getByRole('button', { name: `Ver imagen 3 de ${count}` });
+    expect(await image.getAttribute('alt')).toBe(`${product.name}, imagen 1 de ${count}`);
+    await third.click();
+    await releaseScripts();
+    await page.waitForFunction((alt) => document.querySelector(`img[alt="${alt}"]`) !== null, `${product.name}, imagen 3 de ${count}`);
+    await settle(page);
+    expect(await image.getAttribute('alt')).toBe(`${product.name}, imagen 3 de ${count}`);
+    expect(await image.getAttribute('src')).toBe(product.images[2]?.url);
+    expect(await third.getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
     await close();
   });
