@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Seo } from '@site/shared/seo';
 import type { ReactNode } from 'react';
 import { LoadingState } from '@site/shared/ui/content-states';
+import { PageHeader } from '@site/shared/ui/page-header';
 import { StaticContent } from '@site/shared/ui/static-content';
 
 /** A list page's own words: its heading, the line under it, its meta description and the spinner's label. */
@@ -29,12 +28,7 @@ export function ListPage({ copy, path, isLoading, children }: ListPageProps) {
     <>
       <Seo title={title} description={description} path={path} />
       <StaticContent onFirstScreen>
-        <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 6, md: 8 } }}>
-          <Container maxWidth="lg">
-            <Typography variant="h1">{title}</Typography>
-            <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: 'onDark.secondary' }}>{subtitle}</Typography>
-          </Container>
-        </Box>
+        <PageHeader title={title} text={subtitle} />
       </StaticContent>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         {isLoading ? <LoadingState label={loadingLabel} /> : children}

@@ -7,7 +7,7 @@ import { lazyView } from '@site/shared/hydration';
 // The page hero, most pages' first block, comes with the page; the rarer openings (a chat beside
 // the title, a plain header) in chunks of their own.
 const ChatMockUp = lazyView(() => import('../sections/chat-mock-up'), 'ChatMockUp');
-const PageHeader = lazyView(() => import('../sections/page-header'), 'PageHeader');
+const PageHeader = lazyView(() => import('@site/shared/ui/page-header'), 'PageHeader');
 
 // The blocks that open a page: its <h1> over brand blue, beside an image, a chat or over a video.
 

@@ -6,7 +6,9 @@ import { type Product, useProductCategories, useProducts } from '@site/shared/cm
 import { paths, productPath } from '@site/shared/routes';
 import { absoluteUrl, Seo } from '@site/shared/seo';
 import { EmptyState, LoadingState } from '@site/shared/ui/content-states';
+import { PageHeader } from '@site/shared/ui/page-header';
 import { SearchForm } from '@site/shared/ui/search-form';
+import { StaticContent } from '@site/shared/ui/static-content';
 import { Link } from '@site/shared/router';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { changeSearch, closeDetails, viewParams, viewSearch } from './catalogue-view';
@@ -22,6 +24,8 @@ import { useSearchText } from '@site/shared/router/use-search-text';
 const PAGE_TITLE = 'Catálogo de Productos';
 const PAGE_DESCRIPTION =
   'Pantallas interactivas, pantallas de señalización, pantallas LED y videowalls para retail, corporativos y espacios públicos, con asesoría para elegir e instalar.';
+const PAGE_INTRODUCTION =
+  'Pantallas interactivas, de señalización, LED y videowalls para cada espacio. Encuentra el equipo adecuado y te asesoramos en su instalación.';
 const NO_RESULTS = 'No se encontraron productos que coincidan con tu búsqueda.';
 
 /** schema.org data of an open product, for search engines. */
@@ -90,15 +94,9 @@ export default function CataloguePage() {
         image={openProduct?.images[0]?.url}
         structuredData={openProduct ? productStructuredData(openProduct) : undefined}
       />
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 5, md: 7 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="h1">{PAGE_TITLE}</Typography>
-          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: '1.15rem', color: 'onDark.secondary' }}>
-            Pantallas interactivas, de señalización, LED y videowalls para cada espacio. Encuentra el equipo adecuado y
-            te asesoramos en su instalación.
-          </Typography>
-        </Container>
-      </Box>
+      <StaticContent onFirstScreen>
+        <PageHeader title={PAGE_TITLE} text={PAGE_INTRODUCTION} />
+      </StaticContent>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {isLoading ? (
           <LoadingState label="Cargando productos…" />
