@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { usePrefersReducedMotion } from '@site/shared/motion/use-prefers-reduced-motion';
 import { CtaButton, type CtaLink } from '@site/shared/ui/cta-button';
+import { StaticContent } from '@site/shared/ui/static-content';
 import { SectionImg, type SectionImage } from './section-image';
 import { heroBand, twoColumns } from './band-layout';
 
@@ -138,6 +139,53 @@ export function PageHero({ title, eyebrow, subtitle, actions = [], background, i
       sx={{ width: '100%', borderRadius: 4, boxShadow: (theme) => theme.customShadows.heroMedia }}
     />
   ) : null);
+  const text = (
+    <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 7, md: 11 } }}>
+      <Box sx={twoColumns({ xs: 5, md: 6 }, side ? 'minmax(0, 1.1fr) minmax(0, 0.9fr)' : 'minmax(0, 1fr)')}>
+        <Box sx={{ maxWidth: 720 }}>
+          {eyebrow && (
+            <Box
+              component="p"
+              sx={{
+                display: 'inline-block',
+                m: 0,
+                mb: 2.5,
+                px: 1.75,
+                py: 0.75,
+                borderRadius: 999,
+                fontSize: '0.85rem',
+                fontWeight: 700,
+                letterSpacing: '0.06em',
+                textTransform: 'uppercase',
+                bgcolor: 'onDark.chip',
+                border: 1,
+                borderColor: 'onDark.chipBorder',
+              }}
+            >
+              {eyebrow}
+            </Box>
+          )}
+          <Typography variant="h1" id={HERO_TITLE_ID} sx={{ color: 'common.white', textWrap: 'balance' }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'onDark.body' }}>
+              {subtitle}
+            </Typography>
+          )}
+          {actions.length > 0 && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+              {actions.map((action) => (
+                <CtaButton key={`${action.label}-${action.to}`} action={action} onDark />
+              ))}
+            </Box>
+          )}
+          {children && <Box sx={{ mt: 4 }}>{children}</Box>}
+        </Box>
+        {side && <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: 560 }}>{side}</Box>}
+      </Box>
+    </Container>
+  );
   return (
     <Box
       component="section"
@@ -147,7 +195,8 @@ export function PageHero({ title, eyebrow, subtitle, actions = [], background, i
         bgcolor: 'navy.dark',
         background: background ? undefined : (theme) => theme.gradients.pageHero,
         minHeight: background ? { xs: 520, md: 620 } : undefined,
-        display: 'flex',
+        // A grid, not a flex row: its one item (the text, or the static content around it) spans the width.
+        display: 'grid',
         alignItems: 'center',
       }}
     >
@@ -168,51 +217,8 @@ export function PageHero({ title, eyebrow, subtitle, actions = [], background, i
           background: (theme) => (background ? theme.gradients.pageHeroPhotoScrim : theme.gradients.pageHeroGlow),
         }}
       />
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 7, md: 11 } }}>
-        <Box sx={twoColumns({ xs: 5, md: 6 }, side ? 'minmax(0, 1.1fr) minmax(0, 0.9fr)' : 'minmax(0, 1fr)')}>
-          <Box sx={{ maxWidth: 720 }}>
-            {eyebrow && (
-              <Box
-                component="p"
-                sx={{
-                  display: 'inline-block',
-                  m: 0,
-                  mb: 2.5,
-                  px: 1.75,
-                  py: 0.75,
-                  borderRadius: 999,
-                  fontSize: '0.85rem',
-                  fontWeight: 700,
-                  letterSpacing: '0.06em',
-                  textTransform: 'uppercase',
-                  bgcolor: 'onDark.chip',
-                  border: 1,
-                  borderColor: 'onDark.chipBorder',
-                }}
-              >
-                {eyebrow}
-              </Box>
-            )}
-            <Typography variant="h1" id={HERO_TITLE_ID} sx={{ color: 'common.white', textWrap: 'balance' }}>
-              {title}
-            </Typography>
-            {subtitle && (
-              <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'onDark.body' }}>
-                {subtitle}
-              </Typography>
-            )}
-            {actions.length > 0 && (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-                {actions.map((action) => (
-                  <CtaButton key={`${action.label}-${action.to}`} action={action} onDark />
-                ))}
-              </Box>
-            )}
-            {children && <Box sx={{ mt: 4 }}>{children}</Box>}
-          </Box>
-          {side && <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: 560 }}>{side}</Box>}
-        </Box>
-      </Container>
+      {/* Beside a video, whose pause button hydrates, the text is adopted as the server drew it. */}
+      {background?.kind === 'video' ? <StaticContent onFirstScreen>{text}</StaticContent> : text}
     </Box>
   );
 }
