@@ -79,9 +79,10 @@ describe.each(lists)('the category filter of $route', (list) => {
     const { page, errors, releaseScripts, close } = await openWithScriptsHeld(browser(), list.route, PHONE);
     await filterLink(page, list, list.category).click({ noWaitAfter: true });
     await page.waitForURL(`${SITE}${list.route}?categoria=${list.slug}`, { waitUntil: 'domcontentloaded' });
-    // The server's page, scripts still held: filtered, its category current.
+    // The server's page, scripts still held: filtered, its category current (once the document's
+    // stream has reached the list: the scripts held, nothing else can have drawn it).
     await expectNotHydrated(page);
-    expect(await list.titles(page).allTextContents()).toEqual(list.filtered);
+    expect(await listOf(page, list, list.filtered.length)).toEqual(list.filtered);
     expect(await currentFilter(page, list)).toBe(list.category);
 
     await releaseScripts();
@@ -174,7 +175,7 @@ describe('the catalogue at /productos', () => {
     await sidebar(page).getByRole('link', { name: 'Videowalls' }).click({ noWaitAfter: true });
     await page.waitForURL(`${SITE}/productos?categoria=videowalls`, { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
-    expect(await titles(page).allTextContents()).toEqual(videowalls);
+    expect(await gridOf(page, videowalls.length)).toEqual(videowalls);
     expect(await currentIn(sidebar(page))).toBe('Videowalls');
 
     await releaseScripts();
@@ -191,7 +192,7 @@ describe('the catalogue at /productos', () => {
     await phoneCategories(page).getByRole('link', { name: 'Pantallas LED' }).click({ noWaitAfter: true });
     await page.waitForURL(`${SITE}/productos?categoria=pantallas-led`, { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
-    expect(await titles(page).allTextContents()).toEqual(led);
+    expect(await gridOf(page, led.length)).toEqual(led);
     expect(await currentIn(phoneCategories(page))).toBe('Pantallas LED');
 
     await releaseScripts();
@@ -209,13 +210,15 @@ describe('the catalogue at /productos', () => {
     await page.getByRole('link', { name: `Detalles de ${product.name}` }).click({ noWaitAfter: true });
     await page.waitForURL(`${SITE}/productos?categoria=videowalls&producto=${product.slug}`, { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
+    await detail(page).waitFor();
     expect(await detail(page).getByRole('heading', { level: 2 }).textContent()).toBe(product.name);
     expect(await cards(page).count()).toBe(0);
 
     await detail(page).getByRole('link', { name: 'Volver a productos' }).click({ noWaitAfter: true });
     await page.waitForURL(`${SITE}/productos?categoria=videowalls`, { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
-    expect(await titles(page).allTextContents()).toEqual(await namesIn('videowalls'));
+    const videowalls = await namesIn('videowalls');
+    expect(await gridOf(page, videowalls.length)).toEqual(videowalls);
 
     await releaseScripts();
     expect(await detail(page).count()).toBe(0);
@@ -232,7 +235,7 @@ describe('the catalogue at /productos', () => {
     await searchBox(page).press('Enter', { noWaitAfter: true });
     await page.waitForURL(`${SITE}/productos?categoria=pantallas-led&buscar=kairo`, { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
-    expect(await titles(page).allTextContents()).toEqual(found);
+    expect(await gridOf(page, found.length)).toEqual(found);
     expect(await page.locator('#catalogue-results-title').textContent()).toBe('Resultados para "kairo"');
     expect(await searchBox(page).inputValue()).toBe('kairo');
 
