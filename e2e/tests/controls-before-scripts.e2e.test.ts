@@ -79,8 +79,9 @@ describe.each(lists)('the category filter of $route', (list) => {
     const { page, errors, releaseScripts, close } = await openWithScriptsHeld(browser(), list.route, PHONE);
     await filterLink(page, list, list.category).click({ noWaitAfter: true });
     await page.waitForURL(`${SITE}${list.route}?categoria=${list.slug}`, { waitUntil: 'domcontentloaded' });
-    // The server's page, scripts still held: filtered, its category current (once the document's
-    // stream has reached the list: the scripts held, nothing else can have drawn it).
+    // The server's page, scripts still held: filtered, its category current (read once React's inline
+    // script has revealed the streamed list, a frame or a timer after it arrives: the page's scripts
+    // held, nothing else can have drawn it).
     await expectNotHydrated(page);
     expect(await listOf(page, list, list.filtered.length)).toEqual(list.filtered);
     expect(await currentFilter(page, list)).toBe(list.category);
@@ -131,6 +132,8 @@ describe("the materials' search before the scripts run", () => {
     await page.waitForURL(`${SITE}/recursos?categoria=retail&buscar=guia`, { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
     const titles = page.getByRole('region', { name: 'Materiales' }).locator('article h2');
+    // Once React's inline script has revealed the streamed list (a frame or a timer after it arrives).
+    await titles.first().waitFor();
     // Not the health centres' guide: it is not in Retail.
     expect(await titles.allTextContents()).toEqual(['Guía de señalización digital para retail']);
     expect(await search.inputValue()).toBe('guia');
