@@ -106,6 +106,29 @@ describe('StaticContent', () => {
     expect(ran).toEqual([]);
   });
 
+  it('renders its content once what it depends on besides the address changes (a search typed ahead of it)', async () => {
+    const searching = (text: string) => (
+      <MemoryRouter initialEntries={['/recursos']}>
+        <StaticContent dependsOn={text}>
+          <Band name={`Materiales: ${text}`} />
+        </StaticContent>
+      </MemoryRouter>
+    );
+    container.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/recursos']}>
+        <div data-static-content="" {...offFirstScreen}>
+          <Band name="Materiales: " />
+        </div>
+      </MemoryRouter>,
+    );
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => void (root = hydrateRoot(container, searching(''))));
+    expect(ran).toEqual([]);
+    await act(async () => root?.render(searching('guía')));
+    expect(ran).toEqual(['Materiales: guía']);
+    expect(container.querySelector('h2')?.textContent).toBe('Materiales: guía');
+  });
+
   it('renders its content when drawn by the browser (a client-side navigation)', async () => {
     await act(async () => void createRoot(container).render(page('/servicios')));
     expect(ran).toEqual(['Nuestros Servicios']);

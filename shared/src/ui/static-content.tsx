@@ -34,6 +34,17 @@ export function inPlaceTarget(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ct
   return to.pathname + to.search + to.hash;
 }
 
+interface StaticContentProps {
+  children: ReactNode;
+  /** The server inlines its styles (it is drawn on the first screen); otherwise they come deferred. */
+  onFirstScreen?: boolean;
+  /**
+   * What the content follows besides the address, when it runs ahead of it (the visitor's search as
+   * typed, which the address takes a render later): a change renders the content, as another address does.
+   */
+  dependsOn?: string;
+}
+
 /**
  * Content that never changes once drawn (a page's bands of text, cards and images, the footer).
  * The server renders it; hydration adopts its HTML as it is and runs none of its components, nor
@@ -42,10 +53,11 @@ export function inPlaceTarget(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ct
  * navigation), or once the visitor has moved to another address, it renders as any component.
  * Nothing in it may need a script: no button, no timer, no state.
  */
-export function StaticContent({ children, onFirstScreen = false }: { children: ReactNode; onFirstScreen?: boolean }) {
+export function StaticContent({ children, onFirstScreen = false, dependsOn = '' }: StaticContentProps) {
   const hydrating = useHydrating();
   const { pathname, search } = useLocation();
-  const address = pathname + search;
+  // What the content was drawn from: it is adopted only while that is what the server drew it from.
+  const address = `${pathname}${search}\n${dependsOn}`;
   // The address whose server HTML this adopted; null once it renders its own.
   const [adoptedAt, setAdoptedAt] = useState(hydrating ? address : null);
   const navigate = useNavigate();

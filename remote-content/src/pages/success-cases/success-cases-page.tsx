@@ -7,7 +7,6 @@ import { ListPage, type ListPageCopy } from '../../components/list-page';
 import { useCategoryOptions } from '../../components/use-category-options';
 import { CaseRow } from './case-row';
 import { filterCases } from './filter-cases';
-import { StaticContent } from '@site/shared/ui/static-content';
 
 const CASES_COPY: ListPageCopy = {
   title: 'Casos de Éxito',
@@ -33,14 +32,13 @@ export default function SuccessCasesPage() {
       {shown.length === 0 ? (
         <EmptyState>{EMPTY_MESSAGE}</EmptyState>
       ) : (
-        // The rows are links and images only: adopted as the server drew them, not hydrated.
-        <StaticContent onFirstScreen>
-          <Box sx={{ display: 'grid', gap: { xs: 7, md: 10 } }}>
-            {shown.map((successCase, index) => (
-              <CaseRow key={successCase.id} successCase={successCase} imageRight={index % 2 === 1} priority={index === 0} />
-            ))}
-          </Box>
-        </StaticContent>
+        // Hydrated, not static content: «Ver caso completo» hands the case to its page (SPEC §2), which a link
+        // of the server's HTML cannot.
+        <Box sx={{ display: 'grid', gap: { xs: 7, md: 10 } }}>
+          {shown.map((successCase, index) => (
+            <CaseRow key={successCase.id} successCase={successCase} imageRight={index % 2 === 1} priority={index === 0} />
+          ))}
+        </Box>
       )}
     </ListPage>
   );
