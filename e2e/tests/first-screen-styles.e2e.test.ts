@@ -168,6 +168,17 @@ describe('what the first screen did not draw is there when the visitor gets to i
     await close();
   });
 
+  it.each(PAGES)('%s skips the footer and the bands below the fold until the visitor nears them (content-visibility)', async (route) => {
+    const { page, close } = await openPage(browser(), route, PHONE);
+    // Rendered (laid out and painted) as the browser sees it: false while a content-visibility: auto part is skipped.
+    const rendered = () => (document.querySelector('footer') as Element & { checkVisibility(options: object): boolean }).checkVisibility({ contentVisibilityAuto: true });
+    expect(await page.evaluate(rendered)).toBe(false);
+    expect(await footerShownWhenScrolledTo(page)).toBe(true);
+    // The browser decides what is near the viewport at its next frame.
+    await page.waitForFunction(rendered, null, { timeout: 5000 });
+    await close();
+  });
+
   it('a page reached by client navigation draws its footer and bands styled', async () => {
     const { page, errors, close } = await openPage(browser(), '/contacto', WIDE);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
