@@ -66,7 +66,7 @@ export interface CarouselDotsProps {
 }
 
 /** A slide's button: a 28 px target around the small visual dot its `::after` draws. */
-export const dotTargetSx = {
+const dotTargetSx = {
   display: 'grid',
   placeItems: 'center',
   width: 28,
@@ -95,8 +95,26 @@ export function CarouselDots({ labels, current, onSelect }: CarouselDotsProps) {
   );
 }
 
+/** How a carousel's dots look: the current one wider and in its colour, the focus ring in another. */
+export interface DotLook {
+  activeWidth: number;
+  activeColor: string;
+  idleColor: string;
+  focusColor: string;
+  /** The dot's change of width and colour; 'none' for visitors who prefer reduced motion. */
+  transition: string;
+}
+
+const carouselDotLook: DotLook = {
+  activeWidth: 26,
+  activeColor: brandColors.orange,
+  idleColor: 'indicator.dot',
+  focusColor: brandColors.blue,
+  transition: 'width 250ms, background-color 250ms',
+};
+
 /** A slide's dot. A tap before it hydrated is performed once it has. */
-function CarouselDot({ label, active, onSelect }: { label: string; active: boolean; onSelect: () => void }) {
+export function CarouselDot({ label, active, onSelect, look = carouselDotLook }: { label: string; active: boolean; onSelect: () => void; look?: DotLook }) {
   return (
     <Box
       component="button"
@@ -111,12 +129,12 @@ function CarouselDot({ label, active, onSelect }: { label: string; active: boole
           content: '""',
           display: 'block',
           height: 10,
-          width: active ? 26 : 10,
+          width: active ? look.activeWidth : 10,
           borderRadius: 5,
-          bgcolor: active ? brandColors.orange : 'indicator.dot',
-          transition: 'width 250ms, background-color 250ms',
+          bgcolor: active ? look.activeColor : look.idleColor,
+          transition: look.transition,
         },
-        '&:focus-visible': { outline: `3px solid ${brandColors.blue}`, outlineOffset: 1 },
+        '&:focus-visible': { outline: `3px solid ${look.focusColor}`, outlineOffset: 1 },
       }}
     />
   );

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useRef } from 'react';
 import { useReplayedTaps } from '@site/shared/hydration';
 import { useAutoAdvance } from '@site/shared/motion/use-auto-advance';
-import { dotTargetSx } from '../../../components/carousel-controls';
+import { CarouselDot, type DotLook } from '../../../components/carousel-controls';
 import { Slides } from '../../../components/slide';
 import { SectionImg, type SectionImage } from '../../../sections/section-image';
 import { brandColors } from '@site/shared/theme';
@@ -40,38 +40,14 @@ const controlSx = {
   '&.Mui-focusVisible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: 2 },
 } as const;
 
-interface SlideDotProps {
-  label: string;
-  current: boolean;
-  animate: boolean;
-  onSelect: () => void;
-}
-
-/** A project's dot. A tap before the slideshow hydrated is performed once it has. */
-function SlideDot({ label, current, animate, onSelect }: SlideDotProps) {
-  return (
-    <Box
-      component="button"
-      type="button"
-      {...useReplayedTaps(onSelect)}
-      onClick={onSelect}
-      aria-label={label}
-      aria-current={current ? 'true' : undefined}
-      sx={{
-        ...dotTargetSx,
-        '&:focus-visible': { outline: `3px solid ${brandColors.orange}`, outlineOffset: 1 },
-        '&::after': {
-          content: '""',
-          width: current ? 22 : 10,
-          height: 10,
-          borderRadius: 999,
-          bgcolor: current ? brandColors.blue : 'indicator.slideDot',
-          transition: animate ? 'width 300ms' : 'none',
-        },
-      }}
-    />
-  );
-}
+/** The projects' dots: blue on the slideshow's light band, where the home carousel's are orange. */
+const slideDotLook = (animate: boolean): DotLook => ({
+  activeWidth: 22,
+  activeColor: brandColors.blue,
+  idleColor: 'indicator.slideDot',
+  focusColor: brandColors.orange,
+  transition: animate ? 'width 300ms' : 'none',
+});
 
 /**
  * The implementations slideshow (SPEC §2.7, §4): one project at a time, a new
@@ -153,10 +129,10 @@ export function ImplementationsSlideshow({
         <Box component="ul" sx={{ ...bareList, display: 'flex', gap: 0.5 }}>
           {cases.map((project, position) => (
             <li key={project.title}>
-              <SlideDot
+              <CarouselDot
                 label={`Ver proyecto ${position + 1}: ${project.title}`}
-                current={position === index}
-                animate={!reducedMotion}
+                active={position === index}
+                look={slideDotLook(!reducedMotion)}
                 onSelect={() => slideshow.goTo(position)}
               />
             </li>
