@@ -133,6 +133,13 @@ export async function waitForPage(page: Page): Promise<void> {
 
 /** axe-core's serious and critical findings, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A hydrated page paints what is below the fold part by part (paint-below-the-fold.ts): axe reads
+  // a part still skipped as text on the page's white.
+  await page.waitForFunction(
+    () => !document.documentElement.dataset.pageHydrated || !document.querySelector('[data-off-first-screen=""]:not([data-painted])'),
+    null,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -168,14 +168,15 @@ describe('what the first screen did not draw is there when the visitor gets to i
     await close();
   });
 
-  it.each(PAGES)('%s skips the footer and the bands below the fold until the visitor nears them (content-visibility)', async (route) => {
-    const { page, close } = await openPage(browser(), route, PHONE);
+  it.each(PAGES)('%s skips the footer and the bands below the fold while it loads, and paints them once hydrated', async (route) => {
+    const { page, releaseScripts, close } = await openWithScriptsHeld(browser(), route, PHONE);
     // Rendered (laid out and painted) as the browser sees it: false while a content-visibility: auto part is skipped.
-    const rendered = () => (document.querySelector('footer') as Element & { checkVisibility(options: object): boolean }).checkVisibility({ contentVisibilityAuto: true });
-    expect(await page.evaluate(rendered)).toBe(false);
-    expect(await footerShownWhenScrolledTo(page)).toBe(true);
-    // The browser decides what is near the viewport at its next frame.
-    await page.waitForFunction(rendered, null, { timeout: 5000 });
+    const footerRendered = () =>
+      (document.querySelector('footer') as Element & { checkVisibility(options: object): boolean }).checkVisibility({ contentVisibilityAuto: true });
+    expect(await page.evaluate(footerRendered)).toBe(false);
+    await releaseScripts();
+    await page.waitForFunction(() => !document.querySelector('[data-off-first-screen=""]:not([data-painted])'), null, { timeout: 10_000 });
+    expect(await page.evaluate(footerRendered)).toBe(true);
     await close();
   });
 

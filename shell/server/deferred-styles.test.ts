@@ -15,10 +15,10 @@ describe('deferredStylesOf', () => {
     const href = deferredStylesHref({ hash: 'abcdefghijklmnop', css: '' }, '/blog?pagina=2');
     expect(href).toBe('/_estilos/abcdefghijklmnop.css?ruta=%2Fblog%3Fpagina%3D2');
     const tags = deferredStyleTags(href, 'NONCE');
-    // Hidden until their sheet is in, and skipped while off screen (a closed menu is not drawn at all).
+    // Hidden until their sheet is in, and skipped while off screen until painted (a closed menu is not drawn at all).
     expect(tags).toContain(
       `<style nonce="NONCE" data-deferred-styles="${href}">@layer first-screen{[data-off-first-screen]{visibility:hidden;overflow:clip}[data-off-first-screen="closed"]{display:none}` +
-        `[data-off-first-screen=""]{content-visibility:auto;contain-intrinsic-size:auto 700px}}</style>`,
+        `[data-off-first-screen=""]:not([data-painted]){content-visibility:auto;contain-intrinsic-size:auto 700px}}</style>`,
     );
     expect(tags).toContain(`<noscript><link rel="stylesheet" href="${href}"/></noscript>`);
   });

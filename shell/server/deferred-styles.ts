@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { OFF_FIRST_SCREEN_ATTRIBUTE } from '@site/shared/ui/styles';
+import { OFF_FIRST_SCREEN_ATTRIBUTE, PAINTED_ATTRIBUTE } from '@site/shared/ui/styles';
 
 /**
  * The styles of what a page's first screen does not draw (first-screen.ts), served apart so the
@@ -24,11 +24,11 @@ const DEFERRED_STYLES_RETRY_MS = 2_000;
  */
 // Clipped too: a hidden band's unstyled image still overflowed the page's width, and a phone then
 // laid the page out wider, the fixed WhatsApp button off screen until the sheet came (CLS 0.029).
-// And skipped while off screen (content-visibility): each layout while the page loads (the first paint, the
-// deferred sheet, the fonts, hydration) is then the first screen's, not the whole page's.
+// And skipped while off screen (content-visibility) until the shell paints it after hydration: each layout
+// while the page loads (the first paint, the deferred sheet, the fonts, hydration) is the first screen's.
 const HIDE =
   `@layer first-screen{[${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:hidden;overflow:clip}[${OFF_FIRST_SCREEN_ATTRIBUTE}="closed"]{display:none}` +
-  `[${OFF_FIRST_SCREEN_ATTRIBUTE}=""]{content-visibility:auto;contain-intrinsic-size:auto 700px}}`;
+  `[${OFF_FIRST_SCREEN_ATTRIBUTE}=""]:not([${PAINTED_ATTRIBUTE}]){content-visibility:auto;contain-intrinsic-size:auto 700px}}`;
 const REVEAL = `@layer first-screen{:root [${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:inherit;overflow:revert-layer;display:revert-layer}}`;
 /** Without the sheet: what is below the fold is shown with the styles it has; what is closed stays closed. */
 const SHOW_WITHOUT_SHEET = `@layer first-screen{:root [${OFF_FIRST_SCREEN_ATTRIBUTE}]{visibility:inherit}}`;

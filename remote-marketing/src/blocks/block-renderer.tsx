@@ -47,7 +47,7 @@ export function ownFrameBlock(render: BlockRenderer, { interactive = false }: Bl
     const block = render(fields, context);
     const onFirstScreen = context.first || context.firstBand;
     return interactive ? (
-      <HydrateWhenVisible paintWhenVisible={false} onFirstScreen={onFirstScreen}>
+      <HydrateWhenVisible onFirstScreen={onFirstScreen}>
         {block}
       </HydrateWhenVisible>
     ) : (

@@ -38,8 +38,8 @@ export const sectionBackgrounds: Record<SectionBackground, { bg: (theme: Theme) 
 /**
  * A page band: a <section> labelled by its heading, with the content in a centred container.
  * Bands come below a page's hero. One with something to operate hydrates on its own as the visitor
- * nears it (a timer in it, a carousel's, starts then); the others never hydrate. Painted as usual:
- * a band's gradient must be there for axe.
+ * nears it (a timer in it, a carousel's, starts then); the others never hydrate. Below the fold,
+ * either is skipped while the page loads and painted once it has hydrated (paint-below-the-fold.ts).
  */
 export function PageSection({
   id,
@@ -76,7 +76,7 @@ export function PageSection({
     </Box>
   );
   return interactive ? (
-    <HydrateWhenVisible paintWhenVisible={false} onFirstScreen={onFirstScreen}>
+    <HydrateWhenVisible onFirstScreen={onFirstScreen}>
       {band}
     </HydrateWhenVisible>
   ) : (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { act, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { belowTheFoldSx, HydrateWhenVisible } from './hydrate-when-visible';
+import { HydrateWhenVisible } from './hydrate-when-visible';
 import { offFirstScreen } from './styles';
 
 /** The observers the component made, so a test can say when their element comes into view. */
@@ -40,7 +40,7 @@ function Section({ onHydrated }: { onHydrated: () => void }) {
  */
 const serverHtml = (children: ReactNode) =>
   renderToString(
-    <Box data-hydrate-when-visible="" {...offFirstScreen} sx={belowTheFoldSx}>
+    <Box data-hydrate-when-visible="" {...offFirstScreen}>
       <Suspense fallback={null}>{children}</Suspense>
     </Box>,
   );

@@ -5,13 +5,6 @@ import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExterna
 /** How far below the viewport a section starts hydrating: it is ready before it scrolls in. */
 const NEAR_VIEWPORT = '300px 0px';
 
-/**
- * `content-visibility: auto`: the browser lays out and paints the section only as it nears the
- * viewport, so the first paint does not wait for the whole page's layout (on a phone the home
- * page's first layout took 140 ms). `auto` in the intrinsic size keeps its last real height.
- */
-export const belowTheFoldSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const;
-
 const noSubscription = () => () => undefined;
 
 /**
@@ -61,16 +54,9 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  */
 export function HydrateWhenVisible({
   children,
-  paintWhenVisible = true,
   onFirstScreen = false,
 }: {
   children: ReactNode;
-  /**
-   * `content-visibility: auto` on the wrapper (`belowTheFoldSx`). Off for a band whose text sits
-   * on a gradient: axe (Lighthouse's accessibility audit) reads the contrast of text it cannot
-   * see painted against the page's white and reports a failure that is not there.
-   */
-  paintWhenVisible?: boolean;
   /**
    * The band may show on a tall first screen (the first below a page's hero): its styles stay
    * inline and it is never hidden while the rest's load. Otherwise it is off the first screen.
@@ -118,7 +104,6 @@ export function HydrateWhenVisible({
       data-hydrate-when-visible=""
       {...(onFirstScreen ? {} : offFirstScreen)}
       data-hydrated={hydrated ? '' : undefined}
-      sx={paintWhenVisible ? belowTheFoldSx : undefined}
     >
       <Suspense fallback={null}>
         <Gate wanted={wanted.promise}>

@@ -28,3 +28,9 @@ export const sxList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? s
 export const OFF_FIRST_SCREEN_ATTRIBUTE = 'data-off-first-screen';
 export const offFirstScreen = { [OFF_FIRST_SCREEN_ATTRIBUTE]: '' } as const;
 export const closedOnFirstScreen = { [OFF_FIRST_SCREEN_ATTRIBUTE]: 'closed' } as const;
+/**
+ * Set on a below-the-fold part once the browser may lay it out for good: until then it is skipped
+ * while off screen (`content-visibility: auto`), so the layouts of a page's load are its first
+ * screen's. The shell sets it part by part once the page has hydrated (paint-below-the-fold.ts).
+ */
+export const PAINTED_ATTRIBUTE = 'data-painted';
