@@ -1,7 +1,7 @@
 import { act, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, useLocation } from '@site/shared/router';
+import { MemoryRouter, useLocation, useNavigate } from '@site/shared/router';
 import { inPlaceTarget, StaticContent } from './static-content';
 import { offFirstScreen } from './styles';
 
@@ -127,6 +127,47 @@ describe('StaticContent', () => {
     await act(async () => root?.render(searching('guía')));
     expect(ran).toEqual(['Materiales: guía']);
     expect(container.querySelector('h2')?.textContent).toBe('Materiales: guía');
+  });
+
+  it("keeps adopting while only the page's query changes, and a site-wide part even at another page", async () => {
+    function Navigate({ to }: { to: string | null }) {
+      const navigate = useNavigate();
+      useEffect(() => {
+        if (to) void navigate(to);
+      }, [navigate, to]);
+      return null;
+    }
+    const tree = (to: string | null) => (
+      <MemoryRouter initialEntries={['/productos']}>
+        <StaticContent>
+          <Band name="Catálogo" />
+        </StaticContent>
+        <StaticContent changesWith="nothing">
+          <Band name="Pie de página" />
+        </StaticContent>
+        <Navigate to={to} />
+        <Address />
+      </MemoryRouter>
+    );
+    container.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/productos']}>
+        <div data-static-content="" {...offFirstScreen}>
+          <Band name="Catálogo" />
+        </div>
+        <div data-static-content="" {...offFirstScreen}>
+          <Band name="Pie de página" />
+        </div>
+        <Address />
+      </MemoryRouter>,
+    );
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => void (root = hydrateRoot(container, tree(null))));
+    await act(async () => root?.render(tree('/productos?buscar=pantalla')));
+    expect(container.querySelector('output')?.textContent).toBe('/productos?buscar=pantalla');
+    expect(ran).toEqual([]);
+    await act(async () => root?.render(tree('/contacto')));
+    expect(container.querySelector('output')?.textContent).toBe('/contacto');
+    expect(ran).toEqual(['Catálogo']);
   });
 
   it('renders its content when drawn by the browser (a client-side navigation)', async () => {

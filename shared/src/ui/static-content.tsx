@@ -4,6 +4,11 @@ import { hasFailed } from './image-failed';
 import { offFirstScreen } from './styles';
 
 const noSubscription = () => () => undefined;
+/**
+ * In development it hydrates as any component, so an edit to one of its components shows in the
+ * open page (hot reloading redraws components, not adopted HTML). The bundler sets the mode.
+ */
+const ADOPTS_SERVER_HTML = process.env.NODE_ENV !== 'development';
 /** Adopted as the server wrote it: no child to hydrate (React leaves an element's inner HTML alone). */
 const SERVER_HTML = { __html: '' };
 
@@ -39,8 +44,13 @@ interface StaticContentProps {
   /** The server inlines its styles (it is drawn on the first screen); otherwise they come deferred. */
   onFirstScreen?: boolean;
   /**
-   * What the content follows besides the address, when it runs ahead of it (the visitor's search as
-   * typed, which the address takes a render later): a change renders the content, as another address does.
+   * What the content is drawn from: its page (the default: another path renders it), or nothing that
+   * changes (the footer, the same on every page: adopted for the document's life).
+   */
+  changesWith?: 'page' | 'nothing';
+  /**
+   * What else it follows, the page's query (a filtered list's `?categoria=`) or what runs ahead of the
+   * address (the visitor's search as typed, which the address takes a render later): a change renders it.
    */
   dependsOn?: string;
 }
@@ -53,18 +63,19 @@ interface StaticContentProps {
  * navigation), or once the visitor has moved to another address, it renders as any component.
  * Nothing in it may need a script: no button, no timer, no state.
  */
-export function StaticContent({ children, onFirstScreen = false, dependsOn = '' }: StaticContentProps) {
+export function StaticContent({ children, onFirstScreen = false, changesWith = 'page', dependsOn = '' }: StaticContentProps) {
   const hydrating = useHydrating();
-  const { pathname, search } = useLocation();
-  // What the content was drawn from: it is adopted only while that is what the server drew it from.
-  const address = `${pathname}${search}\n${dependsOn}`;
-  // The address whose server HTML this adopted; null once it renders its own.
-  const [adoptedAt, setAdoptedAt] = useState(hydrating ? address : null);
+  const { pathname } = useLocation();
+  // What the content was drawn from: it is adopted only while that is what the server drew it from. Not
+  // the query by default: a keystroke in a search (?buscar=) must not draw the footer and the headings.
+  const drawnFrom = `${changesWith === 'page' ? pathname : ''}\n${dependsOn}`;
+  // What the server HTML this adopted was drawn from; null once it renders its own.
+  const [adoptedAt, setAdoptedAt] = useState(hydrating && ADOPTS_SERVER_HTML ? drawnFrom : null);
   const navigate = useNavigate();
   const marks = { 'data-static-content': '', ...(onFirstScreen ? {} : offFirstScreen) };
 
-  if (adoptedAt !== null && adoptedAt !== address) setAdoptedAt(null);
-  const adopted = adoptedAt === address;
+  if (adoptedAt !== null && adoptedAt !== drawnFrom) setAdoptedAt(null);
+  const adopted = adoptedAt === drawnFrom;
   const adoptedElement = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = adoptedElement.current;

@@ -49,4 +49,18 @@ describe('paintBelowTheFold', () => {
     while (pending() > 0) step();
     expect(painted()).toEqual(['a']);
   });
+
+  it('paints a part the page draws later (a filter rendering its cards again)', async () => {
+    const { idle, frame, step, pending } = scheduler();
+    const root = page();
+    const stop = paintBelowTheFold(root, idle, frame);
+    while (pending() > 0) step();
+    const later = Object.assign(document.createElement('div'), { id: 'd' });
+    later.setAttribute('data-off-first-screen', '');
+    root.querySelector('main')?.append(later);
+    await Promise.resolve(); // mutation records are delivered as a microtask
+    while (pending() > 0) step();
+    expect(later.hasAttribute('data-painted')).toBe(true);
+    stop();
+  });
 });

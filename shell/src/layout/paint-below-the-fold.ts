@@ -20,21 +20,32 @@ const whenIdle: Idle = (run) => {
  * Once the page has hydrated they are painted for good, one per idle moment, each its own small
  * layout rather than one long task: find-in-page, axe (Lighthouse's accessibility audit, which
  * reads a skipped part's text against the page's white) and a fast scroll then meet them drawn.
+ * A part drawn later in the same page (a filter that renders its cards again) is painted too.
  * Returns what stops it (a new page starts its own).
  */
 export function paintBelowTheFold(root: ParentNode = document, idle: Idle = whenIdle, frame: (run: () => void) => void = requestAnimationFrame): () => void {
   let stopped = false;
   let cancel = () => undefined as void;
-  const next = () => {
+  // Woken by what the page draws once every part it had is painted.
+  const drawn = new MutationObserver(() => {
+    drawn.disconnect();
+    cancel = idle(next);
+  });
+  function next() {
+    if (stopped) return;
     const part = root.querySelector(UNPAINTED);
-    if (stopped || !part) return;
+    if (!part) {
+      drawn.observe(root, { childList: true, subtree: true });
+      return;
+    }
     part.setAttribute(PAINTED_ATTRIBUTE, '');
     // The next part after the browser has laid this one out (its frame), in the next idle moment.
     cancel = idle(() => frame(() => !stopped && (cancel = idle(next))));
-  };
+  }
   cancel = idle(next);
   return () => {
     stopped = true;
+    drawn.disconnect();
     cancel();
   };
 }

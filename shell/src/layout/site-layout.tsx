@@ -38,11 +38,11 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </Box>
-      {/* Links only: hydration adopts them as the server drew them. The button is on every first screen. */}
-      <StaticContent>
+      {/* Links only, the same on every page: hydration adopts them as the server drew them, for good. The button is on every first screen. */}
+      <StaticContent changesWith="nothing">
         <Footer />
       </StaticContent>
-      <StaticContent onFirstScreen>
+      <StaticContent onFirstScreen changesWith="nothing">
         <FloatingButton />
       </StaticContent>
       {preview && (

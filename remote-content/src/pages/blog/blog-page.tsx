@@ -47,7 +47,7 @@ export default function BlogPage() {
     <ListPage copy={BLOG_COPY} path={paths.blog} isLoading={categories.isLoading || featured.isLoading}>
       <CmsCategoryFilter label="Filtrar artículos por categoría" filter={filter} sx={{ mb: 5 }} />
       {/* The cards are links and images only: adopted as the server drew them, not hydrated. */}
-      <StaticContent onFirstScreen>
+      <StaticContent onFirstScreen dependsOn={search.toString()}>
         {featuredArticle && (
           <Box component="section" aria-label="Artículo destacado" sx={{ mb: 6 }}>
             <ArticleCard article={featuredArticle} featured />

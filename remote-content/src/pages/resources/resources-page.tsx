@@ -61,7 +61,7 @@ export default function ResourcesPage() {
         </EmptyState>
       ) : (
         // The cards are links and images only: adopted as the server drew them, not hydrated.
-        <StaticContent dependsOn={searchText}>
+        <StaticContent dependsOn={`${filter.selected ?? ''}\n${searchText}`}>
           <CardGrid component="section" aria-label="Materiales" columns={{ xs: 1, md: 2 }} gap={4}>
             {shown.map((material) => (
               <MaterialCard key={material.id} material={material} />
