@@ -14,12 +14,13 @@ import {
   clientLogosQuery,
   partnersQuery,
   pageByPathQuery,
+  privacyPolicyQuery,
   type ArticlePage,
   type CmsQuery,
 } from './cms-queries';
 import { failedOnServer } from './failed-reads';
 import type { Article, ArticleSummary, Category, Material, Product, ProductCategory, SuccessCase, TeamMember } from './cms-types';
-import type { ClientLogo, MarketingPageEntry, Partner } from './cms-types';
+import type { ClientLogo, MarketingPageEntry, Partner, PrivacyPolicy } from './cms-types';
 
 /**
  * A list from the content service as a page sees it. On failure (SPEC §8) the
@@ -111,3 +112,6 @@ export const useCaseById = (id: number | null): CmsItem<SuccessCase> => useCmsIt
 /** The marketing page at this path (remote-marketing's CMS page), or null when none is published there; null skips the call. */
 export const usePageByPath = (path: string | null): CmsItem<MarketingPageEntry> =>
   useCmsItem(path === null ? null : pageByPathQuery(path));
+
+/** The published privacy policy (/privacidad, the forms' consent line), or null while none is published. */
+export const usePrivacyPolicy = (): CmsItem<PrivacyPolicy> => useCmsItem(privacyPolicyQuery);

@@ -32,6 +32,8 @@ export type CmsCollection = (typeof cmsCollections)[keyof typeof cmsCollections]
 export const cmsSingleTypes = {
   /** The contact block, social links, WhatsApp and customer-portal links of every page. */
   siteSettings: 'site-setting',
+  /** The privacy policy (/privacidad, the forms' consent line and the version each lead records). */
+  privacyPolicy: 'privacy-policy',
 } as const;
 
 export type CmsSingleType = (typeof cmsSingleTypes)[keyof typeof cmsSingleTypes];

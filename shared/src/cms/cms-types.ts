@@ -183,6 +183,37 @@ export interface SiteSettings {
   socialLinks: SocialLinkSetting[];
 }
 
+/** One section of the privacy policy (cms: privacy.section): a heading and its Markdown body. */
+export interface PrivacyPolicySection {
+  heading: string;
+  /** Markdown, with the placeholders still in it (fillPrivacyPlaceholders). */
+  body: string;
+}
+
+/**
+ * The privacy policy as published (cms: privacy-policy, a single type): what /privacidad shows, the
+ * version a lead records, how long leads are kept and the deadline to answer a rights request.
+ */
+export interface PrivacyPolicy {
+  title: string;
+  /** `1.0`: letters, digits, dots and dashes, at most 20 characters. */
+  version: string;
+  /** The day it takes effect, `YYYY-MM-DD` (a calendar date, no time zone). */
+  effectiveDate: string;
+  /** The legal name of the company responsible for the data. */
+  controllerName: string;
+  /** Its RUT (`76.543.210-8`), or null when the editors left it empty. */
+  controllerTaxId: string | null;
+  privacyEmail: string;
+  /** Markdown, with the placeholders still in it; '' when there is none. */
+  intro: string;
+  sections: PrivacyPolicySection[];
+  /** How long leads are kept, in months (1–120; 24 when unusable). */
+  retentionMonths: number;
+  /** The legal deadline to answer a confirmed request, in calendar days (1–90; 30 when unusable). */
+  requestDeadlineDays: number;
+}
+
 /** What search engines and link previews show of a marketing page (cms: shared.seo). */
 export interface PageSeo {
   metaTitle: string;

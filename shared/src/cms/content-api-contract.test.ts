@@ -18,6 +18,7 @@ describe('checkContentApiTarget', () => {
     ['/api/clients?populate=*', 'api'],
     ['/api/partners?populate=*', 'api'],
     ['/api/site-setting?populate=*', 'api'],
+    ['/api/privacy-policy?populate=sections', 'api'],
     ['/api/products/abcdefghijklmnopqrstuvwx', 'api'],
     ['/api/articles?filters[slug][$eq]=pantallas-led-para-retail&populate=*', 'api'],
     ['/api/products?filters%5Bslug%5D%5B%24eq%5D=totem-lcd-55', 'api'],
@@ -65,6 +66,11 @@ describe('checkContentApiTarget', () => {
     ['/api/articles?publicationState=preview', 400],
     ['/api/site-setting/abcdefghijklmnopqrstuvwx', 404],
     ['/api/site-settings', 404],
+    ['/api/privacy-policy/abcdefghijklmnopqrstuvwx', 404],
+    ['/api/privacy-policies', 404],
+    ['/api/privacy-requests', 404],
+    ['/api/privacy-policy?populate=section', 400],
+    ['/api/privacy-policy?populate[sections]=*', 400],
     ['/api/articles?populate=author', 400],
     ['/api/articles?populate=*&populate=*', 400],
     ['/api/articles?populate[0]=*', 400],
@@ -153,9 +159,11 @@ describe('the data layer and the contract', () => {
         queries.pageByPathQuery('/'),
         queries.pageByPathQuery('/servicios/asistente-ia'),
         queries.pagesIndexQuery,
+        queries.siteSettingsQuery,
+        queries.privacyPolicyQuery,
       ].map((query) => runCmsQuery<unknown>(query)),
     );
-    expect(targets).toHaveLength(14);
+    expect(targets).toHaveLength(16);
     for (const target of targets) {
       expect([target, checkContentApiTarget(target).ok]).toEqual([target, true]);
     }

@@ -37,9 +37,10 @@ export const cmsQueryParams = {
   /**
    * `populate=*`: relations and components one level deep (all these types have); `populate=pagina`: a
    * marketing page whole, every block with its media at any depth, which the CMS's page controller
-   * spells out (cms/src/pages/page-populate.js): named, not sent as its ~70 parameters (6 KB).
+   * spells out (cms/src/pages/page-populate.js): named, not sent as its ~70 parameters (6 KB);
+   * `populate=sections`: the privacy policy's sections (a component, no media).
    */
-  populate: (value: string): boolean => value === '*' || value === 'pagina',
+  populate: (value: string): boolean => value === '*' || value === 'pagina' || value === 'sections',
   /** `filters[id][$eq]=12`: one success case by its numeric id. */
   'filters[id][$eq]': positiveInt(9_999_999_999),
   /** `filters[slug][$eq]=mi-articulo`: one article or product by its slug. */

@@ -10,5 +10,6 @@ export type { CmsListMeta } from './list-meta';
 export { mapArticle, mapMaterial, mapMedia, mapProduct, mapProductCategory, mapSuccessCase } from './map-entities';
 export { mapClientLogo, mapPartner, mapSiteSettings } from './map-site-content';
 export { SITE_SETTINGS_KEY, useSiteSettings } from './site-settings';
+export * from './privacy-policy';
 export { mapMarketingPage, mapPageIndexEntry } from './map-pages';
 export { pageBlockNames, type PageBlockName } from './page-blocks';

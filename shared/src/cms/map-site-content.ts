@@ -21,7 +21,7 @@ function webUrl(value: unknown): string | null {
 /** A plain e-mail address (Strapi's email field): one @, a dotted domain, nothing that is a URL's part. */
 const EMAIL_ADDRESS = /^[^\s@:/?#<>"']+@[^\s@:/?#<>"'.]+(\.[^\s@:/?#<>"'.]+)+$/;
 
-function emailAddress(value: unknown): string | null {
+export function emailAddress(value: unknown): string | null {
   const candidate = optionalText(value);
   return candidate !== null && EMAIL_ADDRESS.test(candidate) ? candidate : null;
 }
