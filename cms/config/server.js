@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { DEFAULT_CMS_PORT } = require('../src/utils/default-port');
 const { secretFromEnv } = require('../src/utils/secrets');
+const cronTasks = require('./cron-tasks');
 
 module.exports = ({ env }) => {
   // The public dir holds uploads/ (the media library's files, served at /uploads/...). One per
@@ -22,7 +23,8 @@ module.exports = ({ env }) => {
   app: {
     keys: secretFromEnv('APP_KEYS', { count: 4 }).split(','),
   },
-  // Only the admin panel would need a cron or webhooks; the content API is read-only.
-  cron: { enabled: false },
+  // The daily retention of leads (config/cron-tasks.js). Not in a task that loads the app in its
+  // own process (npm run privacy, leads:export: CMS_READ_ONLY_TASK): the running service does it.
+  cron: { enabled: env('CMS_READ_ONLY_TASK') !== 'true', tasks: cronTasks },
   };
 };

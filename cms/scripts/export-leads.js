@@ -111,7 +111,10 @@ function parseArgs(argv) {
   return options;
 }
 
-/** Loads the CMS app read-only, without an HTTP server, and hands it to `use`. */
+/**
+ * Loads the CMS app in this process, without an HTTP server, bootstrap or cron (CMS_READ_ONLY_TASK),
+ * and hands it to `use`. Also used by scripts/privacy.js, which writes through it.
+ */
 async function withStrapi(use) {
   process.env.CMS_READ_ONLY_TASK = 'true';
   process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -163,4 +166,4 @@ if (require.main === module) {
   );
 }
 
-module.exports = { csvCell, leadsToCsv, defaultFileName, dateFormatter, parseArgs, readLeads, COLUMNS };
+module.exports = { csvCell, leadsToCsv, defaultFileName, dateFormatter, parseArgs, readLeads, withStrapi, COLUMNS };

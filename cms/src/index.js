@@ -12,6 +12,7 @@ const { requireAltText } = require('./utils/require-alt-text');
 const { requireWebLinks } = require('./utils/require-web-links');
 const { seedSiteContentIfEmpty } = require('./seed/site-content');
 const { seedPagesIfEmpty } = require('./seed/pages');
+const { seedPrivacyPolicyIfEmpty } = require('./seed/privacy-policy');
 
 module.exports = {
   register({ strapi }) {
@@ -27,8 +28,8 @@ module.exports = {
   },
 
   async bootstrap({ strapi }) {
-    // Tasks that load the app only to read it (scripts/export-leads.js) must not change the
-    // running service's tokens, admin or content: they lack its environment.
+    // Tasks that load the app in their own process (scripts/export-leads.js, scripts/privacy.js)
+    // must not change the running service's tokens, admin or seed: they lack its environment.
     if (process.env.CMS_READ_ONLY_TASK === 'true') return;
     await syncApiTokens(strapi);
     await ensureAdminFromEnv(strapi);
@@ -40,6 +41,7 @@ module.exports = {
       // Each later type seeds itself when its own table is empty (databases made before it get it too).
       await seedTeamIfEmpty(strapi);
       await seedPagesIfEmpty(strapi);
+      await seedPrivacyPolicyIfEmpty(strapi);
     }
   },
 };

@@ -6,13 +6,15 @@
  * could read every content-API route there is):
  *
  * - `site-read-only` (CMS_API_TOKEN): the site's server reads the collections the site shows,
- *   `find` and `findOne` only, and its settings (a single type: `find`). No lead permission.
- * - `leads-write-only` (CMS_LEADS_TOKEN): the site's server stores contact-form leads, `create`
- *   on leads and nothing else (not even reading them back).
+ *   `find` and `findOne` only, and its settings and privacy policy (single types: `find`). No
+ *   lead or privacy-request permission.
+ * - `leads-write-only` (CMS_LEADS_TOKEN): the site's server stores contact-form leads and records
+ *   and confirms privacy requests (`create` on leads, `create` and `confirm` on requests) and
+ *   nothing else (not even reading them back).
  * - `site-preview` (CMS_PREVIEW_TOKEN): the site's server shows an editor's preview: the same reads
  *   as the site's token, and the only one the controllers let read drafts. Unset: no preview.
- * - `test-read-leads` (CMS_TEST_READ_LEADS_TOKEN): test runs only, lists leads so end-to-end
- *   tests can read back what the form stored. Unset (production), the token does not exist.
+ * - `test-read-leads` (CMS_TEST_READ_LEADS_TOKEN): test runs only, lists leads and privacy
+ *   requests (private fields left out) so end-to-end tests can read back what the forms stored. Unset (production), the token does not exist.
  *
  * Strapi never stores a token in clear: it keeps an HMAC-SHA512 of it with API_TOKEN_SALT (the
  * token service's hash()) and an encrypted copy for the admin panel. On every start this
@@ -38,15 +40,20 @@ const SITE_COLLECTIONS = [
   'api::page.page',
 ];
 /** The single types the public site reads: one entry each, so `find` is their only action. */
-const SITE_SINGLE_TYPES = ['api::site-setting.site-setting'];
+const SITE_SINGLE_TYPES = ['api::site-setting.site-setting', 'api::privacy-policy.privacy-policy'];
 const SITE_PERMISSIONS = [
   ...SITE_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
   ...SITE_SINGLE_TYPES.map((uid) => `${uid}.find`),
 ].sort();
-const LEADS_PERMISSIONS = ['api::lead.lead.create'];
+/** The site's server: store a lead; record a rights request and confirm it (issue 40). No reads. */
+const LEADS_PERMISSIONS = [
+  'api::lead.lead.create',
+  'api::privacy-request.privacy-request.create',
+  'api::privacy-request.privacy-request.confirm',
+];
 /** The only token whose reads may ask for drafts (`status=draft`): the site's preview (src/utils/site-controller.js). */
 const PREVIEW_TOKEN_NAME = 'site-preview';
-const TEST_READ_LEADS_PERMISSIONS = ['api::lead.lead.find'];
+const TEST_READ_LEADS_PERMISSIONS = ['api::lead.lead.find', 'api::privacy-request.privacy-request.find'];
 
 const TOKENS = [
   {
@@ -59,7 +66,7 @@ const TOKENS = [
   {
     name: 'leads-write-only',
     env: 'CMS_LEADS_TOKEN',
-    description: 'Website contact form: create leads only (value: CMS_LEADS_TOKEN). Re-stored at every start.',
+    description: 'Website forms: create leads, create and confirm privacy requests; no reads (value: CMS_LEADS_TOKEN). Re-stored at every start.',
     permissions: LEADS_PERMISSIONS,
     whenUnset: 'the site cannot store contact-form leads (401).',
   },
@@ -73,7 +80,7 @@ const TOKENS = [
   {
     name: 'test-read-leads',
     env: 'CMS_TEST_READ_LEADS_TOKEN',
-    description: 'Tests only: list leads (value: CMS_TEST_READ_LEADS_TOKEN). Absent unless the variable is set.',
+    description: 'Tests only: list leads and privacy requests (value: CMS_TEST_READ_LEADS_TOKEN). Absent unless the variable is set.',
     permissions: TEST_READ_LEADS_PERMISSIONS,
     whenUnset: null, // the normal case: no token may read leads
   },

@@ -27,12 +27,20 @@ const TEXT_FIELDS = {
   message: [true, 5000],
   page: [false, 500],
 };
-const FIELDS = ['leadId', ...Object.keys(TEXT_FIELDS), 'service', 'receivedAt'];
+const FIELDS = ['leadId', ...Object.keys(TEXT_FIELDS), 'service', 'receivedAt', 'policyVersion', 'marketingConsent', 'consentAt'];
+// The privacy policy's version as the policy writes it (its schema: «1.0», «2026-12»…).
+const POLICY_VERSION = /^[0-9A-Za-z.\-]{1,20}$/;
+
+/** An ISO 8601 date and time with a zone, normalised, or null when it is not one. */
+function isoDateTime(raw) {
+  if (typeof raw !== 'string' || !ISO_DATETIME.test(raw) || Number.isNaN(Date.parse(raw))) return null;
+  return new Date(raw).toISOString();
+}
 
 /**
  * @param {unknown} data the request body's `data`
  * @param {Date} now used when `receivedAt` is not sent
- * @returns {{ value?: Record<string, string>, errors: { path: string[], message: string, name: string }[] }}
+ * @returns {{ value?: Record<string, string | boolean>, errors: { path: string[], message: string, name: string }[] }}
  */
 function parseLeadInput(data, now = new Date()) {
   const errors = [];
@@ -79,17 +87,32 @@ function parseLeadInput(data, now = new Date()) {
 
   if (data.receivedAt === undefined || data.receivedAt === null) {
     value.receivedAt = now.toISOString();
-  } else if (
-    typeof data.receivedAt !== 'string' ||
-    !ISO_DATETIME.test(data.receivedAt) ||
-    Number.isNaN(Date.parse(data.receivedAt))
-  ) {
+  } else if (isoDateTime(data.receivedAt) === null) {
     fail('receivedAt', 'receivedAt must be an ISO 8601 date and time');
   } else {
-    value.receivedAt = new Date(data.receivedAt).toISOString();
+    value.receivedAt = isoDateTime(data.receivedAt);
+  }
+
+  // What the person was told and agreed to (Ley 21.719): the policy version the form showed,
+  // the optional marketing consent (true only when the box was ticked) and when the form was
+  // sent. All three are required: a lead without them could not show what was agreed.
+  if (typeof data.policyVersion !== 'string' || !POLICY_VERSION.test(data.policyVersion.trim())) {
+    fail('policyVersion', 'policyVersion is required: the privacy policy version (letters, digits, dots and dashes, at most 20)');
+  } else {
+    value.policyVersion = data.policyVersion.trim();
+  }
+  if (typeof data.marketingConsent !== 'boolean') {
+    fail('marketingConsent', 'marketingConsent is required and must be true or false');
+  } else {
+    value.marketingConsent = data.marketingConsent;
+  }
+  if (isoDateTime(data.consentAt) === null) {
+    fail('consentAt', 'consentAt is required: an ISO 8601 date and time');
+  } else {
+    value.consentAt = isoDateTime(data.consentAt);
   }
 
   return errors.length > 0 ? { errors } : { value, errors };
 }
 
-module.exports = { parseLeadInput, SERVICES, FIELDS };
+module.exports = { parseLeadInput, isoDateTime, SERVICES, FIELDS, UUID_PATTERN, EMAIL_SHAPE, POLICY_VERSION };
