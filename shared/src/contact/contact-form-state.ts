@@ -14,6 +14,8 @@ export interface ContactFormState {
   errors?: ContactFieldErrors;
   /** One line above the button, for what no field explains. */
   failure?: string;
+  /** Whether the marketing box was ticked when the form came back (unticked unless the person ticked it). */
+  marketingConsent?: boolean;
 }
 
 /** The key of the page's data under which the contact form's state travels. */
