@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { lazyView } from '@site/shared/hydration';
 import { StaticContent } from '@site/shared/ui/static-content';
 
-const MarkdownContent = lazyView<{ children: string }, 'MarkdownContent'>(() => import('./markdown-content'), 'MarkdownContent');
+/** MarkdownContent, its code fetched when first drawn: inside a StaticContent of the caller's, in a Suspense. */
+export const LazyMarkdownContent = lazyView<{ children: string }, 'MarkdownContent'>(() => import('./markdown-content'), 'MarkdownContent');
 
 /**
  * An editor's Markdown (an article's body, a case's text): the server draws it, and hydration adopts
@@ -13,7 +14,7 @@ export function StaticMarkdown({ children }: { children: string }) {
   return (
     <StaticContent onFirstScreen>
       <Suspense fallback={null}>
-        <MarkdownContent>{children}</MarkdownContent>
+        <LazyMarkdownContent>{children}</LazyMarkdownContent>
       </Suspense>
     </StaticContent>
   );

@@ -75,4 +75,12 @@ export const pages = definePages('content', [
       },
     ],
   },
+  {
+    // The privacy policy (issue 40): linked from every page's footer and from the forms, not a menu entry.
+    key: 'privacy',
+    path: '/privacidad',
+    module: './privacy-page',
+    file: './src/pages/privacy/index.ts',
+    sitemap: 'page',
+  },
 ]);

@@ -27,6 +27,10 @@ export const paths = {
   contactSuccess: '/contacto/exito',
   /** The contact page's form (the page's buttons scroll to it). */
   contactForm: '/contacto#contact-form',
+  /** The privacy policy (remote-content), linked from every page's footer and the forms. */
+  privacy: '/privacidad',
+  /** The form to exercise one's rights over one's data (remote-tools). */
+  privacyRequest: '/privacidad/solicitud',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -68,3 +68,9 @@ it('keeps the address whole without a comuna', () => {
   render(<Layout data={{ [SITE_SETTINGS_KEY]: { ...settings, address: { street: 'Calle Larga 10', locality: null, city: 'Valparaíso' } } }} />);
   expect(screen.getByRole('contentinfo').querySelector('address')).toHaveTextContent('Calle Larga 10, Valparaíso');
 });
+
+it('links every page to the privacy policy', () => {
+  render(<Layout data={{}} />);
+  const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Política de privacidad' });
+  expect(link).toHaveAttribute('href', '/privacidad');
+});

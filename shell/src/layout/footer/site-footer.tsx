@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@site/shared/router';
 import { siteConfig } from '@site/shared/config';
+import { paths } from '@site/shared/routes';
 import { BrandLogo } from '@site/shared/ui/brand-logo';
 import { useMenuGroups } from '../navigation/menu-groups';
 import { SocialLinks } from './social-links';
@@ -62,12 +63,28 @@ export function SiteFooter() {
             </Box>
           ))}
         </Box>
-        <Typography
-          variant="body2"
-          sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'onDark.divider', color: 'onDark.footer' }}
+        <Box
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'onDark.divider',
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            columnGap: 3,
+            rowGap: 1.5,
+          }}
         >
-          © {year} {siteConfig.brandName}. Todos los derechos reservados.
-        </Typography>
+          <Typography variant="body2" sx={{ color: 'onDark.footer' }}>
+            © {year} {siteConfig.brandName}. Todos los derechos reservados.
+          </Typography>
+          {/* Law 21.719: the policy is one step from every page. */}
+          <Link component={RouterLink} to={paths.privacy} color="inherit" variant="body2">
+            Política de privacidad
+          </Link>
+        </Box>
       </Container>
     </Box>
   );
