@@ -32,6 +32,9 @@ function lead(overrides = {}) {
     message: 'Queremos pantallas en 12 tiendas.',
     page: '/contacto',
     receivedAt: '2026-05-12T14:03:00.000Z',
+    policyVersion: '1.0',
+    marketingConsent: false,
+    consentAt: '2026-05-12T14:02:59.000Z',
     ...overrides,
   };
 }
@@ -81,6 +84,24 @@ test('leads: stored once with the write-only token, read by nobody else', async 
       );
     });
 
+    await t.test('a lead with and without marketing consent keeps the policy version, the consent and its date', async () => {
+      const withConsent = lead({ marketingConsent: true, policyVersion: '2.1-b', consentAt: '2026-12-02T10:00:00-03:00' });
+      const without = lead({ marketingConsent: false });
+      assert.equal((await postLead(cms.base, { data: withConsent })).status, 201);
+      assert.equal((await postLead(cms.base, { data: without })).status, 201);
+      const stored = await storedLeads(cms.base);
+      const yes = stored.find((l) => l.leadId === withConsent.leadId);
+      const no = stored.find((l) => l.leadId === without.leadId);
+      assert.deepEqual(
+        { policyVersion: yes.policyVersion, marketingConsent: yes.marketingConsent, consentAt: yes.consentAt },
+        { policyVersion: '2.1-b', marketingConsent: true, consentAt: '2026-12-02T13:00:00.000Z' },
+      );
+      assert.deepEqual(
+        { policyVersion: no.policyVersion, marketingConsent: no.marketingConsent, consentAt: no.consentAt },
+        { policyVersion: '1.0', marketingConsent: false, consentAt: without.consentAt },
+      );
+    });
+
     await t.test('the same leadId again creates nothing and answers 200 with the same entry', async () => {
       const { status, body } = await postLead(cms.base, { data: first });
       assert.equal(status, 200, JSON.stringify(body));
@@ -121,6 +142,13 @@ test('leads: stored once with the write-only token, read by nobody else', async 
         'a number for a text': [{ data: lead({ name: 42 }) }, 'name'],
         'a leadId that is not a UUID': [{ data: lead({ leadId: 'lead-1' }) }, 'leadId'],
         'an invalid date': [{ data: lead({ receivedAt: 'ayer' }) }, 'receivedAt'],
+        'no policy version': [{ data: lead({ policyVersion: undefined }) }, 'policyVersion'],
+        'a policy version of 21 characters': [{ data: lead({ policyVersion: '1'.repeat(21) }) }, 'policyVersion'],
+        'a policy version with spaces': [{ data: lead({ policyVersion: 'versión 1' }) }, 'policyVersion'],
+        'no marketing consent': [{ data: lead({ marketingConsent: undefined }) }, 'marketingConsent'],
+        'a marketing consent as text': [{ data: lead({ marketingConsent: 'on' }) }, 'marketingConsent'],
+        'no consent date': [{ data: lead({ consentAt: undefined }) }, 'consentAt'],
+        'an invalid consent date': [{ data: lead({ consentAt: '12/05/2026' }) }, 'consentAt'],
         'no data': [{ name: 'Ana' }, null],
       };
       for (const [what, [body, field]] of Object.entries(refused)) {
