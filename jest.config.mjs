@@ -53,8 +53,9 @@ const config = {
       roots: ['<rootDir>/shell/server', '<rootDir>/scripts', '<rootDir>/shared/src/node', '<rootDir>/e2e/support'],
       testMatch: ['**/*.test.ts', '**/*.test.mjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
-      // @fastify/static's content-disposition 3 is ESM only (Node 20 requires it natively; jest does not).
-      transformIgnorePatterns: ['/node_modules/(?!(@fastify/static/node_modules/)?content-disposition/)'],
+      // @fastify/static's content-disposition 3 is ESM only (Node 20 requires it natively; jest does not); so is
+      // react-markdown, which a page rendered in-process draws (the privacy policy, an article).
+      transformIgnorePatterns: [`/node_modules/(?!((@fastify/static/node_modules/)?content-disposition|${esmOnlyPackages.join('|')})/)`],
       // tsx and the asset stubs: the render tests render the shell's App and the remotes' pages in-process.
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
       moduleNameMapper: {
