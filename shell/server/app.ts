@@ -1,7 +1,9 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import { privacyPolicyQuery } from '@site/shared/cms/cms-queries';
 import { siteConfig } from '@site/shared/config';
 import { answerClientError, refuseTunnel } from './client-errors';
+import { runQuery } from './cms-reader';
 import { answerError } from './error-responses';
 import { type Logger, rootLogger } from './observability/logger';
 import { allowedMethodsPlugin, collectRouteMethods } from './plugins/allowed-methods';
@@ -100,7 +102,17 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
     pageCache: config.pageCache,
     formSecret: config.leads.formSecret,
   });
-  await app.register(leadsPlugin, { leads: config.leads, cmsOrigin: config.cmsOrigin, siteUrl: siteConfig.websiteUrl });
+  await app.register(leadsPlugin, {
+    leads: config.leads,
+    privacy: config.privacy,
+    cmsOrigin: config.cmsOrigin,
+    siteUrl: siteConfig.websiteUrl,
+    // The policy in force as the pages read it (one cached read, kept while Strapi is down).
+    policy: async () => {
+      const policy = await runQuery(app.content.reader, privacyPolicyQuery);
+      return policy && { version: policy.version, privacyEmail: policy.privacyEmail, requestDeadlineDays: policy.requestDeadlineDays };
+    },
+  });
   await app.register(allowedMethodsPlugin);
   return app;
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { OFF_FIRST_SCREEN_ATTRIBUTE, PAINTED_ATTRIBUTE } from '@site/shared/ui/styles';
+import { redactUrl } from './observability/logger';
 
 /**
  * The styles of what a page's first screen does not draw (first-screen.ts), served apart so the
@@ -52,7 +53,8 @@ export function deferredStylesOf(rules: ReadonlyArray<readonly [id: string, css:
 }
 
 export function deferredStylesHref(styles: DeferredStyles, pageUrl: string): string {
-  return `${DEFERRED_STYLES_PATH}${styles.hash}.css?ruta=${encodeURIComponent(pageUrl)}`;
+  // The confirmation page's token stays in its own address: the sheet's names the page with a stand-in.
+  return `${DEFERRED_STYLES_PATH}${styles.hash}.css?ruta=${encodeURIComponent(redactUrl(pageUrl))}`;
 }
 
 /**

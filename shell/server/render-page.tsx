@@ -19,6 +19,7 @@ import type { RemoteFederation } from './remote-federation';
 import type { Preload } from './remote-preloads';
 import { scriptLoader } from './script-loader';
 import { runtimeConfigScript } from './shell-page';
+import { redactUrl } from './observability/logger';
 
 export interface RenderInput {
   /** Path and query of the page. */
@@ -216,7 +217,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
           stream.pipe(writer);
         },
         onShellError(error) {
-          console.error('[shell] la página no se pudo renderizar:', input.url.slice(0, 200), error);
+          console.error('[shell] la página no se pudo renderizar:', redactUrl(input.url).slice(0, 200), error);
           resolve({
             status: 500,
             headers: { 'Cache-Control': 'no-store' },
@@ -230,7 +231,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
         },
         onError(error) {
           // A part that failed on the server is rendered again in the browser; log it once.
-          if (!failed) console.error('[shell] error al renderizar', input.url.slice(0, 200), error);
+          if (!failed) console.error('[shell] error al renderizar', redactUrl(input.url).slice(0, 200), error);
           failed = true;
         },
       },

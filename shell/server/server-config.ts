@@ -47,6 +47,8 @@ export const SERVER_LIMITS = {
   scriptLoaderMaxWaitMs: 3_000,
   /** The sitemap reads each CMS collection this many entries at a time. */
   sitemapPageSize: 100,
+  /** The confirmation e-mail of a rights request must be handed to the mail server within this (ms), or the person is asked to send again. */
+  privacyMailTimeoutMs: 15_000,
   /** The fleet's release-health sums are kept this long (seconds) after a release last served a page (`npm run releases` reads recent ones). */
   fleetHealthTtlS: 7 * 24 * 60 * 60,
 } as const;
@@ -132,7 +134,7 @@ export interface ServerConfig {
     retryMs: number;
     /** The longest wait between two retries. */
     retryMaxMs: number;
-    /** The mail server of the leads' notifications; notifications need it and LEADS_NOTIFY_TO, or neither. */
+    /** The mail server of the leads' notifications (they need it and LEADS_NOTIFY_TO, or neither) and of the privacy requests' confirmations. */
     smtpUrl: string | undefined;
     /** Who is told of each lead. */
     notifyTo: string | undefined;
@@ -153,6 +155,11 @@ export interface ServerConfig {
     formSecret: string;
     /** A form open longer than this is sent back to be checked and sent again. */
     formMaxAgeMs: number;
+  };
+  /** The rights requests (`/privacidad/solicitud`): stored in the CMS with the leads token, confirmed from an e-mailed link (SMTP_URL). */
+  privacy: {
+    /** How long the confirmation link works. */
+    tokenLifetimeMs: number;
   };
   /** Browsers' reports of a remote that failed to load (`/api/remote-errors`): how many a visitor may send. */
   remoteErrors: {
@@ -437,7 +444,8 @@ export const SERVER_ENV = z
       description: 'La espera más larga entre dos reintentos.',
     }),
     SMTP_URL: documented(absoluteUrl(['smtp:', 'smtps:'], (_parsed, raw) => raw).optional(), {
-      description: 'El servidor de correo de los avisos de leads: hay avisos con esta variable y LEADS_NOTIFY_TO, no con una sola.',
+      description:
+        'El servidor de correo: los avisos de leads (con esta variable y LEADS_NOTIFY_TO, no con una sola) y el correo que confirma una solicitud de privacidad (sin él, el formulario de solicitud pide escribir al correo de privacidad).',
       secret: true,
     }),
     LEADS_NOTIFY_TO: documented(text().optional(), {
@@ -466,6 +474,10 @@ export const SERVER_ENV = z
     }),
     CONTACT_FORM_MAX_AGE_MS: documented(durationMs().default(24 * 60 * 60 * 1000), {
       description: 'Un formulario abierto más tiempo vuelve para revisarlo y enviarlo de nuevo.',
+    }),
+    PRIVACY_TOKEN_LIFETIME_MS: documented(atMost(durationMs(), 7 * 24 * 60 * 60 * 1000).default(48 * 60 * 60 * 1000), {
+      description:
+        'Cuánto dura el enlace para confirmar una solicitud de privacidad (/privacidad/solicitud) que se envía por correo (SMTP_URL, remitente LEADS_MAIL_FROM); pasado este plazo, la solicitud no se puede confirmar y hay que enviarla de nuevo. 48 horas por omisión, 7 días como máximo.',
     }),
     // A burst of visitors costs one render; an editor's publish shows within PAGE_CACHE_MS plus
     // the CMS reads' own freshness (15 s): under a minute.
@@ -683,6 +695,7 @@ function configFrom(env: ServerEnv): ServerConfig {
       formSecret: env.CONTACT_FORM_SECRET,
       formMaxAgeMs: env.CONTACT_FORM_MAX_AGE_MS,
     },
+    privacy: { tokenLifetimeMs: env.PRIVACY_TOKEN_LIFETIME_MS },
     remoteErrors: { rateLimit: 30, rateWindowMs: 60_000 },
     pageCache: { freshMs: env.PAGE_CACHE_FRESH_MS, maxAgeMs: env.PAGE_CACHE_MS, maxEntries: env.PAGE_CACHE_MAX_ENTRIES },
     proxy: { deadlineMs: env.CMS_PROXY_DEADLINE_MS, maxSockets: env.CMS_PROXY_MAX_SOCKETS, maxPending: env.CMS_PROXY_MAX_PENDING },

@@ -1,12 +1,14 @@
+import { paths } from '../routes/paths';
+
 /**
- * The privacy pages' addresses: the policy (remote-content's page) and the rights request's pages
- * (remote-tools' records), which the shell's server posts to and redirects between.
+ * The privacy pages' addresses (`paths`): the policy (remote-content's page) and the rights
+ * request's pages (remote-tools' records), which the shell's server posts to and redirects between.
  */
 export const privacyPaths = {
-  policy: '/privacidad',
-  request: '/privacidad/solicitud',
-  requestSent: '/privacidad/solicitud/enviada',
-  confirm: '/privacidad/confirmar',
+  policy: paths.privacy,
+  request: paths.privacyRequest,
+  requestSent: paths.privacyRequestSent,
+  confirm: paths.privacyConfirm,
 } as const;
 
 /** The JSON door of the request form, used once the page has hydrated. */

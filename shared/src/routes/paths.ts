@@ -31,6 +31,10 @@ export const paths = {
   privacy: '/privacidad',
   /** The form to exercise one's rights over one's data (remote-tools). */
   privacyRequest: '/privacidad/solicitud',
+  /** After a request is sent: check your e-mail (remote-tools; the server's form without JavaScript sends here). */
+  privacyRequestSent: '/privacidad/solicitud/enviada',
+  /** The e-mailed link's page, with its one button, and the outcome (`?estado=`) (remote-tools; the server posts here). */
+  privacyConfirm: '/privacidad/confirmar',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -7,6 +7,8 @@ import { allowedMethodsPlugin, collectRouteMethods } from '../plugins/allowed-me
 import { contactDoors, type ContactDoorsOptions } from './contact-doors';
 import type { Lead } from './lead';
 import { recordingDelivery } from './recording-delivery';
+import { fakePrivacyRequests, type FakePrivacyRequests } from '../privacy/fake-privacy-requests';
+import type { FormResponse } from '../privacy/form-response';
 
 export const TEST_FORM_SECRET = 'secreto-de-prueba';
 
@@ -22,6 +24,12 @@ export interface ContactDoorsApp {
   accepted: Lead[];
   failNext: () => void;
   rendered: RenderedForm[];
+  /** The policy the server reads: set `version` to null for a CMS that cannot tell. */
+  policy: { version: string | null; reads: number };
+  /** The rights requests' CMS and mail server. */
+  privacy: FakePrivacyRequests;
+  /** What the privacy pages were asked to render (their state's key, the state, the status). */
+  privacyRendered: Array<FormResponse & { pagePath: string | undefined }>;
 }
 
 /**
@@ -34,9 +42,13 @@ export async function contactDoorsApp({
   trustProxy,
   fleet = { redis: null, up: () => false },
   leads = {},
-}: { trustProxy?: string; fleet?: SharedCounts; leads?: Partial<ContactDoorsOptions['leads']> } = {}): Promise<ContactDoorsApp> {
+  mailServer = true,
+}: { trustProxy?: string; fleet?: SharedCounts; leads?: Partial<ContactDoorsOptions['leads']>; mailServer?: boolean } = {}): Promise<ContactDoorsApp> {
   const { delivery, accepted, failNext } = recordingDelivery();
   const rendered: RenderedForm[] = [];
+  const policy: ContactDoorsApp['policy'] = { version: '1.0', reads: 0 };
+  const privacy = fakePrivacyRequests();
+  const privacyRendered: ContactDoorsApp['privacyRendered'] = [];
   const app = Fastify({ trustProxy: trustProxy ?? false, bodyLimit: 16 * 1024 });
   collectRouteMethods(app);
   app.setErrorHandler(answerError);
@@ -45,13 +57,29 @@ export async function contactDoorsApp({
     leads: { rateLimit: 5, rateWindowMs: 60_000, minFillMs: 3_000, formSecret: TEST_FORM_SECRET, formMaxAgeMs: 24 * 60 * 60 * 1000, ...leads },
     siteUrl: 'https://www.example.com',
     fleet,
+    policy: async () => {
+      policy.reads += 1;
+      return policy.version === null ? null : { version: policy.version, privacyEmail: 'privacidad@example.com', requestDeadlineDays: 30 };
+    },
     render: async (request, reply, { state, status }) => {
       rendered.push({ state, status, pagePath: request.url.split('?')[0] });
       return reply.code(status).type('text/html; charset=utf-8').send('<form>…</form>');
+    },
+    privacy: {
+      store: privacy.store,
+      mailer: mailServer ? privacy.mailer : null,
+      mailFrom: 'Sitio web <no-responder@example.com>',
+      siteUrl: 'https://www.example.com',
+      tokenLifetimeMs: 48 * 60 * 60 * 1000,
+      cmsTimeoutMs: 1_000,
+      render: async (request, reply, form) => {
+        privacyRendered.push({ ...form, pagePath: request.url.split('?')[0] });
+        return reply.code(form.status).type('text/html; charset=utf-8').send('<form>…</form>');
+      },
     },
   });
   app.get(paths.contact, (_request, reply) => reply.type('text/html; charset=utf-8').send('<form>…</form>'));
   await app.register(allowedMethodsPlugin);
   await app.ready();
-  return { app, accepted, failNext, rendered };
+  return { app, accepted, failNext, rendered, policy, privacy, privacyRendered };
 }

@@ -19,11 +19,12 @@ const OWN_ORIGIN = 'http://localhost:80';
 let app: FastifyInstance;
 let accepted: Lead[] = [];
 let failNext: () => void = () => undefined;
+let policy: { version: string | null; reads: number };
 
 /** The endpoint in an app of its own, three leads per window; behind a front that `trustProxy` names, when given. */
 async function startEndpoint(trustProxy?: string) {
   await app?.close();
-  ({ app, accepted, failNext } = await contactDoorsApp({ trustProxy, leads: { rateLimit: 3 } }));
+  ({ app, accepted, failNext, policy } = await contactDoorsApp({ trustProxy, leads: { rateLimit: 3 } }));
 }
 beforeEach(() => startEndpoint());
 afterEach(() => app.close());
@@ -46,6 +47,44 @@ it('takes a valid lead, trimmed, with an id, its page and when it arrived', asyn
     expect.objectContaining({ name: 'Ana Pérez', page: '/contacto', leadId: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String) }),
   ]);
   expect(accepted[0]).not.toHaveProperty('website');
+});
+
+describe('the consent recorded with the lead', () => {
+  it('records the policy version the page showed, the box as the person left it, and when they sent it', async () => {
+    expect((await post({ ...valid, policyVersion: '2.1', marketingConsent: true })).statusCode).toBe(201);
+    expect((await post({ ...valid, policyVersion: '2.1', marketingConsent: false })).statusCode).toBe(201);
+    expect(accepted.map(({ policyVersion, marketingConsent }) => ({ policyVersion, marketingConsent }))).toEqual([
+      { policyVersion: '2.1', marketingConsent: true },
+      { policyVersion: '2.1', marketingConsent: false },
+    ]);
+    for (const lead of accepted) expect(lead.consentAt).toBe(lead.receivedAt);
+    expect(policy.reads).toBe(0);
+  });
+
+  it('never records a consent that was not given: a form without the box is unticked', async () => {
+    expect((await post({ ...valid, policyVersion: '2.1' })).statusCode).toBe(201);
+    expect(accepted[0]?.marketingConsent).toBe(false);
+  });
+
+  it('stamps the version the server reads when the page could not say which one it showed', async () => {
+    expect((await post(valid)).statusCode).toBe(201);
+    expect(accepted[0]).toMatchObject({ policyVersion: '1.0', marketingConsent: false });
+    expect(policy.reads).toBe(1);
+    // No policy to read either: the lead is taken, its version said to be unknown.
+    policy.version = null;
+    expect((await post(valid)).statusCode).toBe(201);
+    expect(accepted[1]?.policyVersion).toBe('desconocida');
+  });
+
+  it('refuses, in Spanish, a consent it cannot read rather than guessing one', async () => {
+    const response = await post({ ...valid, marketingConsent: 'sí, claro', policyVersion: '<script>' });
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as { errors: Record<string, string> }).errors).toEqual({
+      marketingConsent: 'Marca o deja sin marcar la casilla de novedades',
+      policyVersion: 'La versión de la política de privacidad no es válida. Recarga la página y envía el formulario de nuevo.',
+    });
+    expect(accepted).toEqual([]);
+  });
 });
 
 it.each(invalidContactCases)('answers %s as the form’s rules do (422, the same message)', async (_name, change, errors) => {

@@ -1,22 +1,33 @@
 import crypto from 'node:crypto';
 import { errorCodes, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
-import { checkContactMessage, CONTACT_TOKEN_FIELD, type ContactFieldErrors } from '@site/shared/contact';
+import {
+  checkContactConsent,
+  checkContactMessage,
+  CONTACT_TOKEN_FIELD,
+  MARKETING_CONSENT_FIELD,
+  POLICY_VERSION_FIELD,
+  type ContactFieldErrors,
+} from '@site/shared/contact';
 import { paths } from '@site/shared/routes';
 import { answerError } from '../error-responses';
 import { readFormToken } from './form-token';
+import { policyWithin, type ReadPolicyFacts } from '../privacy/policy-facts';
+import { UNKNOWN_POLICY_VERSION } from './lead';
 import type { LeadDelivery } from './lead-delivery';
 import { SERVER_LIMITS } from '../server-config';
 
 export const CONTACT_PATH = '/api/contact';
 
-/** What the form sends beside its five fields. */
-const META_FIELDS = ['website', 'elapsedMs', 'page', CONTACT_TOKEN_FIELD] as const;
+/** What the form sends beside its five fields: its signals, and the consent recorded with the lead. */
+const META_FIELDS = ['website', 'elapsedMs', 'page', CONTACT_TOKEN_FIELD, MARKETING_CONSENT_FIELD, POLICY_VERSION_FIELD] as const;
 
 /** A hook of the contact form's routes (the shared rate limit is added to both by their `config`). */
 export type LeadHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export interface ContactEndpointOptions {
   delivery: LeadDelivery;
+  /** The policy in force: its version is stamped on a lead whose form did not say which one it showed. */
+  policy: ReadPolicyFacts;
   /** A form sent faster than this was not filled in by a person: accepted and dropped. */
   minFillMs: number;
   /** Origins besides the request's own that may send the form (the public SITE_URL). */
@@ -76,7 +87,14 @@ export interface LeadInput {
   /** The lead's id: the form token's key (a retry stores one lead), or a new one. */
   leadId: string;
   page: unknown;
+  /** The marketing box and the policy's version, as the form sent them. */
+  consent: { marketingConsent?: unknown; policyVersion?: unknown };
+  /** Posted by the browser itself (the box sends `si` or nothing), rather than as JSON. */
+  native?: boolean;
 }
+
+/** The version in force as the server reads it (within a second), or «desconocida». */
+const versionInForce = async (read: ReadPolicyFacts): Promise<string> => (await policyWithin(read))?.version ?? UNKNOWN_POLICY_VERSION;
 
 export type LeadOutcome = { kind: 'invalid'; errors: ContactFieldErrors } | { kind: 'accepted' };
 
@@ -85,12 +103,28 @@ export type LeadOutcome = { kind: 'invalid'; errors: ContactFieldErrors } | { ki
  * filled honeypot or a form sent in an instant is accepted and dropped, so a robot learns nothing.
  * Throws when the lead could not be made durable.
  */
-export async function receiveLead(delivery: LeadDelivery, minFillMs: number, input: LeadInput): Promise<LeadOutcome> {
+export async function receiveLead(
+  { delivery, minFillMs, policy }: Pick<ContactEndpointOptions, 'delivery' | 'minFillMs' | 'policy'>,
+  input: LeadInput,
+): Promise<LeadOutcome> {
   const checked = checkContactMessage(input.fields);
-  if ('errors' in checked) return { kind: 'invalid', errors: checked.errors };
+  const consent = checkContactConsent(input.consent, { native: input.native });
+  if ('errors' in checked || 'errors' in consent) {
+    return { kind: 'invalid', errors: { ...('errors' in checked ? checked.errors : {}), ...('errors' in consent ? consent.errors : {}) } };
+  }
   if ((typeof input.website === 'string' && input.website !== '') || input.elapsedMs < minFillMs) return { kind: 'accepted' };
-  // What is stored is what the rules return (trimmed).
-  await delivery.accept({ ...checked.message, leadId: input.leadId, page: pageOf(input.page), receivedAt: new Date().toISOString() });
+  const receivedAt = new Date().toISOString();
+  // What is stored is what the rules return (trimmed), with the consent as sent: the box as the
+  // person left it, the version the page showed (else the one in force now), when it was sent.
+  await delivery.accept({
+    ...checked.message,
+    leadId: input.leadId,
+    page: pageOf(input.page),
+    receivedAt,
+    policyVersion: consent.consent.policyVersion ?? (await versionInForce(policy)),
+    marketingConsent: consent.consent.marketingConsent,
+    consentAt: receivedAt,
+  });
   return { kind: 'accepted' };
 }
 
@@ -109,7 +143,8 @@ const isClientError = (error: unknown): boolean => {
  * (contact-form-post.ts), through the same rules. Register it in a scope of its own (its error
  * handler), where @fastify/rate-limit adds the shared limit to routes that ask for it.
  */
-export const contactEndpoint: FastifyPluginAsync<ContactEndpointOptions> = async (fastify, { delivery, minFillMs, allowedOrigins, tokenSecret }) => {
+export const contactEndpoint: FastifyPluginAsync<ContactEndpointOptions> = async (fastify, options) => {
+  const { allowedOrigins, tokenSecret } = options;
   // Each refusal in the endpoint's own JSON shape ({ message }), which the form shows as it is.
   fastify.setErrorHandler((error, request, reply) => {
     if (error instanceof TooManyLeadsError) {
@@ -151,12 +186,13 @@ export const contactEndpoint: FastifyPluginAsync<ContactEndpointOptions> = async
         // native one of the same form, store one lead. A token that does not check out is ignored
         // here (the form sends its own fill time), as after a restart with a new secret.
         const claims = readFormToken(tokenSecret, meta[CONTACT_TOKEN_FIELD]);
-        const outcome = await receiveLead(delivery, minFillMs, {
+        const outcome = await receiveLead(options, {
           fields,
           website: meta.website,
           elapsedMs: typeof meta.elapsedMs === 'number' ? meta.elapsedMs : 0,
           leadId: claims?.key ?? crypto.randomUUID(),
           page: meta.page,
+          consent: { marketingConsent: meta[MARKETING_CONSENT_FIELD], policyVersion: meta[POLICY_VERSION_FIELD] },
         });
         return outcome.kind === 'invalid' ? invalid(reply, outcome.errors) : answer(reply, 201, { ok: true });
       } catch (error) {

@@ -44,6 +44,28 @@ it('stores a valid lead under the key of its form token and sends the visitor to
   expect(rendered).toEqual([]);
 });
 
+it('records the consent sent without JavaScript: the ticked box (`si`), the hidden policy version, when it was sent', async () => {
+  expect((await post({ ...fields, marketingConsent: 'si', policyVersion: '2.1' })).statusCode).toBe(303);
+  expect((await post({ ...fields, policyVersion: '2.1' })).statusCode).toBe(303);
+  expect(accepted.map(({ policyVersion, marketingConsent }) => ({ policyVersion, marketingConsent }))).toEqual([
+    { policyVersion: '2.1', marketingConsent: true },
+    { policyVersion: '2.1', marketingConsent: false },
+  ]);
+  for (const lead of accepted) expect(lead.consentAt).toBe(lead.receivedAt);
+});
+
+it('stamps the server’s own policy version on a native form without one', async () => {
+  expect((await post(fields)).statusCode).toBe(303);
+  expect(accepted[0]).toMatchObject({ policyVersion: '1.0', marketingConsent: false });
+});
+
+it('sends the box back as the person left it when the form comes back', async () => {
+  expect((await post({ ...fields, email: 'ana@gmail.com', marketingConsent: 'si', policyVersion: '2.1' })).statusCode).toBe(422);
+  expect((await post({ ...fields, email: 'ana@gmail.com', policyVersion: '2.1' })).statusCode).toBe(422);
+  expect(rendered.map(({ state }) => state.marketingConsent)).toEqual([true, false]);
+  expect(accepted).toEqual([]);
+});
+
 it('gives a retry of the same form the same lead id (the CMS keeps one lead per id)', async () => {
   const token = createFormToken(TEST_FORM_SECRET, Date.now() - 10_000);
   await post(fields, { token });

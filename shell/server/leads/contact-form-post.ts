@@ -4,21 +4,33 @@ import { errorCodes, type FastifyPluginAsync, type FastifyReply, type FastifyReq
 import {
   CONTACT_TOKEN_FIELD,
   emptyContactForm,
+  MARKETING_CONSENT_FIELD,
+  MARKETING_CONSENT_VALUE,
+  POLICY_VERSION_FIELD,
   type ContactFormState,
   type ContactFormValues,
 } from '@site/shared/contact';
 import { paths } from '@site/shared/routes';
 import { answerError } from '../error-responses';
 import { SERVER_LIMITS } from '../server-config';
-import { leadRateLimit, receiveLead, sentFromSite, tooManyMessage, TooManyLeadsError, type LeadHook } from './contact-endpoint';
+import {
+  leadRateLimit,
+  receiveLead,
+  sentFromSite,
+  tooManyMessage,
+  TooManyLeadsError,
+  type LeadHook,
+} from './contact-endpoint';
 import { createFormToken, readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
+import type { ReadPolicyFacts } from '../privacy/policy-facts';
 
 /** Renders the contact page again with the form's state (the visitor's values, the messages): `fastify.pages.serve`. */
 export type RenderContactForm = (request: FastifyRequest, reply: FastifyReply, form: { state: ContactFormState; status: number }) => Promise<FastifyReply>;
 
 export interface ContactFormPostOptions {
   delivery: LeadDelivery;
+  policy: ReadPolicyFacts;
   minFillMs: number;
   allowedOrigins: readonly string[];
   tokenSecret: string;
@@ -30,11 +42,11 @@ export interface ContactFormPostOptions {
 const EXPIRED = 'El formulario estuvo abierto demasiado tiempo. Revisa tus datos y envíalo de nuevo: lo que escribiste sigue aquí.';
 const NOT_RECEIVED = 'No pudimos recibir tu mensaje en este momento. Inténtalo de nuevo en unos minutos: lo que escribiste sigue aquí.';
 
-/** The form has seven fields: a body of more is no form (what body-parser's `parameterLimit: 20` refused before). */
+/** The form has nine fields: a body of more is no form (what body-parser's `parameterLimit: 20` refused before). */
 const MAX_FIELDS = 20;
 
 /** The form's fields, as the browser encodes them; a body of too many fields is refused as broken (400). */
-function formFields(body: string): Record<string, unknown> {
+export function formFields(body: string): Record<string, unknown> {
   if (body.split('&').length > MAX_FIELDS) throw Object.assign(new Error('demasiados campos en el formulario'), { statusCode: 400 });
   return querystring.parse(body);
 }
@@ -50,6 +62,9 @@ function valuesOf(body: Record<string, unknown>): ContactFormValues {
     message: text(body.message),
   };
 }
+
+/** Whether the marketing box came ticked: it comes back as the person left it. */
+const tickedIn = (body: Record<string, unknown>): boolean => body[MARKETING_CONSENT_FIELD] === MARKETING_CONSENT_VALUE;
 
 /** The posted fields, or none (a body of another type, or none at all). */
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
@@ -67,7 +82,7 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
  * Register it in a scope of its own (its body parsers and error handler).
  */
 export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async (fastify, options) => {
-  const { delivery, minFillMs, allowedOrigins, tokenSecret, tokenMaxAgeMs, render } = options;
+  const { allowedOrigins, tokenSecret, tokenMaxAgeMs, render } = options;
   const again = (request: FastifyRequest, reply: FastifyReply, status: number, state: Omit<ContactFormState, 'token'>) =>
     render(request, reply, { state: { token: createFormToken(tokenSecret), ...state }, status });
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, failure: string) =>
@@ -81,7 +96,8 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
   fastify.setErrorHandler(async (error, request, reply) => {
     if (error instanceof TooManyLeadsError) {
       reply.header('Retry-After', String(error.retryAfterSeconds));
-      return again(request, reply, 429, { values: valuesOf(bodyOf(request)), failure: tooManyMessage(error.retryAfterSeconds) });
+      const body = bodyOf(request);
+      return again(request, reply, 429, { values: valuesOf(body), marketingConsent: tickedIn(body), failure: tooManyMessage(error.retryAfterSeconds) });
     }
     if (error instanceof errorCodes.FST_ERR_CTP_BODY_TOO_LARGE) return refuse(request, reply, 413, 'El mensaje es demasiado largo.');
     const status = (error as { statusCode?: unknown }).statusCode;
@@ -104,23 +120,28 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
     async (request, reply) => {
       const body = bodyOf(request);
       const values = valuesOf(body);
+      const marketingConsent = tickedIn(body);
       try {
         const claims = readFormToken(tokenSecret, body[CONTACT_TOKEN_FIELD]);
         const now = Date.now();
         // No token this server can read (a form served before a restart with another secret, or
         // made up) or one days old: the form comes back, filled in, with a fresh token.
-        if (!claims || now - claims.issuedAt > tokenMaxAgeMs) return await again(request, reply, 422, { values, failure: EXPIRED });
-        const outcome = await receiveLead(delivery, minFillMs, {
+        if (!claims || now - claims.issuedAt > tokenMaxAgeMs) return await again(request, reply, 422, { values, marketingConsent, failure: EXPIRED });
+        const outcome = await receiveLead(options, {
           fields: { ...values },
           website: body.website,
           elapsedMs: now - claims.issuedAt,
           leadId: claims.key,
           page: paths.contact,
+          consent: { marketingConsent: body[MARKETING_CONSENT_FIELD], policyVersion: body[POLICY_VERSION_FIELD] },
+          native: true,
         });
-        if (outcome.kind === 'invalid') return await again(request, reply, 422, { values, errors: outcome.errors, failure: 'Revisa los campos marcados.' });
+        if (outcome.kind === 'invalid') {
+          return await again(request, reply, 422, { values, marketingConsent, errors: outcome.errors, failure: 'Revisa los campos marcados.' });
+        }
       } catch (error) {
         request.log.error({ err: error }, 'no se pudo recibir un contacto enviado sin JavaScript');
-        return again(request, reply, 503, { values, failure: NOT_RECEIVED });
+        return again(request, reply, 503, { values, marketingConsent, failure: NOT_RECEIVED });
       }
       return reply.header('Cache-Control', 'no-store').redirect(paths.contactSuccess, 303);
     },

@@ -17,6 +17,9 @@ const lead = (n: number): Lead => ({
   message: 'Queremos migrar a la nube.',
   page: '/contacto',
   receivedAt: '2026-11-23T15:00:00.000Z',
+  policyVersion: '1.0',
+  marketingConsent: n % 2 === 0,
+  consentAt: '2026-11-23T15:00:00.000Z',
 });
 
 /** A CMS that can be down, and stores a lead once per leadId (as Strapi's controller does). */
@@ -97,6 +100,20 @@ it('keeps a lead on disk while the CMS is down and delivers it exactly once when
   cms.down = false;
   await until(async () => (await leads.pending()) === 0);
   expect(cms.stored.size).toBe(1);
+});
+
+it('keeps the consent a lead records through the outbox: the version shown, the box as left, and when', async () => {
+  const { cms, writer } = fakeCms();
+  cms.down = true;
+  const leads = delivery(writer);
+  for (const item of [lead(1), lead(2)]) expect(await leads.accept(item)).toBe('queued');
+  const queued = JSON.parse(fs.readFileSync(path.join(dir, `lead-${lead(2).leadId}.json`), 'utf8')) as { payload: Lead };
+  expect(queued.payload).toMatchObject({ policyVersion: '1.0', marketingConsent: true, consentAt: '2026-11-23T15:00:00.000Z' });
+  cms.down = false;
+  await until(async () => (await leads.pending()) === 0);
+  expect(cms.stored.get(lead(1).leadId)).toEqual(lead(1));
+  expect(cms.stored.get(lead(2).leadId)).toEqual(lead(2));
+  expect(lead(1).marketingConsent).toBe(false);
 });
 
 it('delivers what a stopped server left in the outbox after a restart', async () => {

@@ -8,6 +8,7 @@ import { validContactMessage } from '@site/shared/contact/contact-rule-cases';
 import { answerError } from '../error-responses';
 import { createFormToken } from '../leads/form-token';
 import { rootLogger } from '../observability/logger';
+import type { FormResponse } from '../privacy/form-response';
 import type { ServerConfig } from '../server-config';
 import { leadsPlugin } from './leads';
 import { observabilityPlugin } from './observability';
@@ -21,7 +22,7 @@ const lead = { ...validContactMessage, website: '', elapsedMs: 12_000, page: '/c
 
 let dir: string;
 let app: FastifyInstance;
-let rendered: Array<{ state: ContactFormState; status: number }>;
+let rendered: Array<{ key: string; state: ContactFormState; status: number }>;
 /** How the stand-in CMS answers `POST /api/leads`. */
 let cmsAnswer: () => Promise<Response>;
 let cmsPosts: Array<{ url: string; authorization: string | null; requestId: string | null; lead: Record<string, unknown> }>;
@@ -60,8 +61,8 @@ async function start(leads = leadsConfig()) {
   const pages = fp(
     async (fastify) => {
       fastify.decorate('pages', {
-        serve: async (_request: unknown, reply: FastifyReply, form?: { state: ContactFormState; status: number }) => {
-          if (form) rendered.push(form);
+        serve: async (_request: unknown, reply: FastifyReply, form?: FormResponse) => {
+          if (form) rendered.push(form as { key: string; state: ContactFormState; status: number });
           return reply.code(form?.status ?? 200).type('text/html; charset=utf-8').send('<form>…</form>');
         },
       });
@@ -70,7 +71,13 @@ async function start(leads = leadsConfig()) {
   );
   await app.register(fleet);
   await app.register(pages);
-  await app.register(leadsPlugin, { leads, cmsOrigin: CMS, siteUrl: 'https://www.example.com' });
+  await app.register(leadsPlugin, {
+    leads,
+    cmsOrigin: CMS,
+    siteUrl: 'https://www.example.com',
+    privacy: { tokenLifetimeMs: 48 * 60 * 60 * 1000 },
+    policy: async () => ({ version: '1.0', privacyEmail: 'privacidad@example.com', requestDeadlineDays: 30 }),
+  });
   await app.ready();
 }
 
@@ -145,7 +152,7 @@ it('renders the contact page again through the pages plugin, filled in, when the
   await start();
   const response = await postForm({ ...validContactMessage, email: 'ana@gmail.com' });
   expect(response.statusCode).toBe(422);
-  expect(rendered).toEqual([{ status: 422, state: expect.objectContaining({ values: { ...validContactMessage, email: 'ana@gmail.com' }, failure: 'Revisa los campos marcados.' }) }]);
+  expect(rendered).toEqual([{ key: 'formulario:contacto', status: 422, state: expect.objectContaining({ values: { ...validContactMessage, email: 'ana@gmail.com' }, failure: 'Revisa los campos marcados.' }) }]);
 });
 
 it('takes the configured number of leads per visitor and window, over both doors', async () => {

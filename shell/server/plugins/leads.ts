@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
+import { CONTACT_FORM_STATE_KEY } from '@site/shared/contact';
 import { cmsLeadWriter } from '../leads/cms-lead-writer';
 import { contactDoors } from '../leads/contact-doors';
 import { createLeadDelivery, type LeadDelivery } from '../leads/lead-delivery';
 import { leadMail } from '../leads/lead-mail';
 import { createOutbox, type Outbox } from '../leads/outbox';
 import { smtpMailer } from '../leads/smtp-mailer';
+import type { Mailer } from '../leads/lead-delivery';
+import { cmsPrivacyRequests } from '../privacy/cms-privacy-requests';
+import type { ReadPolicyFacts } from '../privacy/policy-facts';
 import type { OutboxState } from '../observability/metrics';
 import type { ServerConfig } from '../server-config';
 
@@ -14,16 +18,20 @@ export interface LeadsOptions {
   cmsOrigin: URL;
   /** The public site address: an origin the form may be sent from, and the notification's links. */
   siteUrl: string;
+  /** The rights requests' settings. */
+  privacy: ServerConfig['privacy'];
+  /** The privacy policy in force, as the server reads it (the content plugin's reader). */
+  policy: ReadPolicyFacts;
 }
 
 /** Leads to the CMS through the outbox, and their notification when a mail server is configured. */
-function leadDeliveryFor(leads: ServerConfig['leads'], cmsOrigin: URL, siteUrl: string, outbox: Outbox): LeadDelivery {
-  const notify = leads.smtpUrl && leads.notifyTo ? { smtpUrl: leads.smtpUrl, to: leads.notifyTo } : null;
+function leadDeliveryFor(leads: ServerConfig['leads'], cmsOrigin: URL, siteUrl: string, outbox: Outbox, mailer: Mailer | null): LeadDelivery {
+  const notifyTo = mailer && leads.notifyTo ? leads.notifyTo : null;
   return createLeadDelivery({
     outbox,
     writer: cmsLeadWriter(cmsOrigin, leads.cmsToken),
-    mailer: notify ? smtpMailer(notify.smtpUrl) : null,
-    mailOf: (lead) => leadMail(lead, { from: leads.mailFrom, to: notify?.to ?? '', siteUrl }),
+    mailer: notifyTo ? mailer : null,
+    mailOf: (lead) => leadMail(lead, { from: leads.mailFrom, to: notifyTo ?? '', siteUrl }),
     cmsTimeoutMs: leads.cmsTimeoutMs,
     backoffMs: leads.retryMs,
     maxBackoffMs: leads.retryMaxMs,
@@ -40,16 +48,18 @@ async function outboxState(outbox: Outbox): Promise<OutboxState> {
 /**
  * The contact form's two doors: `POST /api/contact` (JSON, from the hydrated form) and
  * `POST /contacto` (the browser's own post, without JavaScript: the page comes back filled in
- * when something is wrong). Both check the same rules, share one rate limit per visitor (over
+ * when something is wrong), and beside them the rights request's (privacy/privacy-doors.ts). Both check the same rules, share one rate limit per visitor (over
  * every server with Redis, else on this one) and hand each lead to one delivery: the CMS, or the
  * outbox on disk until the CMS takes it, plus the staff's notification when a mail server is set.
  * Closing waits for a delivery under way, so a lead being written is made durable.
  */
 export const leadsPlugin = fp<LeadsOptions>(
-  async (fastify, { leads, cmsOrigin, siteUrl }) => {
+  async (fastify, { leads, cmsOrigin, siteUrl, privacy, policy }) => {
     const { siteMetrics: metrics, pages, fleet } = fastify;
     const outbox = createOutbox(leads.outboxDir);
-    const delivery = leadDeliveryFor(leads, cmsOrigin, siteUrl, outbox);
+    // One mail server for the staff's notifications and the privacy requests' confirmations.
+    const mailer = leads.smtpUrl ? smtpMailer(leads.smtpUrl) : null;
+    const delivery = leadDeliveryFor(leads, cmsOrigin, siteUrl, outbox, mailer);
     metrics.watchOutbox(() => outboxState(outbox));
     fastify.addHook('onClose', () => delivery.stop());
 
@@ -67,7 +77,17 @@ export const leadsPlugin = fp<LeadsOptions>(
       leads,
       siteUrl,
       fleet,
-      render: (request, reply, form) => pages.serve(request, reply, form),
+      policy,
+      render: (request, reply, form) => pages.serve(request, reply, { key: CONTACT_FORM_STATE_KEY, ...form }),
+      privacy: {
+        store: cmsPrivacyRequests(cmsOrigin, leads.cmsToken),
+        mailer,
+        mailFrom: leads.mailFrom,
+        siteUrl,
+        tokenLifetimeMs: privacy.tokenLifetimeMs,
+        cmsTimeoutMs: leads.cmsTimeoutMs,
+        render: (request, reply, form) => pages.serve(request, reply, form),
+      },
     });
   },
   { name: 'leads', dependencies: ['observability', 'fleet', 'pages'] },

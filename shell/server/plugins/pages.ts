@@ -2,14 +2,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CONTACT_FORM_STATE_KEY, type ContactFormState } from '@site/shared/contact';
 import type { RemoteName } from '@site/shared/federation';
-import { paths } from '@site/shared/routes';
 import { CmsUnavailableError } from '../cms-reader';
 import { createDeferredStylesStore, DEFERRED_SHEET_FILE, DEFERRED_STYLES_PATH, type DeferredStyles } from '../deferred-styles';
 import { sendError } from '../error-responses';
-import { createFormToken } from '../leads/form-token';
 import { createPageCache } from '../page-cache';
+import { formPageFor } from '../privacy/form-pages';
+import type { FormResponse } from '../privacy/form-response';
 import { pageStatus } from '../page-status';
 import { bucketOf, visitorBucket } from '../release-bucket';
 import { chooseRemotes } from '../remote-urls';
@@ -30,11 +29,7 @@ export interface PagesOptions {
   formSecret: string;
 }
 
-/** The contact form's state for one response alone (its token, and what the visitor sent), and its status. */
-export interface FormResponse {
-  state: ContactFormState;
-  status: number;
-}
+export type { FormResponse };
 
 export interface SitePages {
   /**
@@ -65,8 +60,8 @@ function cacheControlFor(urlPath: string): string {
  * page, matched against the pages of the visitor's live releases (composed at run time from their
  * pages.json: a release can add or remove a page with no build or restart of the shell). 404 for
  * unknown paths and unknown articles, cases or products, 503 when a remote or the CMS cannot
- * answer. Anonymous pages come from the page cache; the contact page carries a token of its own
- * and is rendered every time. Beside them: the shell's files, the deferred stylesheets,
+ * answer. Anonymous pages come from the page cache; the pages with a form carry a token of their
+ * own and are rendered every time (privacy/form-pages.ts). Beside them: the shell's files, the deferred stylesheets,
  * robots.txt and the sitemap, also of the visitor's live releases.
  */
 export const pagesPlugin = fp<PagesOptions>(
@@ -116,7 +111,7 @@ export const pagesPlugin = fp<PagesOptions>(
           federation: remotes.federation,
           preloads,
           cms,
-          personal: form ? { [CONTACT_FORM_STATE_KEY]: form.state } : undefined,
+          personal: form ? { [form.key]: form.state } : undefined,
           preview,
         });
         metrics.render(Number(process.hrtime.bigint() - started) / 1e9);
@@ -141,9 +136,8 @@ export const pagesPlugin = fp<PagesOptions>(
       return sendDocument(request, reply, document);
     }
 
-    /** The contact page carries a fresh form token for each visitor. */
-    const formFor = (urlPath: string): FormResponse | undefined =>
-      urlPath === paths.contact ? { state: { token: createFormToken(formSecret) }, status: 200 } : undefined;
+    /** The pages with a form carry a fresh form token for each visitor (the confirmation page, the e-mailed one). */
+    const formFor = (urlPath: string, query = ''): FormResponse | undefined => formPageFor(urlPath, new URLSearchParams(query), formSecret);
 
     fastify.decorate('pages', { serve: servePage } satisfies SitePages);
 
@@ -177,7 +171,7 @@ export const pagesPlugin = fp<PagesOptions>(
         reply.header('Cache-Control', redirect.status === 301 ? `public, max-age=${REDIRECT_MAX_AGE_S}` : 'no-cache');
         return reply.redirect(redirect.location, redirect.status);
       }
-      return servePage(request, reply, formFor(urlPath));
+      return servePage(request, reply, formFor(urlPath, query));
     });
 
     fastify.setNotFoundHandler((request, reply) => {
@@ -196,9 +190,9 @@ export const pagesPlugin = fp<PagesOptions>(
       if (kept !== undefined) return send(kept, 'public, max-age=31536000, immutable');
       const pageUrl = request.query.ruta;
       if (!hash || !pageUrl?.startsWith('/') || pageUrl.startsWith('//')) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
-      const pagePath = pageUrl.split('?')[0] ?? '/';
-      // Any form token gives the contact page the same styles.
-      const styles: DeferredStyles | null = (await documentFor(request, reply, pageUrl, formFor(pagePath))).document.deferredStyles;
+      const [pagePath = '/', pageQuery] = pageUrl.split(/\?(.*)/s);
+      // Any form token gives a form's page the same styles.
+      const styles: DeferredStyles | null = (await documentFor(request, reply, pageUrl, formFor(pagePath, pageQuery))).document.deferredStyles;
       if (!styles) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
       stylesStore.remember(styles);
       return send(styles.css, styles.hash === hash ? 'public, max-age=31536000, immutable' : 'no-cache');

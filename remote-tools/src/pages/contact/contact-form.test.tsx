@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { privacyPolicyQuery } from '@site/shared/cms';
 import { CONTACT_FORM_STATE_KEY, contactServices, type ContactFormState } from '@site/shared/contact';
 import { SWRConfig } from 'swr';
 import { fillContactForm } from '../../test-support/fill-contact-form';
@@ -113,7 +114,7 @@ describe('ContactForm', () => {
     await submit();
 
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(onValidSubmit).toHaveBeenCalledWith(typed, { website: '', elapsedMs: expect.any(Number), page: '/' });
+    expect(onValidSubmit).toHaveBeenCalledWith(typed, { website: '', elapsedMs: expect.any(Number), page: '/', marketingConsent: false });
     expect(screen.getByRole('form')).toHaveFormValues({ name: '', email: '', company: '', service: '', message: '' });
     expect(screen.queryByText('Ingresa tu nombre')).not.toBeInTheDocument();
   });
@@ -149,9 +150,49 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says what the data is used for, under the button', () => {
+  it('says beside the button, in one sentence, what the data is used for, and links the privacy policy', () => {
     renderForm();
-    expect(screen.getByText('Usaremos estos datos solo para responder a tu solicitud y contactarte sobre ella.')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Enviar mensaje' });
+    const link = screen.getByRole('link', { name: 'Política de privacidad' });
+    expect(link).toHaveAttribute('href', '/privacidad');
+    const sentence = link.closest('p');
+    expect(sentence).toHaveTextContent('Usaremos tus datos para responder a tu solicitud y contactarte sobre ella, como explica nuestra Política de privacidad.');
+    // Beside the button: the two share a row.
+    expect(sentence?.parentElement).toBe(button.parentElement);
+  });
+
+  describe('the marketing e-mails box', () => {
+    const box = () => screen.getByRole('checkbox', { name: /Quiero recibir por email novedades/ });
+
+    it('is optional and unticked: a message sent without touching it records no consent', async () => {
+      const { user, submit, onValidSubmit } = renderForm();
+      expect(box()).not.toBeChecked();
+      expect(box()).not.toBeRequired();
+      expect(box()).toHaveAccessibleName(/opcional/);
+      await fillContactForm(user, typed);
+      await submit();
+      await waitFor(() => expect(onValidSubmit).toHaveBeenCalledTimes(1));
+      expect(onValidSubmit.mock.calls[0]?.[1]).toMatchObject({ marketingConsent: false });
+    });
+
+    it('sends the consent when ticked, and is unticked again once the message is sent', async () => {
+      const { user, submit, onValidSubmit, onSent } = renderForm();
+      await fillContactForm(user, typed);
+      await user.click(box());
+      expect(box()).toBeChecked();
+      await submit();
+      await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+      expect(onValidSubmit.mock.calls[0]?.[1]).toMatchObject({ marketingConsent: true });
+      expect(box()).not.toBeChecked();
+    });
+
+    it('posts `marketingConsent=si` natively only when ticked', async () => {
+      const { user } = renderForm();
+      expect(screen.getByRole('form')).toHaveFormValues({ marketingConsent: false });
+      await user.click(box());
+      expect(box()).toHaveAttribute('name', 'marketingConsent');
+      expect(box()).toHaveAttribute('value', 'si');
+    });
   });
 
   it('has a honeypot field no visitor reaches', () => {
@@ -206,5 +247,30 @@ describe('ContactForm without JavaScript', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() => expect(onValidSubmit).toHaveBeenCalled());
     expect(onValidSubmit.mock.calls[0]?.[1]).toEqual(expect.objectContaining({ formToken: 'ficha-firmada' }));
+  });
+
+  it('carries the policy version the server read for the page, hidden, and sends it with the JSON post', async () => {
+    const policy = { version: '2.1', title: 'Política de privacidad' };
+    const onValidSubmit = jest.fn<Promise<ContactSendResult>, Parameters<ContactFormProps['send']>>(async () => ({ ok: true }));
+    const user = userEvent.setup({ delay: null });
+    render(
+      <SWRConfig value={{ fallback: { [CONTACT_FORM_STATE_KEY]: { token: 'ficha-firmada', values: typed }, [privacyPolicyQuery.key]: policy } }}>
+        <ContactForm send={onValidSubmit} onSent={jest.fn()} />
+      </SWRConfig>,
+    );
+    expect(screen.getByRole('form').querySelector('input[type="hidden"][name="policyVersion"]')).toHaveValue('2.1');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() => expect(onValidSubmit).toHaveBeenCalled());
+    expect(onValidSubmit.mock.calls[0]?.[1]).toEqual(expect.objectContaining({ policyVersion: '2.1', marketingConsent: false }));
+  });
+
+  it('has no version to send when the server could not read the policy (the server stamps its own)', () => {
+    renderServed({ token: 'ficha-firmada' });
+    expect(screen.getByRole('form').querySelector('[name="policyVersion"]')).toBeNull();
+  });
+
+  it('comes back with the box as the person left it', () => {
+    renderServed({ token: 'ficha-firmada', values: typed, marketingConsent: true });
+    expect(screen.getByRole('checkbox', { name: /novedades/ })).toBeChecked();
   });
 });

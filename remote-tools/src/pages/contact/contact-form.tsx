@@ -10,6 +10,7 @@ import {
   contactFormSchema,
   contactServices,
   emptyContactForm,
+  POLICY_VERSION_FIELD,
   type ContactFormState,
   type ContactFormValues,
   type ContactMessage,
@@ -18,8 +19,11 @@ import { paths } from '@site/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { ContactFormField } from './contact-form-field';
-import { ContactHoneypot } from './contact-honeypot';
+import { ConsentLine } from '../../components/consent-line';
+import { FormField } from '../../components/form-field';
+import { Honeypot } from '../../components/honeypot';
+import { MarketingConsentBox } from '../../components/marketing-consent-box';
+import { useServedPrivacyPolicy } from '../../components/served-privacy-policy';
 import type { ContactExtras, ContactSendResult } from './send-contact-message';
 import { paperSurface } from '@site/shared/ui/styles';
 
@@ -55,6 +59,8 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
   const [failure, setFailure] = useState<string | null>(served?.failure ?? null);
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const [marketingConsent, setMarketingConsent] = useState(served?.marketingConsent === true);
+  const policyVersion = useServedPrivacyPolicy()?.version;
   const openedAt = useRef(0);
   useEffect(() => {
     openedAt.current = Date.now();
@@ -68,10 +74,13 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
       elapsedMs: Date.now() - openedAt.current,
       page: window.location.pathname,
       formToken: served?.token,
+      marketingConsent,
+      policyVersion,
     });
     setSending(false);
     if (result.ok) {
       reset(emptyContactForm);
+      setMarketingConsent(false);
       onSent();
       return;
     }
@@ -103,9 +112,10 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
       </Typography>
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <ContactFormField control={control} name="name" label="Nombre" autoComplete="name" serverError={served?.errors?.name} />
-        <ContactFormField
+        <FormField control={control} idPrefix="contact" name="name" label="Nombre" autoComplete="name" serverError={served?.errors?.name} />
+        <FormField
           control={control}
+          idPrefix="contact"
           name="email"
           label="Email corporativo"
           serverError={served?.errors?.email}
@@ -113,8 +123,8 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
           autoComplete="email"
           hint="Por favor, utiliza tu email corporativo"
         />
-        <ContactFormField control={control} name="company" label="Empresa" autoComplete="organization" serverError={served?.errors?.company} />
-        <ContactFormField control={control} name="service" label="Servicio de interés" select serverError={served?.errors?.service}>
+        <FormField control={control} idPrefix="contact" name="company" label="Empresa" autoComplete="organization" serverError={served?.errors?.company} />
+        <FormField control={control} idPrefix="contact" name="service" label="Servicio de interés" select serverError={served?.errors?.service}>
           <option value="" disabled>
             Selecciona una opción
           </option>
@@ -123,14 +133,18 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
               {service}
             </option>
           ))}
-        </ContactFormField>
+        </FormField>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <ContactFormField control={control} name="message" label="Mensaje" multiline rows={4} serverError={served?.errors?.message} />
+          <FormField control={control} idPrefix="contact" name="message" label="Mensaje" multiline rows={4} serverError={served?.errors?.message} />
         </Box>
       </Box>
 
-      <ContactHoneypot inputRef={honeypot} />
+      {/* Optional and apart from the request: unticked unless the person ticks it. */}
+      <MarketingConsentBox checked={marketingConsent} onChange={setMarketingConsent} />
+
+      <Honeypot inputRef={honeypot} idPrefix="contact" />
       {served && <input type="hidden" name={CONTACT_TOKEN_FIELD} value={served.token} />}
+      {policyVersion && <input type="hidden" name={POLICY_VERSION_FIELD} value={policyVersion} />}
 
       {failure && (
         <Alert severity="error" sx={{ mt: 3 }}>
@@ -138,20 +152,12 @@ export function ContactForm({ send, onSent }: ContactFormProps) {
         </Alert>
       )}
 
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        endIcon={<SendRounded />}
-        loading={sending}
-        loadingPosition="end"
-        sx={{ mt: 3, px: 4 }}
-      >
-        {sending ? 'Enviando…' : 'Enviar mensaje'}
-      </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 560 }}>
-        Usaremos estos datos solo para responder a tu solicitud y contactarte sobre ella.
-      </Typography>
+      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button type="submit" variant="contained" size="large" endIcon={<SendRounded />} loading={sending} loadingPosition="end" sx={{ px: 4 }}>
+          {sending ? 'Enviando…' : 'Enviar mensaje'}
+        </Button>
+        <ConsentLine>Usaremos tus datos para responder a tu solicitud y contactarte sobre ella, como explica nuestra</ConsentLine>
+      </Box>
     </Box>
   );
 }

@@ -85,6 +85,7 @@ describe('ContactPage', () => {
           website: '',
           elapsedMs: expect.any(Number),
           page: '/',
+          marketingConsent: false,
         },
       },
     ]);

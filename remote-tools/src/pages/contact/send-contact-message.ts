@@ -9,6 +9,10 @@ export interface ContactExtras {
   page: string;
   /** The token the server rendered into the form: the lead's key, so a retry stores it once. */
   formToken?: string;
+  /** Whether the box for marketing e-mails was ticked. */
+  marketingConsent: boolean;
+  /** The privacy policy's version the page showed (none: the server stamps the one in force). */
+  policyVersion?: string;
 }
 
 export type ContactSendResult =

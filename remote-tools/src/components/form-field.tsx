@@ -4,14 +4,18 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useCallback, useRef, type ReactNode } from 'react';
-import { useController, type Control } from 'react-hook-form';
-import type { ContactFormValues, ContactMessage } from '@site/shared/contact';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useValueEnteredBeforeHydration } from '@site/shared/hydration';
 
-export interface ContactFormFieldProps {
-  control: Control<ContactFormValues, unknown, ContactMessage>;
-  name: keyof ContactFormValues;
+export interface FormFieldProps<Values extends FieldValues, Output> {
+  control: Control<Values, unknown, Output>;
+  /** A text field of the form (its value a string). */
+  name: Path<Values>;
   label: string;
+  /** Its id is `<idPrefix>-<name>` (the contact form's `contact-name`, the request form's `privacy-name`). */
+  idPrefix: string;
+  /** Required fields are marked (the asterisk, `required`); an optional one says nothing. @default true */
+  required?: boolean;
   /** Shown under the field while it has no error. */
   hint?: string;
   type?: 'text' | 'email';
@@ -26,14 +30,17 @@ export interface ContactFormFieldProps {
 }
 
 /**
- * A required text field of the contact form, wired to react-hook-form. Built from the input parts
- * rather than TextField, which always brings in Select, Menu and Modal (about 15 KB gzip of the
- * contact page's first load); the service is a native select.
+ * A text field of one of the site's forms (the contact form, the rights request), wired to
+ * react-hook-form. Built from the input parts rather than TextField, which always brings in
+ * Select, Menu and Modal (about 15 KB gzip of the contact page's first load); a choice is a
+ * native select.
  */
-export function ContactFormField({
+export function FormField<Values extends FieldValues, Output>({
   control,
   name,
   label,
+  idPrefix,
+  required = true,
   hint,
   type = 'text',
   autoComplete,
@@ -42,10 +49,11 @@ export function ContactFormField({
   select,
   serverError,
   children,
-}: ContactFormFieldProps) {
+}: FormFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
+  const value = typeof field.value === 'string' ? field.value : '';
   const element = useRef<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>(null);
-  useValueEnteredBeforeHydration(element, field.value, (value) => field.onChange(value));
+  useValueEnteredBeforeHydration(element, value, (entered) => field.onChange(entered));
   const { ref: registerElement } = field;
   const inputRef = useCallback(
     (node: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
@@ -56,7 +64,7 @@ export function ContactFormField({
   );
   // The server's message for what the visitor sent without JavaScript, until the field is changed.
   const error = fieldState.error?.message ?? (fieldState.isDirty ? undefined : serverError);
-  const id = `contact-${name}`;
+  const id = `${idPrefix}-${name}`;
   const helperId = `${id}-helper`;
   const helper = error ?? hint;
   // The label sits above the field from the start: a visitor typing before the scripts run
@@ -71,16 +79,16 @@ export function ContactFormField({
       inputProps={helper ? { 'aria-describedby': helperId } : undefined}
       {...(select
         ? {}
-        : { value: field.value, onChange: field.onChange, onBlur: field.onBlur, type, autoComplete, multiline, rows })}
+        : { value, onChange: field.onChange, onBlur: field.onBlur, type, autoComplete, multiline, rows })}
     />
   );
   return (
-    <FormControl required fullWidth error={error !== undefined}>
+    <FormControl required={required} fullWidth error={error !== undefined}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
       {select ? (
-        <NativeSelect id={id} input={input} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+        <NativeSelect id={id} input={input} value={value} onChange={field.onChange} onBlur={field.onBlur}>
           {children}
         </NativeSelect>
       ) : (

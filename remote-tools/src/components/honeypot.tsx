@@ -5,11 +5,11 @@ import type { Ref } from 'react';
  * hidden from screen readers) that form-filling robots fill in; the server
  * drops a message that has it.
  */
-export function ContactHoneypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+export function Honeypot({ inputRef, idPrefix }: { inputRef: Ref<HTMLInputElement>; idPrefix: string }) {
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-      <label htmlFor="contact-website">Sitio web</label>
-      <input ref={inputRef} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={`${idPrefix}-website`}>Sitio web</label>
+      <input ref={inputRef} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
