@@ -88,7 +88,7 @@ function SectionIndex({ sections }: { sections: AnchoredSection[] }) {
   );
 }
 
-/** Where a person goes to exercise their rights: the request form, or the privacy e-mail. */
+/** Where a person goes to exercise their rights: the request form, or the privacy e-mail (in the policy's own «usted»). */
 function RightsBox({ policy }: { policy: PrivacyPolicy }) {
   return (
     <Box
@@ -97,16 +97,16 @@ function RightsBox({ policy }: { policy: PrivacyPolicy }) {
       sx={{ borderRadius: 4, bgcolor: 'primary.main', color: 'common.white', p: { xs: 3, sm: 4 }, mt: { xs: 5, md: 7 } }}
     >
       <Typography id="derechos-titulo" variant="h2" sx={{ fontSize: 'clamp(1.35rem, 2.6vw, 1.75rem)' }}>
-        Ejerce tus derechos
+        Cómo ejercer sus derechos
       </Typography>
       <Typography sx={{ mt: 1.5, mb: 3, color: 'onDark.secondary', maxWidth: 620, lineHeight: 1.7 }}>
-        Puedes pedir acceso, rectificación, supresión, oposición, portabilidad o bloqueo de tus datos personales. Te
-        responderemos dentro de {requestDeadlineText(policy.requestDeadlineDays)} desde que confirmes tu solicitud.
+        Puede pedir acceso, rectificación, supresión, oposición, portabilidad o bloqueo de sus datos personales. Le
+        responderemos dentro de {requestDeadlineText(policy.requestDeadlineDays)} desde que confirme su solicitud.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <CtaButton action={{ label: 'Ejercer mis derechos', to: paths.privacyRequest }} onDark />
         <Typography variant="body2" sx={{ color: 'onDark.secondary' }}>
-          o escríbenos a{' '}
+          o escríbanos a{' '}
           <Link href={`mailto:${policy.privacyEmail}`} color="inherit" underline="always" sx={{ overflowWrap: 'anywhere' }}>
             {policy.privacyEmail}
           </Link>

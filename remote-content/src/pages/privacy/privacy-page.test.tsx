@@ -86,7 +86,7 @@ it('shows a designed loading state, then the policy with its version, date, resp
   const index = screen.getByRole('navigation', { name: 'Contenido de la política' });
   expect(within(index).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(headings.map((id) => `#${id}`));
 
-  const exercise = screen.getByRole('region', { name: 'Ejerce tus derechos' });
+  const exercise = screen.getByRole('region', { name: 'Cómo ejercer sus derechos' });
   expect(exercise).toHaveTextContent('dentro de 30 días corridos');
   expect(within(exercise).getByRole('link', { name: 'Ejercer mis derechos' })).toHaveAttribute('href', paths.privacyRequest);
 });
