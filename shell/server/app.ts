@@ -25,6 +25,20 @@ import { requestGuard } from './request-guard';
 import type { ServerConfig } from './server-config';
 
 /**
+ * How the app logs: the server's pino logger, the request's id (a trusted front's, or a new one)
+ * on every line, and one line per request written by the observability plugin (method, path,
+ * status): Fastify's own two would carry the request's URL, headers and body, a visitor's data.
+ */
+export function loggingOptions(logger: Logger) {
+  const loggerInstance: FastifyBaseLogger = logger;
+  return {
+    loggerInstance,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdOf(req.headers),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+  };
+}
+
+/**
  * The shell's server, the site's one public door: a Fastify app with one plugin per concern, each
  * given its own slice of the configuration and closing what it opened in `onClose`. A request
  * passes the guard (malformed targets refused), is logged and counted (observability), gets its
@@ -34,12 +48,8 @@ import type { ServerConfig } from './server-config';
  */
 export async function buildShellApp(config: ServerConfig, { logger = rootLogger }: { logger?: Logger } = {}): Promise<FastifyInstance> {
   const { connections } = config;
-  const baseLogger: FastifyBaseLogger = logger;
   const app = Fastify({
-    loggerInstance: baseLogger,
-    genReqId: (req) => requestIdOf(req.headers),
-    // One line per request, written by the observability plugin (Fastify's own are two).
-    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    ...loggingOptions(logger),
     // The visitor's address (rate limits) from X-Forwarded-For only when the peer is a configured front.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Node's own budgets for a slow or stuck client: a request whose headers never end is cut within
