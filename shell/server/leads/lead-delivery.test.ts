@@ -116,6 +116,19 @@ it('keeps the consent a lead records through the outbox: the version shown, the 
   expect(lead(1).marketingConsent).toBe(false);
 });
 
+it('delivers a lead queued before leads recorded consent as what is known: no consent, an unknown version, when it came', async () => {
+  const { cms, writer } = fakeCms();
+  const older: Partial<Lead> & { leadId: string; receivedAt: string } = { ...lead(3) };
+  delete older.policyVersion;
+  delete older.marketingConsent;
+  delete older.consentAt;
+  const outbox = createOutbox(dir);
+  await outbox.put({ id: `lead-${older.leadId}`, kind: 'lead', payload: older });
+  const leads = delivery(writer, null, outbox);
+  await until(async () => (await leads.pending()) === 0);
+  expect(cms.stored.get(older.leadId)).toEqual({ ...older, policyVersion: 'desconocida', marketingConsent: false, consentAt: older.receivedAt });
+});
+
 it('delivers what a stopped server left in the outbox after a restart', async () => {
   const { cms, writer } = fakeCms();
   cms.down = true;

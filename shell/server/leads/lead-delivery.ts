@@ -1,5 +1,5 @@
 import { LeadRejectedError, type LeadWriter } from './cms-lead-writer';
-import type { Lead } from './lead';
+import { UNKNOWN_POLICY_VERSION, type Lead } from './lead';
 import type { LeadMail } from './lead-mail';
 import type { Outbox, OutboxJob } from './outbox';
 import { log } from '../observability/logger';
@@ -34,6 +34,21 @@ export interface LeadDelivery {
 }
 
 /**
+ * A lead queued before leads recorded consent (issue 40) is delivered saying what is known: no
+ * consent for marketing, an unknown policy version, recorded when the lead was received. The CMS
+ * refuses a lead without them, and the lead would otherwise wait in the outbox for ever.
+ */
+function withConsentRecord(lead: Lead): Lead {
+  const queued: Partial<Lead> = lead;
+  return {
+    ...lead,
+    policyVersion: queued.policyVersion ?? UNKNOWN_POLICY_VERSION,
+    marketingConsent: queued.marketingConsent ?? false,
+    consentAt: queued.consentAt ?? lead.receivedAt,
+  };
+}
+
+/**
  * Delivers every lead exactly once to the CMS and its notification to the
  * staff: what cannot be done now waits in the outbox (on disk, so a restart
  * loses nothing) and is retried with a growing wait. The CMS makes a retry
@@ -46,7 +61,7 @@ export function createLeadDelivery(options: LeadDeliveryOptions): LeadDelivery {
   let stopped = false;
 
   async function attempt(job: OutboxJob): Promise<void> {
-    const lead = job.payload as Lead;
+    const lead = withConsentRecord(job.payload as Lead);
     if (job.kind === 'lead') await writer.store(lead, cmsTimeoutMs);
     else if (mailer) await mailer.send(mailOf(lead));
     else return; // no mail server any more: nothing to send
