@@ -14,6 +14,10 @@ export interface StoredLead {
   message: string;
   page: string | null;
   receivedAt: string;
+  /** The consent recorded with it (issue 40): the policy's version shown, the marketing box, when. */
+  policyVersion: string;
+  marketingConsent: boolean;
+  consentAt: string;
 }
 
 /** The leads whose message is exactly this one, straight from Strapi. */

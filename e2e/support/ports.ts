@@ -33,6 +33,8 @@ export const E2E_PORT_OFFSETS = {
   drainingShellMetrics: 16,
   /** lifecycle.e2e: a shell whose content remote answers its Node build slowly. */
   slowRemoteShell: 17,
+  /** privacy-requests.e2e: a shell with a mail server, whose confirmation links point at it (SITE_URL). */
+  privacyShell: 18,
   /**
    * dev-loop.e2e: `npm run dev`'s site: its shell here, its remotes on the next four ports
    * (shared/src/config/topology.mjs), its CMS on this table's `cms` offset from here.
@@ -48,7 +50,7 @@ export const E2E_PORT_OFFSETS = {
  * The e2e shells (besides the site's) whose pages load the remotes: servers.ts passes their origins
  * to every app it starts as SITE_SHELL_ORIGINS, the remotes' allowed CORS origins.
  */
-export const E2E_SHELLS = ['largeCatalogueShell', 'coldShell', 'editorShell'] as const satisfies ReadonlyArray<keyof typeof E2E_PORT_OFFSETS>;
+export const E2E_SHELLS = ['largeCatalogueShell', 'coldShell', 'editorShell', 'privacyShell'] as const satisfies ReadonlyArray<keyof typeof E2E_PORT_OFFSETS>;
 
 /** The extra servers' ports for a base. */
 export const e2ePortsFor = (base: number) => portsOf(base, E2E_PORT_OFFSETS);
