@@ -2,7 +2,20 @@ import { DESKTOP, DOCUMENT_404, openPage, PHONE, seriousA11yViolations, browserP
 
 const browser = browserPerFile();
 
-const routes = ['/podcast', '/productos', '/productos?producto=totem-tactil-lumina-t55', '/contacto', '/contacto/exito', '/sobre-nosotros/firmas', '/ruta-desconocida'];
+const routes = [
+  '/podcast',
+  '/productos',
+  '/productos?producto=totem-tactil-lumina-t55',
+  '/contacto',
+  '/contacto/exito',
+  '/sobre-nosotros/firmas',
+  // The rights request's pages (issue 40): the form, the check-your-mail page, the e-mailed link's button and an outcome.
+  '/privacidad/solicitud',
+  '/privacidad/solicitud/enviada',
+  `/privacidad/confirmar?token=${'A'.repeat(43)}`,
+  '/privacidad/confirmar?estado=confirmada',
+  '/ruta-desconocida',
+];
 
 describe.each(routes)('%s', (route) => {
   it.each([
