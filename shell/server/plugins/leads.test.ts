@@ -140,6 +140,11 @@ it('keeps a lead in the outbox while the CMS is down (shown in the metrics) and 
   cmsAnswer = async () => new Response('{}', { status: 201 });
   await until(() => fs.readdirSync(path.join(dir, 'outbox')).length === 0);
   await until(async () => (await metric('site_leads_outbox_jobs'))[0] === 'site_leads_outbox_jobs 0');
+  // The lead delivered from the outbox carries its consent as recorded when it was sent.
+  const delivered = cmsPosts.at(-1)?.lead;
+  expect(delivered).toMatchObject({ policyVersion: '1.0', marketingConsent: false });
+  expect(delivered?.consentAt).toBe(cmsPosts[0]?.lead.consentAt);
+  expect(delivered?.consentAt).toBe(delivered?.receivedAt);
 });
 
 it('queues the staff’s notification when a mail server is set, and waits for it while it does not answer', async () => {
