@@ -146,7 +146,7 @@ function PolicyLayout({ policy, contact }: { policy: PrivacyPolicy; contact: Con
       <Box
         component="aside"
         aria-label="Responsable y contenido"
-        sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+        sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, display: 'grid', gap: 3 }}
       >
         <ControllerBox policy={policy} contact={contact} />
         <SectionIndex sections={sections} />
