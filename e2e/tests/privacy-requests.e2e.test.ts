@@ -147,7 +147,8 @@ describe('a rights request', () => {
     const { page, close } = await openPage(browser(), `${shell}/privacidad/solicitud`, DESKTOP);
     await fillRequest(page, email, 'Acceso');
     await page.waitForURL(`${shell}/privacidad/solicitud/enviada`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Revisa tu correo');
+    // The router changes the address first, then draws the page once its module is in.
+    await page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }).waitFor();
 
     const [waiting] = await until(() => requestsOf(email), (found) => found.length > 0);
     expect(waiting).toMatchObject({ email, right: 'Acceso', status: 'Por confirmar', confirmedAt: null });
