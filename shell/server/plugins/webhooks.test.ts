@@ -92,6 +92,7 @@ it('refuses a call without the secret, and ignores what changes no page', async 
   expect(unsigned.statusCode).toBe(401);
   for (const body of [
     { event: 'entry.create', uid: 'api::lead.lead' },
+    { event: 'entry.update', uid: 'api::privacy-request.privacy-request' },
     { event: 'media.update', uid: 'plugin::upload.file' },
     { event: 'entry.publish', uid: 'admin::user' },
     { event: 'entry.publish' },

@@ -9,8 +9,8 @@ export interface WebhooksOptions {
   cmsWebhookSecret: string | undefined;
 }
 
-/** The content types the site reads; a lead written by the site itself changes no page. */
-const SITE_CONTENT = /^api::(?!lead\.)[a-z0-9-]+\.[a-z0-9-]+$/;
+/** The content types the site reads; a lead or a rights request the site itself writes changes no page. */
+const SITE_CONTENT = /^api::(?!lead\.|privacy-request\.)[a-z0-9-]+\.[a-z0-9-]+$/;
 
 /** Whether the call carries the secret, compared in constant time. */
 export function carriesSecret(authorization: string | undefined, secret: string): boolean {
