@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { privacyPolicyQuery, type PrivacyPolicy } from '@site/shared/cms';
+import type { PrivacyPolicy } from '@site/shared/cms';
+import { privacyPolicyQuery } from '@site/shared/cms/privacy-policy';
 
 /**
  * The privacy policy the server read for this page (its `pageData`), or null: the forms record its

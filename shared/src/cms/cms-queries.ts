@@ -15,9 +15,8 @@ import {
 import { mapClientLogo, mapPartner, mapSiteSettings } from './map-site-content';
 import { mapMarketingPage, mapPageIndexEntry } from './map-pages';
 import { SITE_SETTINGS_KEY } from './site-settings';
-import { mapPrivacyPolicy } from './privacy-policy';
 import type { JsonRecord } from './read-fields';
-import type { ClientLogo, MarketingPageEntry, PageIndexEntry, Partner, PrivacyPolicy, SiteSettings } from './cms-types';
+import type { ClientLogo, MarketingPageEntry, PageIndexEntry, Partner, SiteSettings } from './cms-types';
 
 /**
  * One read of the content service, described once: the swr key the page's
@@ -177,12 +176,8 @@ export const siteSettingsQuery: CmsQuery<SiteSettings | null> = {
  * The published privacy policy with its sections, or null while none is published (or it lacks its
  * version, date, responsible company or e-mail): /privacidad, and the version the forms record.
  */
-export const privacyPolicyQuery: CmsQuery<PrivacyPolicy | null> = {
-  key: `cms:/${cmsSingleTypes.privacyPolicy}`,
-  collection: cmsSingleTypes.privacyPolicy,
-  params: { populate: 'sections' },
-  select: (items) => (items[0] ? mapPrivacyPolicy(items[0]) : null),
-};
+// Defined beside its mapping: the forms import it alone, without every other query (the tools remote's weight).
+export { privacyPolicyQuery } from './privacy-policy';
 
 
 /**

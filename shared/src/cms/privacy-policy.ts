@@ -1,3 +1,5 @@
+import type { CmsQuery } from './cms-queries';
+import { cmsSingleTypes } from './cms-resources';
 import type { PrivacyPolicy, PrivacyPolicySection } from './cms-types';
 import { emailAddress } from './map-site-content';
 import { listOf, optionalNumber, optionalText, text, type JsonRecord } from './read-fields';
@@ -103,3 +105,11 @@ export function fillPrivacyPlaceholders(template: string, policy: PlaceholderVal
   };
   return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? whole) : whole));
 }
+
+/** The policy as the site reads it (the page, and the forms for its version). */
+export const privacyPolicyQuery: CmsQuery<PrivacyPolicy | null> = {
+  key: `cms:/${cmsSingleTypes.privacyPolicy}`,
+  collection: cmsSingleTypes.privacyPolicy,
+  params: { populate: 'sections' },
+  select: (items) => (items[0] ? mapPrivacyPolicy(items[0]) : null),
+};

@@ -1,4 +1,5 @@
-import { privacyPolicyQuery, type CmsQuery, type PageData, type PrivacyPolicy } from '@site/shared/cms';
+import type { CmsQuery, PageData, PrivacyPolicy } from '@site/shared/cms';
+import { privacyPolicyQuery } from '@site/shared/cms/privacy-policy';
 
 /** Optional: the request form stands without the policy (the CMS down); the site's contact e-mail stands in. */
 const optionalPolicy: CmsQuery<PrivacyPolicy | null> = { ...privacyPolicyQuery, optional: true };

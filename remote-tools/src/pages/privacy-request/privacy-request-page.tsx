@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { requestDeadlineText } from '@site/shared/cms';
+import { requestDeadlineText } from '@site/shared/cms/privacy-policy';
 import { siteConfig } from '@site/shared/config';
 import { Link as RouterLink, useNavigate } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
