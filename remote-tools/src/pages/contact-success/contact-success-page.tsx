@@ -1,5 +1,4 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,6 +8,7 @@ import { siteConfig } from '@site/shared/config';
 import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
 import { brandColors } from '@site/shared/theme';
+import { MailSentBadge } from '../../components/mail-sent-badge';
 
 /** Confirmation after the contact form (SPEC §2.21). */
 export default function ContactSuccessPage() {
@@ -21,22 +21,7 @@ export default function ContactSuccessPage() {
       />
       <Box sx={{ bgcolor: brandColors.surface, py: { xs: 8, md: 12 } }}>
         <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              display: 'inline-grid',
-              placeItems: 'center',
-              width: 96,
-              height: 96,
-              mb: 3,
-              borderRadius: '50%',
-              bgcolor: brandColors.blue,
-              color: 'common.white',
-              boxShadow: (theme) => theme.customShadows.successHalo,
-            }}
-          >
-            <MarkEmailReadOutlined sx={{ fontSize: 48 }} />
-          </Box>
+          <MailSentBadge />
           <Typography variant="h1" sx={{ color: brandColors.blue, mb: 2 }}>
             ¡Mensaje Enviado!
           </Typography>

@@ -1,4 +1,3 @@
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,6 +6,7 @@ import { Link as RouterLink } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { Seo } from '@site/shared/seo';
 import { brandColors } from '@site/shared/theme';
+import { MailSentBadge } from '../../components/mail-sent-badge';
 
 /** After a rights request: the person confirms it from the e-mailed link. */
 export default function PrivacyRequestSentPage() {
@@ -15,22 +15,7 @@ export default function PrivacyRequestSentPage() {
       <Seo title="Revisa tu correo" description="Confirma tu solicitud sobre tus datos personales desde el enlace que te enviamos." path={paths.privacyRequestSent} />
       <Box sx={{ bgcolor: brandColors.surface, py: { xs: 8, md: 12 } }}>
         <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              display: 'inline-grid',
-              placeItems: 'center',
-              width: 96,
-              height: 96,
-              mb: 3,
-              borderRadius: '50%',
-              bgcolor: brandColors.blue,
-              color: 'common.white',
-              boxShadow: (theme) => theme.customShadows.successHalo,
-            }}
-          >
-            <MarkEmailReadOutlined sx={{ fontSize: 48 }} />
-          </Box>
+          <MailSentBadge />
           <Typography variant="h1" sx={{ color: brandColors.blue, mb: 2 }}>
             Revisa tu correo
           </Typography>
