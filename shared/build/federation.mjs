@@ -29,6 +29,8 @@ const sharedMuiModules = [
   'styles',
   'utils',
   'CssBaseline',
+  // MUI's components reach it through `zero-styled` (MuiThemeBySharedKeysPlugin, rspack-config.mjs).
+  'GlobalStyles',
   'AppBar',
   'Toolbar',
   'Box',

@@ -134,6 +134,34 @@ class FederationRuntimeAsModulesPlugin {
 }
 
 /**
+ * MUI's components reach its theme runtime by relative paths (`../styles/styled.mjs`,
+ * `../zero-styled` → `../GlobalStyles`), which the shared keys (`@mui/material/styles`) do not
+ * match: every remote bundled its own `createTheme` and built a default theme as its page loaded
+ * (9.6 KB gzip and an evaluation on each remote page, for a theme the shell's ThemeProvider
+ * overrides). This plugin points those requests at the shared modules, in the shell too: a module
+ * is provided only when something asks for it by its key. MUI's own `styles/` files import each
+ * other as `./`, so a remote's fallback copy stays whole.
+ */
+class MuiThemeBySharedKeysPlugin {
+  /** @type {Record<string, string>} */
+  static redirects = {
+    '../styles/index.mjs': '@mui/material/styles',
+    '../styles/styled.mjs': path.join(sharedRoot, 'build/mui-shared-keys/styled.mjs'),
+    '../styles/useTheme.mjs': path.join(sharedRoot, 'build/mui-shared-keys/use-theme.mjs'),
+    '../GlobalStyles/index.mjs': '@mui/material/GlobalStyles',
+  };
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    const { redirects } = MuiThemeBySharedKeysPlugin;
+    new rspack.NormalModuleReplacementPlugin(/^\.\.\/(styles\/(index|styled|useTheme)|GlobalStyles\/index)\.mjs$/, (data) => {
+      const target = redirects[data.request];
+      if (target && /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/.test(data.context)) data.request = target;
+    }).apply(compiler);
+  }
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {string} appDir absolute folder of the app
  * @property {string} name federation name (`shell`, `marketing`, ...)
@@ -288,6 +316,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
         },
       }),
       new FederationRuntimeAsModulesPlugin(),
+      new MuiThemeBySharedKeysPlugin(),
       ...(isShell
         ? [
             new rspack.HtmlRspackPlugin({

@@ -1,6 +1,6 @@
 import type { ClientLogo, Partner, SiteSettings, SocialLinkSetting, SocialNetwork } from './cms-types';
 import { mapMedia } from './map-entities';
-import { isRecord, listOf, optionalNumber, optionalText, text, type JsonRecord } from './read-fields';
+import { emailAddress, isRecord, listOf, optionalNumber, optionalText, text, type JsonRecord } from './read-fields';
 
 // The site's settings, client logos and partners from the content service. As everywhere in the
 // data layer, nothing an editor leaves empty or mistyped may break a page: an unusable link is
@@ -16,14 +16,6 @@ function webUrl(value: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-/** A plain e-mail address (Strapi's email field): one @, a dotted domain, nothing that is a URL's part. */
-const EMAIL_ADDRESS = /^[^\s@:/?#<>"']+@[^\s@:/?#<>"'.]+(\.[^\s@:/?#<>"'.]+)+$/;
-
-export function emailAddress(value: unknown): string | null {
-  const candidate = optionalText(value);
-  return candidate !== null && EMAIL_ADDRESS.test(candidate) ? candidate : null;
 }
 
 const NETWORKS: ReadonlySet<string> = new Set<SocialNetwork>(['linkedin', 'instagram', 'youtube', 'email']);

@@ -1,8 +1,8 @@
 import type { CmsQuery } from './cms-queries';
 import { cmsSingleTypes } from './cms-resources';
 import type { PrivacyPolicy, PrivacyPolicySection } from './cms-types';
-import { emailAddress } from './map-site-content';
-import { listOf, optionalNumber, optionalText, text, type JsonRecord } from './read-fields';
+import { PRIVACY_POLICY_KEY } from './served-privacy-policy';
+import { emailAddress, listOf, optionalNumber, optionalText, text, type JsonRecord } from './read-fields';
 
 // The privacy policy from the content service (cms: privacy-policy). The page, the forms' consent line and
 // the version each lead records read it; the retention job and the request deadline read its two numbers.
@@ -108,7 +108,7 @@ export function fillPrivacyPlaceholders(template: string, policy: PlaceholderVal
 
 /** The policy as the site reads it (the page, and the forms for its version). */
 export const privacyPolicyQuery: CmsQuery<PrivacyPolicy | null> = {
-  key: `cms:/${cmsSingleTypes.privacyPolicy}`,
+  key: PRIVACY_POLICY_KEY,
   collection: cmsSingleTypes.privacyPolicy,
   params: { populate: 'sections' },
   select: (items) => (items[0] ? mapPrivacyPolicy(items[0]) : null),

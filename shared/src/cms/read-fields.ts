@@ -20,6 +20,15 @@ export function text(value: unknown): string {
   return optionalText(value) ?? '';
 }
 
+/** A plain e-mail address (Strapi's email field): one @, a dotted domain, nothing that is a URL's part. */
+const EMAIL_ADDRESS = /^[^\s@:/?#<>"']+@[^\s@:/?#<>"'.]+(\.[^\s@:/?#<>"'.]+)+$/;
+
+/** An e-mail address as written, or null. */
+export function emailAddress(value: unknown): string | null {
+  const candidate = optionalText(value);
+  return candidate !== null && EMAIL_ADDRESS.test(candidate) ? candidate : null;
+}
+
 export function optionalNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }

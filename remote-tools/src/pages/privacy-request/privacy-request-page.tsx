@@ -11,7 +11,7 @@ import { privacyRightDescriptions, privacyRights } from '@site/shared/privacy';
 import { Seo } from '@site/shared/seo';
 import { bareList, paperSurface } from '@site/shared/ui/styles';
 import { PrivacyBand } from '../../components/privacy-band';
-import { useServedPrivacyPolicy } from '../../components/served-privacy-policy';
+import { useServedPrivacyPolicy } from '@site/shared/cms/served-privacy-policy';
 import { TwoColumns } from '../../components/two-columns';
 import { PrivacyRequestForm } from './privacy-request-form';
 import { sendPrivacyRequest } from './send-privacy-request';
