@@ -81,10 +81,8 @@ const SECTIONS = [
     body: [
       'El sitio **no usa cookies de analítica ni de publicidad**, ni cookies de terceros. Solo puede usar estas dos, propias y necesarias para su funcionamiento:',
       '',
-      '| Cookie | Para qué | Cuánto dura |',
-      '| --- | --- | --- |',
-      '| `nd_release_bucket` | Cuando probamos una versión nueva del sitio con parte de los visitantes, asigna a su navegador un número al azar (de 0 a 99) para mostrarle siempre la misma versión durante la visita. No contiene datos personales. Fuera de esas pruebas no se usa. | Hasta que cierre el navegador |',
-      '| `sitio_vista_previa` | Solo para el personal de {responsable} que revisa contenidos antes de publicarlos. Los visitantes no la reciben. | Hasta que cierre el navegador |',
+      '- **`nd_release_bucket`**: cuando probamos una versión nueva del sitio con parte de los visitantes, asigna a su navegador un número al azar (de 0 a 99) para mostrarle siempre la misma versión durante la visita. No contiene datos personales y fuera de esas pruebas no se usa. Dura hasta que cierre el navegador.',
+      '- **`sitio_vista_previa`**: solo para el personal de {responsable} que revisa contenidos antes de publicarlos; los visitantes no la reciben. Dura hasta que cierre el navegador.',
       '',
       'Como son necesarias, no piden su autorización. Puede borrarlas o bloquearlas en la configuración de su navegador; el sitio seguirá funcionando.',
     ].join('\n'),
