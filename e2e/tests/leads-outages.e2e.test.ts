@@ -1,9 +1,8 @@
 // e2e-serial: takes the site's CMS down.
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { DESKTOP, openPage, browserPerFile } from '../support/browser';
 import { fillAndSend, leadsWithMessage, uniqueMessage, until } from '../support/leads';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { e2ePorts, startApp, startCms, stopApp, stopCms } from '../support/servers';
 
 // Leads while Strapi is down, from the site's form and from a shell with its own outbox and a
@@ -35,16 +34,14 @@ describe('a lead sent from /contacto', () => {
 describe('the contact endpoint of a shell with a mail server', () => {
   const leadShellPort = e2ePorts.leadsShell;
   const leadShell = `http://localhost:${leadShellPort}`;
-  const mails: ParsedMail[] = [];
-  let smtp: SMTPServer;
-  let smtpPort = 0;
+  let mailCatcher: MailCatcher;
 
   const startLeadShell = () =>
     startApp('shell', {
       port: leadShellPort,
       key: 'shell-leads',
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: mailCatcher.url,
         LEADS_NOTIFY_TO: 'ventas@example.com',
         LEADS_RETRY_MS: '300',
         CONTACT_RATE_LIMIT: '12',
@@ -70,32 +67,18 @@ describe('the contact endpoint of a shell with a mail server', () => {
   });
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            mails.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    mailCatcher = await startMailCatcher();
     await startLeadShell();
   });
   afterAll(async () => {
     await stopApp('shell', { port: leadShellPort, key: 'shell-leads' });
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mailCatcher.close();
   });
 
   it('notifies the staff: plain text and HTML with every value escaped, Reply-To the visitor', async () => {
     const message = uniqueMessage('Aviso al equipo <b>urgente</b>');
     expect((await post(lead(message))).status).toBe(201);
-    const mail = (await until(async () => mails.find((m) => m.text?.includes(message)), Boolean)) as ParsedMail;
+    const mail = (await until(async () => mailCatcher.mails.find((m) => m.text?.includes(message)), Boolean)) as ParsedMail;
     expect(mail).toBeDefined();
     expect(mail.subject).toBe('Nuevo contacto: Asistente IA · Clínica <Sur> & Cía');
     expect(mail.replyTo?.text).toBe('carla.soto@clinicasur.cl');

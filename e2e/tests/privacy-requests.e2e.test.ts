@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { DESKTOP, openPage, browserPerFile } from '../support/browser';
 import { fillAndSend, leadsWithMessage, uniqueMessage, until } from '../support/leads';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { CMS_ORIGIN, cmsToken, e2ePorts, SITE, startApp, stopApp, testReadLeadsToken } from '../support/servers';
 
 // Issue 40 end to end, against the real Strapi: the consent each lead records (with scripts and
@@ -66,8 +64,7 @@ describe('the consent recorded with a lead', () => {
 describe('a rights request', () => {
   const port = e2ePorts.privacyShell;
   const shell = `http://localhost:${port}`;
-  const mails: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let mailCatcher: MailCatcher;
 
   interface StoredRequest {
     requestId: string;
@@ -89,7 +86,7 @@ describe('a rights request', () => {
 
   /** The confirmation link e-mailed to this address. */
   async function linkMailedTo(email: string): Promise<string> {
-    const mail = await until(async () => mails.find((candidate) => candidate.to && !Array.isArray(candidate.to) && candidate.to.text === email), Boolean);
+    const mail = await until(async () => mailCatcher.mails.find((candidate) => candidate.to && !Array.isArray(candidate.to) && candidate.to.text === email), Boolean);
     expect(mail).toBeDefined();
     expect(mail!.subject).toMatch(/^Confirma tu solicitud de privacidad/);
     const link = /https?:\/\/\S+\/privacidad\/confirmar\?token=[A-Za-z0-9_-]{43}/.exec(mail!.text ?? '')?.[0];
@@ -120,26 +117,12 @@ describe('a rights request', () => {
   }
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            mails.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
-    await startApp('shell', { port, key: 'shell-privacy', env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SITE_URL: shell } });
+    mailCatcher = await startMailCatcher();
+    await startApp('shell', { port, key: 'shell-privacy', env: { SMTP_URL: mailCatcher.url, SITE_URL: shell } });
   });
   afterAll(async () => {
     await stopApp('shell', { port, key: 'shell-privacy' });
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mailCatcher.close();
   });
 
   it('is confirmed from the e-mailed link, once: the CMS has it «Confirmada» with its due date; the link again is invalid', async () => {

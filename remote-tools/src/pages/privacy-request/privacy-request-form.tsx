@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import SendRounded from '@mui/icons-material/SendRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { CONTACT_TOKEN_FIELD } from '@site/shared/contact';
 import { paths } from '@site/shared/routes';
 import {
@@ -15,13 +11,9 @@ import {
   type PrivacyRequestMessage,
   type PrivacyRequestValues,
 } from '@site/shared/privacy';
-import { paperSurface } from '@site/shared/ui/styles';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ConsentLine } from '../../components/consent-line';
 import { FormField } from '../../components/form-field';
 import { Honeypot } from '../../components/honeypot';
-import { useServedFormState } from '../../components/served-form-state';
+import { FormSubmitRow, ServedFormCard, useServedForm } from '../../components/served-form';
 import type { PrivacyRequestExtras, PrivacyRequestSendResult } from './send-privacy-request';
 
 export const PRIVACY_REQUEST_FORM_ID = 'privacy-request-form';
@@ -31,8 +23,6 @@ export interface PrivacyRequestFormProps {
   onSent: () => void;
 }
 
-const fieldNames = Object.keys(emptyPrivacyRequest);
-
 /**
  * The rights request form: checked on submit, then on every change, with the rules the server
  * checks again, and sent as JSON once hydrated. Before (or without) its scripts the browser posts
@@ -40,57 +30,24 @@ const fieldNames = Object.keys(emptyPrivacyRequest);
  * with a message per field when something is wrong. Nothing typed is lost when sending fails.
  */
 export function PrivacyRequestForm({ send, onSent }: PrivacyRequestFormProps) {
-  const served = useServedFormState<PrivacyRequestFormState>(PRIVACY_REQUEST_STATE_KEY);
-  const { control, handleSubmit, setError } = useForm<PrivacyRequestValues, unknown, PrivacyRequestMessage>({
-    resolver: zodResolver(privacyRequestSchema),
-    defaultValues: served?.values ?? emptyPrivacyRequest,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const [failure, setFailure] = useState<string | null>(served?.failure ?? null);
-  const [sending, setSending] = useState(false);
-  // The server may hand a new token after a failure: the next try is then a new request.
-  const [formToken, setFormToken] = useState(served?.token);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const openedAt = useRef(0);
-  useEffect(() => {
-    openedAt.current = Date.now();
-  }, []);
+  const { served, form, failure, sending, formToken, honeypot, robotSignals, sendWith } = useServedForm<
+    PrivacyRequestValues,
+    PrivacyRequestMessage,
+    PrivacyRequestFormState
+  >({ stateKey: PRIVACY_REQUEST_STATE_KEY, resolver: zodResolver(privacyRequestSchema), empty: emptyPrivacyRequest });
+  const { control, handleSubmit } = form;
 
   const sendValid = async (request: PrivacyRequestMessage) => {
-    setSending(true);
-    setFailure(null);
-    const result = await send(request, { website: honeypot.current?.value ?? '', elapsedMs: Date.now() - openedAt.current, formToken });
-    setSending(false);
-    if (result.ok) {
-      onSent();
-      return;
-    }
-    if (result.formToken) setFormToken(result.formToken);
-    setFailure(result.message);
-    for (const [field, error] of Object.entries(result.fieldErrors ?? {})) {
-      if (fieldNames.includes(field) && error) setError(field as keyof PrivacyRequestValues, { message: error }, { shouldFocus: true });
-    }
+    if (await sendWith(() => send(request, { ...robotSignals(), formToken }))) onSent();
   };
 
   return (
-    <Box
-      component="form"
+    <ServedFormCard
       id={PRIVACY_REQUEST_FORM_ID}
       action={paths.privacyRequest}
-      method="post"
-      noValidate
-      aria-labelledby="privacy-request-title"
+      title="Tu solicitud"
       onSubmit={(event) => void handleSubmit(sendValid)(event)}
-      sx={{ ...paperSurface, borderColor: 'divider', p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: (theme) => theme.customShadows.form }}
     >
-      <Typography id="privacy-request-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-        Tu solicitud
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        <span aria-hidden="true">* </span>Campos obligatorios
-      </Typography>
-
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormField control={control} idPrefix="privacy" name="name" label="Nombre" autoComplete="name" serverError={served?.errors?.name} />
         <FormField
@@ -133,18 +90,12 @@ export function PrivacyRequestForm({ send, onSent }: PrivacyRequestFormProps) {
       <Honeypot inputRef={honeypot} idPrefix="privacy" />
       {formToken && <input type="hidden" name={CONTACT_TOKEN_FIELD} value={formToken} />}
 
-      {failure && (
-        <Alert severity="error" sx={{ mt: 3 }}>
-          {failure}
-        </Alert>
-      )}
-
-      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Button type="submit" variant="contained" size="large" endIcon={<SendRounded />} loading={sending} loadingPosition="end" sx={{ px: 4 }}>
-          {sending ? 'Enviando…' : 'Enviar solicitud'}
-        </Button>
-        <ConsentLine>Usaremos estos datos solo para confirmar y responder tu solicitud, como explica nuestra</ConsentLine>
-      </Box>
-    </Box>
+      <FormSubmitRow
+        failure={failure}
+        sending={sending}
+        label="Enviar solicitud"
+        consent="Usaremos estos datos solo para confirmar y responder tu solicitud, como explica nuestra"
+      />
+    </ServedFormCard>
   );
 }
