@@ -46,7 +46,6 @@ export function connectFleetRedis(url: string, logger: Pick<Logger, 'info' | 'wa
     up: () => up,
     async close() {
       if (client.status === 'end') return;
-      console.log('STATUS', client.status);
       // Between two attempts to reconnect there is no socket: the retry cancelled, nothing is left open.
       const waiting = client.status === 'reconnecting';
       const ended = new Promise<void>((resolve) => {
