@@ -19,7 +19,7 @@ const apps = ['shell', 'remote-marketing', 'remote-content', 'remote-catalogue',
 const appImports = (app) => [`@site/${app}`, `@site/${app}/**`, `**/${app}/src`, `**/${app}/src/**`, `**/${app}/server`, `**/${app}/server/**`];
 
 const appMessage = 'Una app no importa código de otra: lo que usan dos o más va en @site/shared.';
-const sharedMessage = '@site/shared no depende de ninguna app.';
+const sharedMessage = '@site/shared no depende de ninguna app ni del CMS (cms/ es otra app).';
 
 /**
  * Code is placed by when it runs (docs/ARCHITECTURE.md §1). Each zone is code that some other code
@@ -30,6 +30,7 @@ const nodeMessage = 'El código del navegador no usa módulos de Node.';
 const serverMessage = 'El código del navegador no importa el servidor de la shell (shell/server).';
 const sharedNodeMessage = 'shared/src/node/ es solo para Node (el servidor de la shell, los scripts).';
 const scriptsMessage = 'Los scripts (programas de Node) no se importan desde el código del sitio.';
+const testsMessage = 'El código de las pruebas (jest/, test-support/) vive con ellas: el código del sitio no lo importa.';
 const zones = {
   /** The build (rspack configs, dev servers): never loaded at run time. */
   build: [
@@ -50,6 +51,8 @@ const zones = {
   ],
   /** The scripts: start, serve, release, bench. */
   scripts: [{ regex: String.raw`^(\.\./)+scripts(/|$)`, message: scriptsMessage }],
+  /** What the tests build for themselves: stand-ins, fixtures, stubbed clients. */
+  tests: [{ regex: String.raw`^(\.\.?/)+(jest|test-support)(/|$)`, message: testsMessage }],
 };
 
 /**
@@ -64,7 +67,7 @@ const restrictImports = ({ files, ignores = [], paths = [], patterns }) => ({
 const nodeBuiltinPaths = builtinModules.map((name) => ({ name, message: nodeMessage }));
 
 const otherApps = (app) => ({ group: apps.filter((other) => other !== app).flatMap(appImports), message: appMessage });
-const anyApp = { group: apps.flatMap(appImports), message: sharedMessage };
+const anyApp = { group: [...apps.flatMap(appImports), '**/cms/src', '**/cms/src/**', '**/cms/config', '**/cms/config/**'], message: sharedMessage };
 
 /** Browser code (the shell's server renders it too, adding no Node to it), each folder with its app boundary. */
 const browserCode = [...apps.map((app) => ({ dir: `${app}/src`, boundary: otherApps(app) })), { dir: 'shared/src', boundary: anyApp }];
@@ -87,7 +90,8 @@ const importBoundaries = [
         files: [`${dir}/**/*.{ts,tsx,mjs}`],
         ignores: [sharedNodeOnly, tests],
         paths: nodeBuiltinPaths,
-        patterns: [boundary, ...zones.nodeBuiltins, ...nodeOnly],
+        // shared's modules never import the tests' code (the remotes' test helpers beside their tests do).
+        patterns: [boundary, ...zones.nodeBuiltins, ...nodeOnly, ...(dir === 'shared/src' ? zones.tests : [])],
       }),
       // Its tests run in Node, and may read a file with Node's modules.
       restrictImports({ files: [`${dir}/${tests}`], ignores: [sharedNodeOnly], patterns: [boundary, ...nodeOnly] }),
@@ -96,7 +100,12 @@ const importBoundaries = [
   restrictImports({ files: ['shared/src/node/**/*.{ts,tsx,mjs}'], patterns: [anyApp, ...zones.build, ...zones.scripts] }),
   // The shell's server runs what the build made (its tests may start the scripts' servers, and may
   // hold a dev server's piece beside production's: the standalone CMS proxy against cmsProxy).
-  restrictImports({ files: ['shell/server/**/*.{ts,tsx,mjs}'], ignores: ['shell/server/**/*.test.{ts,mjs}'], patterns: [otherApps('shell'), ...zones.build] }),
+  restrictImports({
+    files: ['shell/server/**/*.{ts,tsx,mjs}'],
+    ignores: ['shell/server/**/*.test.{ts,mjs}', 'shell/server/test-support/**'],
+    patterns: [otherApps('shell'), ...zones.build, ...zones.tests],
+  }),
+  restrictImports({ files: ['shell/server/test-support/**/*.{ts,tsx,mjs}'], patterns: [otherApps('shell')] }),
   restrictImports({ files: ['shell/server/**/*.test.{ts,mjs}'], patterns: [otherApps('shell')] }),
 ];
 
@@ -105,7 +114,7 @@ const colourLiteral = String.raw`/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F
 const colourMessage = 'Los colores, sombras y degradados vienen del tema (@site/shared/theme): usa un token (p. ej. "primary.main" o (theme) => theme.shadowTokens.card).';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/dist-server-dev/**', 'e2e/artifacts/**', '**/.tmp/**', '**/node_modules/**', 'bench-results/**', 'cms/**', 'coverage/**', 'releases/**', '**/dist-one-bundle/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/dist-server-dev/**', 'e2e/artifacts/**', '**/.tmp/**', '**/node_modules/**', 'bench-results/**', 'cms/**', 'coverage/**', 'releases/**', '**/dist-one-bundle/**', '**/dist-server-one-bundle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import { privacyPolicyQuery } from '@site/shared/cms/cms-queries';
 import { siteConfig } from '@site/shared/config';
 import { answerClientError, refuseTunnel } from './client-errors';
@@ -74,6 +75,9 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
   app.setErrorHandler(answerError);
 
   await app.register(observabilityPlugin, { metricsPort: config.metricsPort });
+  // Read by the release buckets and the preview session (request.cookies, reply.setCookie). Pinned to
+  // 11.0.2: 11.1 loads `cookie` by a dynamic import, which jest's CommonJS runtime cannot run.
+  await app.register(cookie);
   await app.register(contentPlugin, {
     cmsOrigin: config.cmsOrigin,
     cmsToken: config.cmsToken,
@@ -108,7 +112,6 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
   await app.register(cmsProxyPlugin, { cmsOrigin: config.cmsOrigin, token: config.cmsToken, previewToken: config.preview.token, ...config.proxy });
   await app.register(pagesPlugin, {
     distDir: config.distDir,
-    remoteHints: config.remoteHints,
     pageCache: config.pageCache,
     formSecret: config.leads.formSecret,
   });

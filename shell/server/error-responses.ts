@@ -1,13 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { escapeHtml } from './escape-html';
 
-/** A browser's Accept names HTML, or anything: what Express's `req.accepts('html')` answered. */
-const ACCEPTS_HTML = /(?:^|,)\s*(?:text\/html|text\/\*|\*\/\*)\s*(?:;|,|$)/;
-
-/** Paths whose callers read JSON (the data layer), not pages. */
-export function wantsJson(url: string, accept: string | undefined): boolean {
-  const path = url.split('?')[0] ?? '';
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/') || (accept !== undefined && accept !== '' && !ACCEPTS_HTML.test(accept));
+/**
+ * Paths whose callers read JSON (the data layer), not pages, and any request whose Accept does not
+ * take HTML (what Express's `req.accepts('html')` answers; no Accept takes anything).
+ */
+export function wantsJson(request: Pick<FastifyRequest, 'url' | 'headers'>): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/')) return true;
+  // An empty Accept asks for nothing in particular, as a missing one (negotiator reads it as none).
+  if (!request.headers.accept) return false;
+  return new Negotiator(request).mediaType(['text/html']) === undefined;
 }
 
 
@@ -68,7 +72,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
     return reply;
   }
   reply.code(status).header('Cache-Control', 'no-store');
-  if (wantsJson(request.url, request.headers.accept)) return reply.send({ error: message });
+  if (wantsJson(request)) return reply.send({ error: message });
   return reply.type('text/html; charset=utf-8').send(errorPage(status, message, reply.pageNonce || undefined));
 }
 

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseBucket, RELEASE_BUCKET_COOKIE } from '@site/shared/releases';
 import type { RemoteSources } from './remote-urls';
 
-/** The visitor's bucket (0–99) from the request's Cookie header, or null without one. */
-export function bucketOf(cookieHeader: string | undefined): number | null {
-  return parseBucket(parseCookie(cookieHeader ?? '')[RELEASE_BUCKET_COOKIE]);
+/** The visitor's bucket (0–99) from the request's cookie, or null without one. */
+export function bucketOf(request: FastifyRequest): number | null {
+  return parseBucket(request.cookies[RELEASE_BUCKET_COOKIE]);
 }
 
 const hasCanary = (sources: RemoteSources): boolean =>
@@ -20,9 +19,8 @@ const hasCanary = (sources: RemoteSources): boolean =>
  * bucket's release of every remote. Without a canary nobody is given a cookie.
  */
 export function visitorBucket(request: FastifyRequest, reply: FastifyReply, sources: RemoteSources): number | null {
-  const bucket = bucketOf(request.headers.cookie);
+  const bucket = bucketOf(request);
   if (bucket !== null || !hasCanary(sources)) return bucket;
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('Set-Cookie', `${RELEASE_BUCKET_COOKIE}=${crypto.randomInt(100)}; Path=/; SameSite=Lax; HttpOnly${secure}`);
+  reply.setCookie(RELEASE_BUCKET_COOKIE, String(crypto.randomInt(100)), { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
   return null;
 }

@@ -5,6 +5,7 @@ import type { RemoteName } from '@site/shared/federation';
 import { RELEASE_ID } from '@site/shared/releases';
 import { answerError } from './error-responses';
 import { sharedRateLimitStore, type SharedCounts } from './fleet/shared-rate-limit-store';
+import { notFromAnotherSite } from './own-origin';
 import type { ReleaseHealth } from './release-health';
 import { SERVER_LIMITS } from './server-config';
 
@@ -25,14 +26,9 @@ class TooManyReports extends Error {
   readonly statusCode = 429;
 }
 
-/**
- * A browser on another site may not report for this one (a missing Origin is a same-origin beacon).
- * Hand-written: @fastify/cors tells browsers what they may read; it refuses no request.
- */
+/** A browser on another site may not report for this one. */
 async function sameOrigin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const origin = request.headers.origin;
-  const host = request.headers.host ?? '';
-  if (origin && origin !== `http://${host}` && origin !== `https://${host}`) await reply.code(403).send();
+  if (!notFromAnotherSite(request)) await reply.code(403).send();
 }
 
 /**

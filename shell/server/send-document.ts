@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import type { RenderedDocument } from './render-page';
 import { segmentedGzip, type SegmentedGzip } from './segmented-gzip';
 
 /** Whether the client takes gzip (and did not refuse it with q=0). */
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;(?!\s*q=0(?:\.0*)?\s*(?:,|$)))/i.test(acceptEncoding ?? '');
-}
+const acceptsGzip = (request: FastifyRequest): boolean => new Negotiator(request).encoding(['gzip']) === 'gzip';
 
 export type SendDocument = (request: FastifyRequest, reply: FastifyReply, document: RenderedDocument) => FastifyReply;
 
@@ -23,7 +22,7 @@ export function documentSender(): SendDocument {
     reply.code(document.status).type('text/html; charset=utf-8').headers(document.headers);
     // Fastify strips the body of a route's HEAD; the 404 handler answers HEAD itself.
     if (request.method === 'HEAD') return reply.send();
-    if (document.cacheable && acceptsGzip(request.headers['accept-encoding'])) {
+    if (document.cacheable && acceptsGzip(request)) {
       let gzip = compressedPages.get(document);
       if (!gzip) {
         gzip = segmentedGzip(document.html, document.noncePlaceholder, Buffer.byteLength(nonce));

@@ -2,6 +2,7 @@ import { siteConfig } from '@site/shared/config';
 import { cmsCollections, type CmsCollection } from '@site/shared/cms/content-api-contract';
 import { productPath } from '@site/shared/routes';
 import type { CmsReader } from './cms-reader';
+import { escapeHtml } from './escape-html';
 import { SERVER_LIMITS } from './server-config';
 import type { LivePage } from './site-pages/compose-site';
 
@@ -12,8 +13,6 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
 /** The pages a crawler should index as they are, by their records (`sitemap: 'page'`). */
 export function staticSitemapPaths(pages: readonly LivePage[]): string[] {
@@ -27,8 +26,8 @@ const entryPath = (route: ListedRoute, value: string): string => route.path.repl
 
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string = siteConfig.websiteUrl): string {
   const urls = entries.map(({ path, lastModified }) => {
-    const loc = `<loc>${escapeXml(new URL(path, siteUrl).href)}</loc>`;
-    const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+    const loc = `<loc>${escapeHtml(new URL(path, siteUrl).href)}</loc>`;
+    const lastmod = lastModified ? `<lastmod>${escapeHtml(lastModified)}</lastmod>` : '';
     return `<url>${loc}${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

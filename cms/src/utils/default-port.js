@@ -2,7 +2,7 @@
 
 /**
  * The port the CMS listens on when PORT is not set (config/server.js). The site's scripts and
- * servers look for it there too (shared/src/config/topology.mjs reads this file), so it is written once.
- * CommonJS with nothing but the number: Strapi requires it, and the site imports it from ES modules.
+ * servers look for it there too (shared/src/config/topology.mjs, kept equal by scripts/lib/cms-port.test.mjs).
+ * CommonJS with nothing but the number: Strapi requires it.
  */
 exports.DEFAULT_CMS_PORT = 1337;

@@ -15,9 +15,11 @@ export const DEFAULT_PORT_BASE = 8080;
 /**
  * The content service of `npm start` (Strapi): a port of its own, not moved by SITE_PORT_BASE
  * (editors open its admin panel there; CMS_PORT moves it). The shell's server reads it at
- * http://127.0.0.1:<this port> unless CMS_URL says otherwise. The CMS's own default, from its file.
+ * http://127.0.0.1:<this port> unless CMS_URL says otherwise. The CMS's own default
+ * (cms/src/utils/default-port.js), written again here so `shared` imports nothing of the CMS;
+ * scripts/lib/cms-port.test.mjs keeps the two equal.
  */
-export { DEFAULT_CMS_PORT } from '../../../cms/src/utils/default-port.js';
+export const DEFAULT_CMS_PORT = 1337;
 
 /** The four remotes, in the order the site lists them. */
 export const REMOTE_NAMES = /** @type {const} */ (['marketing', 'content', 'catalogue', 'tools']);

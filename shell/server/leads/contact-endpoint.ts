@@ -15,6 +15,7 @@ import { policyWithin, type ReadPolicyFacts } from '../privacy/policy-facts';
 import { UNKNOWN_POLICY_VERSION } from './lead';
 import type { LeadDelivery } from './lead-delivery';
 import { SERVER_LIMITS } from '../server-config';
+import { sentFromSite } from '../own-origin';
 
 export const CONTACT_PATH = '/api/contact';
 
@@ -53,17 +54,6 @@ export const leadRateLimit = (hook: 'onRequest' | 'preHandler') => ({ rateLimit:
 
 function answer(reply: FastifyReply, status: number, body: Record<string, unknown>): FastifyReply {
   return reply.code(status).header('Cache-Control', 'no-store').send(body);
-}
-
-/**
- * Sent from one of the site's own pages: the request's own origin, as the browser names it (either
- * scheme: TLS may end before this server), or one of `allowedOrigins`. The defence against a
- * cross-site post of the form, JSON or native.
- */
-export function sentFromSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
-  const host = request.headers.host ?? '';
-  const origin = request.headers.origin;
-  return origin !== undefined && [`http://${host}`, `https://${host}`, ...allowedOrigins].includes(origin);
 }
 
 /** The 429 message, in Spanish, for a visitor who sent too many forms. */

@@ -16,11 +16,11 @@ import { SERVER_LIMITS } from '../server-config';
 import {
   leadRateLimit,
   receiveLead,
-  sentFromSite,
   tooManyMessage,
   TooManyLeadsError,
   type LeadHook,
 } from './contact-endpoint';
+import { sentFromSite } from '../own-origin';
 import { createFormToken, readFormToken } from './form-token';
 import type { LeadDelivery } from './lead-delivery';
 import type { ReadPolicyFacts } from '../privacy/policy-facts';

@@ -22,8 +22,6 @@ import { robotsTxt, sitemapEntries, sitemapXml } from '../sitemap';
 export interface PagesOptions {
   /** The shell's browser build (index.html and assets/). */
   distDir: string;
-  /** The head names the route's remote files for the browser to fetch early. */
-  remoteHints: boolean;
   pageCache: ServerConfig['pageCache'];
   /** Signs the contact page's form token. */
   formSecret: string;
@@ -65,7 +63,7 @@ function cacheControlFor(urlPath: string): string {
  * robots.txt and the sitemap, also of the visitor's live releases.
  */
 export const pagesPlugin = fp<PagesOptions>(
-  async (fastify, { distDir, remoteHints, pageCache: cacheOptions, formSecret }) => {
+  async (fastify, { distDir, pageCache: cacheOptions, formSecret }) => {
     const { remotes, content, siteMetrics: metrics } = fastify;
     const shellFiles = shellFilesOf(distDir);
     const stylesStore = createDeferredStylesStore();
@@ -95,7 +93,7 @@ export const pagesPlugin = fp<PagesOptions>(
         const started = process.hrtime.bigint();
         const [status, preloads] = await Promise.all([
           pageStatus(site, pathname, new URLSearchParams(query), cms),
-          match && remoteHints ? remotes.preloads.forPage(urls[match.page.remote], match.page.module) : [],
+          match ? remotes.preloads.forPage(urls[match.page.remote], match.page.module) : [],
         ]);
         const shell = shellFiles();
         const rendered = await renderDocument({
@@ -146,7 +144,7 @@ export const pagesPlugin = fp<PagesOptions>(
 
     /** The live pages a crawler (no bucket: the stable releases) or a visitor in a canary's share is given. */
     const livePagesFor = async (request: FastifyRequest) =>
-      (await remotes.sitePages.of(chooseRemotes(await remotes.sourcesFor(request), bucketOf(request.headers.cookie)).urls, await editorPagesIn(content.reader)))
+      (await remotes.sitePages.of(chooseRemotes(await remotes.sourcesFor(request), bucketOf(request)).urls, await editorPagesIn(content.reader)))
         .live;
 
     /**

@@ -1,4 +1,3 @@
-import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCmsReader, type CmsReader } from '../cms-reader';
@@ -54,7 +53,7 @@ export const previewPlugin = fp<PreviewOptions>(
     const of = (request: FastifyRequest): boolean => {
       let session = sessions.get(request);
       if (session === undefined) {
-        session = enabled && secret !== undefined && hasPreviewSession(secret, request.headers.cookie);
+        session = enabled && secret !== undefined && hasPreviewSession(secret, request.cookies[PREVIEW_COOKIE]);
         sessions.set(request, session);
       }
       return session;
@@ -75,8 +74,8 @@ export const previewPlugin = fp<PreviewOptions>(
     } satisfies SitePreview);
 
     /** The session's cookie: for this site's pages, out of scripts' reach, gone when the browser closes. */
-    const cookie = (request: FastifyRequest, value: string, maxAge?: number) =>
-      stringifySetCookie(PREVIEW_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge });
+    const setSession = (request: FastifyRequest, reply: FastifyReply, value: string, maxAge?: number) =>
+      reply.setCookie(PREVIEW_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge });
 
     fastify.get<{ Querystring: Record<string, string | undefined> }>(PREVIEW_PATH, async (request, reply) => {
       if (!enabled || !secret) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
@@ -85,12 +84,12 @@ export const previewPlugin = fp<PreviewOptions>(
         return sendError(request, reply, 403, 'Este enlace de vista previa no es válido o ya venció. Vuelva a abrir la vista previa desde el panel de edición.');
       }
       request.log.info('vista previa abierta');
-      return reply.header('Cache-Control', 'no-store').header('Set-Cookie', cookie(request, previewSessionValue(secret))).redirect(path, 303);
+      return setSession(request, reply, previewSessionValue(secret)).header('Cache-Control', 'no-store').redirect(path, 303);
     });
 
     fastify.get<{ Querystring: { ruta?: string } }>(PREVIEW_EXIT_PATH, async (request, reply) =>
-      reply.header('Cache-Control', 'no-store').header('Set-Cookie', cookie(request, '', 0)).redirect(exitTarget(request.query.ruta), 303),
+      setSession(request, reply, '', 0).header('Cache-Control', 'no-store').redirect(exitTarget(request.query.ruta), 303),
     );
   },
-  { name: 'preview', dependencies: ['headers'] },
+  { name: 'preview', dependencies: ['headers', '@fastify/cookie'] },
 );

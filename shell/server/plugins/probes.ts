@@ -36,7 +36,7 @@ const BUSY_MESSAGE = 'El sitio está muy ocupado en este momento. Inténtalo de 
 const busyAnswer: PressureAnswer = (request, reply) => {
   if (!request.routeOptions.config.shedWhenBusy) return undefined;
   reply.code(503).header('Retry-After', String(BUSY_RETRY_AFTER_S)).header('Cache-Control', 'no-store');
-  if (wantsJson(request.url, request.headers.accept)) return { error: BUSY_MESSAGE };
+  if (wantsJson(request)) return { error: BUSY_MESSAGE };
   reply.type('text/html; charset=utf-8');
   return errorPage(503, BUSY_MESSAGE, reply.pageNonce || undefined);
 };

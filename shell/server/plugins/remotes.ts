@@ -113,7 +113,7 @@ export const remotesPlugin = fp<RemotesOptions>(
     } satisfies LiveRemotes);
 
     fastify.get('/env.js', async (request, reply) => {
-      const urls = chooseRemotes(await sourcesFor(request), bucketOf(request.headers.cookie)).urls;
+      const urls = chooseRemotes(await sourcesFor(request), bucketOf(request)).urls;
       const { navigation } = await sitePages.of(urls, await editorPagesIn(fastify.content.reader));
       return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(runtimeConfigScript(urls, { navigation }));
     });
@@ -124,5 +124,5 @@ export const remotesPlugin = fp<RemotesOptions>(
       sitePages.stop();
     });
   },
-  { name: 'remotes', dependencies: ['fleet', 'content'] },
+  { name: 'remotes', dependencies: ['fleet', 'content', '@fastify/cookie'] },
 );

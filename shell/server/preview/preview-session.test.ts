@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { exitTarget, hasPreviewSession, PREVIEW_COOKIE, PREVIEW_SESSION_MS, previewLinkPath, previewSessionValue, signPreviewLink } from './preview-session';
+import { exitTarget, hasPreviewSession, PREVIEW_SESSION_MS, previewLinkPath, previewSessionValue, signPreviewLink } from './preview-session';
 
 const SECRET = 'secreto-compartido-de-al-menos-32-caracteres';
 const link = (ruta: string, expires: number, secret = SECRET) => ({ ruta, expira: String(expires), firma: signPreviewLink(secret, ruta, expires) });
@@ -33,11 +33,11 @@ describe('a preview link', () => {
 
 describe('a preview session', () => {
   it('is the cookie the door gave, until it expires', () => {
-    const cookie = `otra=1; ${PREVIEW_COOKIE}=${previewSessionValue(SECRET, 1_000)}`;
+    const cookie = previewSessionValue(SECRET, 1_000);
     expect(hasPreviewSession(SECRET, cookie, 1_000 + PREVIEW_SESSION_MS)).toBe(true);
     expect(hasPreviewSession(SECRET, cookie, 1_001 + PREVIEW_SESSION_MS)).toBe(false);
     expect(hasPreviewSession('otro-secreto-de-al-menos-32-caracteres', cookie, 1_000)).toBe(false);
-    expect(hasPreviewSession(SECRET, `${PREVIEW_COOKIE}=99999999999999.abc`, 1_000)).toBe(false);
+    expect(hasPreviewSession(SECRET, '99999999999999.abc', 1_000)).toBe(false);
     expect(hasPreviewSession(SECRET, undefined, 1_000)).toBe(false);
   });
 

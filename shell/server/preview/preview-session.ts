@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { parseCookie } from 'cookie';
 
 /**
  * An editor's preview session on the site (issue 38): the CMS's admin panel opens the site's
@@ -46,9 +45,9 @@ export function previewSessionValue(secret: string, now = Date.now()): string {
   return `${expires}.${hmac(secret, `sesion\n${expires}`)}`;
 }
 
-/** Whether the request's cookies hold a preview session still valid. */
-export function hasPreviewSession(secret: string, cookieHeader: string | undefined, now = Date.now()): boolean {
-  const [expires, signature] = parseCookie(cookieHeader ?? '')[PREVIEW_COOKIE]?.split('.') ?? [];
+/** Whether the request's preview cookie (its value, read by @fastify/cookie) holds a session still valid. */
+export function hasPreviewSession(secret: string, cookie: string | undefined, now = Date.now()): boolean {
+  const [expires, signature] = cookie?.split('.') ?? [];
   if (!expires || !signature || !/^\d{1,15}$/.test(expires) || Number(expires) < now) return false;
   return sameSignature(signature, hmac(secret, `sesion\n${expires}`));
 }

@@ -19,7 +19,8 @@ import {
 } from '@site/shared/privacy';
 import { answerError } from '../error-responses';
 import { SERVER_LIMITS } from '../server-config';
-import { leadRateLimit, sentFromSite, tooManyMessage, TooManyLeadsError, type LeadHook } from '../leads/contact-endpoint';
+import { leadRateLimit, tooManyMessage, TooManyLeadsError, type LeadHook } from '../leads/contact-endpoint';
+import { sentFromSite } from '../own-origin';
 import { formFields } from '../leads/contact-form-post';
 import { createFormToken, readFormToken } from '../leads/form-token';
 import type { RenderForm } from './form-response';
