@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HEALTH_PATH, READY_PATH } from './probes';
 import { probesPlugin } from './plugins/probes';
-import { contentStandIn, remotesStandIn } from './plugins/test-stand-ins';
+import { contentStandIn, remotesStandIn } from './test-support/plugin-stand-ins';
 
 // How a stopping server lets go of its visitors (SIGTERM: start-server.ts calls app.close()), with
 // app.ts's settings for it: sockets are what is under test, so the server listens on a port.

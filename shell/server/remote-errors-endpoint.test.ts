@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { RemoteName } from '@site/shared/federation';
 import { answerError } from './error-responses';
 import type { SharedCounts } from './fleet/shared-rate-limit-store';
-import { remotesStandIn } from './plugins/test-stand-ins';
+import { remotesStandIn } from './test-support/plugin-stand-ins';
 import { createReleaseHealth, type ReleaseHealth } from './release-health';
 import { REMOTE_ERRORS_PATH, remoteErrorsEndpoint } from './remote-errors-endpoint';
 

@@ -1,5 +1,5 @@
 import type { SuccessCase } from '@site/shared/cms';
-import { mapSuccessCase } from '@site/shared/cms';
+import { mapSuccessCase } from '../../../jest/cms-mappers';
 import { filterCases } from '../pages/success-cases/filter-cases';
 import { inCategory, isAllCategory } from './category-match';
 

@@ -11,11 +11,11 @@ import {
   type Partner,
   type TeamMember,
 } from '@site/shared/cms';
-import { testMedia } from '@site/shared/cms/test-media';
+import { testMedia } from '../../../jest/test-media';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import CmsPage from '../pages/cms-page/cms-page';
 import { blockRegistry } from './block-registry';
-import { loadAllViews } from '@site/shared/hydration';
+import { loadAllViews } from '../../../jest/lazy-views';
 import { CmsPageBlocks } from './cms-page-blocks';
 import { seededEntry, seededPages, strapiMedia, type SeededPage } from './seed-page-fixtures';
 

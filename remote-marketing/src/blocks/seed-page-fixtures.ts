@@ -1,7 +1,8 @@
 // Test helper: the CMS's seeded marketing pages (cms/src/seed/data/pages) as the site reads them, so the
 // registry's tests render the very pages the CMS starts with. The seed writes a media value as
 // `{ file, alt }`; the API answers Strapi's media object, which is what this makes of it.
-import { mapMarketingPage, type MarketingPageEntry } from '@site/shared/cms';
+import { type MarketingPageEntry } from '@site/shared/cms';
+import { mapMarketingPage } from '../../../jest/cms-mappers';
 
 export interface SeededPage {
   title: string;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockReducedMotion } from '@site/shared/motion/motion-test-helpers';
+import { mockReducedMotion } from '../../../jest/motion-test-helpers';
 import { PageHero } from './page-hero';
 import { renderInRouter } from './test-utils';
 

@@ -3,7 +3,7 @@ import { AxiosError } from 'axios';
 import { runCmsQuery } from './cms-api';
 import { articleBySlugQuery, articlesPageQuery, caseByIdQuery, categoriesQuery, productsQuery } from './cms-queries';
 import { CmsError } from './cms-client';
-import { stubbedCmsClient } from './test-cms-client';
+import { stubbedCmsClient } from '../../../jest/test-cms-client';
 
 function answer(status: number, data: unknown): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { articlesPageQuery } from './cms-queries';
 import { useArticlesPage, useCaseById, useTeamMembers } from './cms-hooks';
 import { failedReadsEntry } from './failed-reads';
-import { okResponse, stubbedCmsClient } from './test-cms-client';
+import { okResponse, stubbedCmsClient } from '../../../jest/test-cms-client';
 
 function ArticleTitles() {
   const { item, isLoading, failed } = useArticlesPage(1, null);

@@ -1,7 +1,7 @@
 import { runCmsQuery } from './cms-api';
 import * as queries from './cms-queries';
 import { checkContentApiTarget } from './content-api-contract';
-import { okResponse, stubbedCmsClient } from './test-cms-client';
+import { okResponse, stubbedCmsClient } from '../../../jest/test-cms-client';
 
 describe('checkContentApiTarget', () => {
   it.each([

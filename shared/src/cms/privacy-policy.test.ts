@@ -1,7 +1,7 @@
 import { runCmsQuery } from './cms-api';
 import { privacyPolicyQuery } from './cms-queries';
 import { fillPrivacyPlaceholders, mapPrivacyPolicy, requestDeadlineText, retentionPeriodText, spanishDate } from './privacy-policy';
-import { okResponse, stubbedCmsClient } from './test-cms-client';
+import { okResponse, stubbedCmsClient } from '../../../jest/test-cms-client';
 
 /** The policy as Strapi answers `GET /api/privacy-policy?populate=sections`. */
 const entry = {

@@ -1,4 +1,4 @@
-import { validContactMessage } from './contact-rule-cases';
+import { validContactMessage } from '../../../jest/contact-rule-cases';
 import { checkContactMessage, contactFormMessages, contactFormSchema, type ContactFieldErrors } from './contact-rules';
 
 /**

@@ -1,4 +1,4 @@
-import { invalidContactCases, validContactMessage } from './contact-rule-cases';
+import { invalidContactCases, validContactMessage } from '../../../jest/contact-rule-cases';
 import { checkContactMessage, contactFormMessages, contactFormSchema, emailProblem, isCorporateEmail } from './contact-rules';
 import { contactServices } from './contact-services.mjs';
 

@@ -2,4 +2,4 @@ export { useChoiceMadeBeforeHydration } from './use-choice-made-before-hydration
 export { useHydrated, useMountedByHydration } from './use-mounted-by-hydration';
 export { useValueEnteredBeforeHydration } from './use-value-entered-before-hydration';
 export { useReplayedTaps, type ReplayedTapProps } from './use-replayed-taps';
-export { lazyView, loadAllViews } from './lazy-view';
+export { lazyView } from './lazy-view';

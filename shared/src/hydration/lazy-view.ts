@@ -1,8 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/** Every view's loader, for whoever wants them all in at once (the unit tests, before they draw). */
-const loaders: Array<() => Promise<unknown>> = [];
-
 /**
  * A view in a chunk of its own, fetched when a page first draws it (a marketing page's blocks, an
  * article's Markdown). The server waits for it (the HTML is whole); in the browser, a part that
@@ -20,13 +17,9 @@ export function lazyView<Props extends object, Name extends string>(
     return { default: loaded };
   };
   const Lazy = lazy(loading);
-  loaders.push(loading);
   function LazyView(props: Props) {
     return createElement(loaded ?? Lazy, props);
   }
   LazyView.displayName = `LazyView(${name})`;
   return LazyView;
 }
-
-/** Fetches every lazy view now. */
-export const loadAllViews = (): Promise<unknown> => Promise.all(loaders.map((load) => load()));

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { setDocumentVisibility, setUpMotionTests } from './motion-test-helpers';
+import { setDocumentVisibility, setUpMotionTests } from '../../../jest/motion-test-helpers';
 import { useAutoAdvance, useRotatingIndex } from './use-auto-advance';
 
 describe('useAutoAdvance', () => {

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { setDocumentVisibility, setUpMotionTests } from './motion-test-helpers';
+import { setDocumentVisibility, setUpMotionTests } from '../../../jest/motion-test-helpers';
 import { useMotionInterval } from './use-motion-interval';
 
 describe('useMotionInterval', () => {

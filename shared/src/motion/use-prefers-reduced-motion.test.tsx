@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { mockReducedMotion } from './motion-test-helpers';
+import { mockReducedMotion } from '../../../jest/motion-test-helpers';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 function Probe() {

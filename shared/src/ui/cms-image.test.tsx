@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { testMedia } from '../cms/test-media';
+import { testMedia } from '../../../jest/test-media';
 import { CmsImage, srcSetOf } from './cms-image';
 
 const SIZES = '(min-width: 900px) 50vw, 100vw';

@@ -9,7 +9,7 @@ import { answerError } from '../error-responses';
 import { rootLogger } from '../observability/logger';
 import { fleetPlugin } from '../plugins/fleet';
 import { releasesPlugin } from '../plugins/releases';
-import { contentStandIn, remotesStandIn, sourcesOf } from '../plugins/test-stand-ins';
+import { contentStandIn, remotesStandIn, sourcesOf } from '../test-support/plugin-stand-ins';
 import { createReleaseHealth } from '../release-health';
 import { REMOTE_ERRORS_PATH } from '../remote-errors-endpoint';
 import type { RemoteSources } from '../remote-urls';

@@ -1,11 +1,11 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { validContactMessage } from '@site/shared/contact/contact-rule-cases';
+import { validContactMessage } from '../../../jest/contact-rule-cases';
 import { startTestRedis, type TestRedis } from '../../../jest/redis-server';
 import { redisAnswers } from '../../../scripts/prod/redis.mjs';
 import type { SharedCounts } from '../fleet/shared-rate-limit-store';
-import { contactDoorsApp, TEST_FORM_SECRET, type ContactDoorsApp } from './contact-doors-app';
+import { contactDoorsApp, TEST_FORM_SECRET, type ContactDoorsApp } from '../test-support/contact-doors-app';
 import { createFormToken } from './form-token';
 
 const OWN_ORIGIN = 'http://localhost:80';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contactFormMessages } from '@site/shared/contact';
-import { invalidContactCases, validContactMessage } from '@site/shared/contact/contact-rule-cases';
+import { invalidContactCases, validContactMessage } from '../../../jest/contact-rule-cases';
 import { CONTACT_PATH } from './contact-endpoint';
-import { contactDoorsApp, TEST_FORM_SECRET } from './contact-doors-app';
+import { contactDoorsApp, TEST_FORM_SECRET } from '../test-support/contact-doors-app';
 import { createFormToken } from './form-token';
 import type { Lead } from './lead';
 

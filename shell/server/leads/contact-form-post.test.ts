@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { emptyContactForm } from '@site/shared/contact';
-import { contactDoorsApp, TEST_FORM_SECRET, type RenderedForm } from './contact-doors-app';
+import { contactDoorsApp, TEST_FORM_SECRET, type RenderedForm } from '../test-support/contact-doors-app';
 import { createFormToken, readFormToken } from './form-token';
 import type { Lead } from './lead';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContactFormState } from '@site/shared/contact';
-import { validContactMessage } from '@site/shared/contact/contact-rule-cases';
+import { validContactMessage } from '../../../jest/contact-rule-cases';
 import { answerError } from '../error-responses';
 import { createFormToken } from '../leads/form-token';
 import { rootLogger } from '../observability/logger';

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { cmsCollections } from '@site/shared/cms/content-api-contract';
 import { HEALTH_PATH, READY_PATH } from '../probes';
 import { BUSY_RETRY_AFTER_S, probesPlugin } from './probes';
-import { contentStandIn, remotesStandIn } from './test-stand-ins';
+import { contentStandIn, remotesStandIn } from '../test-support/plugin-stand-ins';
 
 let app: FastifyInstance;
 

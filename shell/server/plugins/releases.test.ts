@@ -7,7 +7,7 @@ import { answerError } from '../error-responses';
 import { REMOTE_ERRORS_PATH } from '../remote-errors-endpoint';
 import type { Fleet } from './fleet';
 import { releasesPlugin } from './releases';
-import { remotesStandIn } from './test-stand-ins';
+import { remotesStandIn } from '../test-support/plugin-stand-ins';
 
 const STABLE = 'aaaaaaaaaaaa';
 const CANARY = 'bbbbbbbbbbbb';

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { validContactMessage } from '@site/shared/contact/contact-rule-cases';
+import { validContactMessage } from '../../../jest/contact-rule-cases';
 import { emptyPrivacyRequest, privacyRequestMessages } from '@site/shared/privacy';
-import { contactDoorsApp, TEST_FORM_SECRET, type ContactDoorsApp } from '../leads/contact-doors-app';
+import { contactDoorsApp, TEST_FORM_SECRET, type ContactDoorsApp } from '../test-support/contact-doors-app';
 import { createFormToken, readFormToken } from '../leads/form-token';
 
 const OWN_ORIGIN = 'http://localhost:80';

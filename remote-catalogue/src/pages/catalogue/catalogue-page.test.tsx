@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { okResponse, stubbedCmsClient } from '@site/shared/cms/test-cms-client';
-import { testMedia } from '@site/shared/cms/test-media';
+import { okResponse, stubbedCmsClient } from '../../../../jest/test-cms-client';
+import { testMedia } from '../../../../jest/test-media';
 import { MemoryRouter, useLocation } from '@site/shared/router';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { SWRConfig } from 'swr';

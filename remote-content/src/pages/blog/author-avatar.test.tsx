@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { testMedia } from '@site/shared/cms/test-media';
+import { testMedia } from '../../../../jest/test-media';
 import { AuthorAvatar } from './author-avatar';
 
 describe('AuthorAvatar', () => {

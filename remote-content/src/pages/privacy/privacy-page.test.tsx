@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { privacyPolicyQuery, SITE_SETTINGS_KEY, type SiteSettings } from '@site/shared/cms';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
-import { stubbedCmsClient } from '@site/shared/cms/test-cms-client';
+import { stubbedCmsClient } from '../../../../jest/test-cms-client';
 import { siteConfig } from '@site/shared/config';
 import { MemoryRouter } from '@site/shared/router';
 import { paths } from '@site/shared/routes';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubbedCmsClient } from '@site/shared/cms/test-cms-client';
+import { stubbedCmsClient } from '../../../../jest/test-cms-client';
 import { addressBar, renderListPage } from '../../components/test-list-page';
 import ResourcesPage from './resources-page';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testMedia } from '@site/shared/cms/test-media';
+import { testMedia } from '../../../../jest/test-media';
 import { WIDE_COLUMN_SIZES } from '../../components/image-sizes';
 import { isVideo, MediaCarousel, stepIndex } from './media-carousel';
 

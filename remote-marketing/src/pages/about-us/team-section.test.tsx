@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { teamMembersQuery, type TeamMember } from '@site/shared/cms';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
-import { stubbedCmsClient } from '@site/shared/cms/test-cms-client';
-import { testMedia } from '@site/shared/cms/test-media';
+import { stubbedCmsClient } from '../../../../jest/test-cms-client';
+import { testMedia } from '../../../../jest/test-media';
 import { renderInRouter } from '../../sections/test-utils';
 import { TeamSection } from './team-section';
 

@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import { SWRConfig } from 'swr';
 import { pageByPathQuery, teamMembersQuery, type TeamMember } from '@site/shared/cms';
-import { testMedia } from '@site/shared/cms/test-media';
+import { testMedia } from '../../../../jest/test-media';
 import { seededEntry, seededPages } from '../../blocks/seed-page-fixtures';
 import CmsPage from './cms-page';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { MemoryRouter } from '@site/shared/router';
 import { CmsPageBlocks } from '../../blocks/cms-page-blocks';
-import { loadAllViews } from '@site/shared/hydration';
+import { loadAllViews } from '../../../../jest/lazy-views';
 import { seededEntry, seededPages } from '../../blocks/seed-page-fixtures';
 
 // The service pages as the CMS is seeded with them, drawn by the CMS page's registry: what each page

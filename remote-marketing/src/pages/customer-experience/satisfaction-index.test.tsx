@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
+import { setUpMotionTests } from '../../../../jest/motion-test-helpers';
 import SentimentDissatisfiedOutlined from '@mui/icons-material/SentimentDissatisfiedOutlined';
 import SentimentNeutralOutlined from '@mui/icons-material/SentimentNeutralOutlined';
 import SentimentVerySatisfiedOutlined from '@mui/icons-material/SentimentVerySatisfiedOutlined';

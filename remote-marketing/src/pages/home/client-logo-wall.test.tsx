@@ -3,10 +3,10 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { clientLogosQuery, type ClientLogo, type MarketingPageEntry } from '@site/shared/cms';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
-import { stubbedCmsClient } from '@site/shared/cms/test-cms-client';
-import { testMedia } from '@site/shared/cms/test-media';
+import { stubbedCmsClient } from '../../../../jest/test-cms-client';
+import { testMedia } from '../../../../jest/test-media';
 import { CmsPageBlocks } from '../../blocks/cms-page-blocks';
-import { loadAllViews } from '@site/shared/hydration';
+import { loadAllViews } from '../../../../jest/lazy-views';
 import { renderInRouter } from '../../sections/test-utils';
 
 const clients: ClientLogo[] = [

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { setDocumentVisibility, setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
+import { setDocumentVisibility, setUpMotionTests } from '../../../../jest/motion-test-helpers';
 import { MemoryRouter } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { ServicesCarousel, type ServiceSlide } from './services-carousel';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { validContactMessage } from '@site/shared/contact/contact-rule-cases';
+import { validContactMessage } from '../../../../jest/contact-rule-cases';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import { fillContactForm } from '../../test-support/fill-contact-form';
 import ContactPage from './contact-page';

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { buildSignatureHtml, escapeHtml, type SignatureOptions } from './signature-html';
 import type { TeamMember } from '@site/shared/cms';
-import { testMedia } from '@site/shared/cms/test-media';
+import { testMedia } from '../../../../jest/test-media';
 
 const member: TeamMember = {
   id: 7,

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { teamMembersQuery, type TeamMember } from '@site/shared/cms';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
-import { okResponse, stubbedCmsClient } from '@site/shared/cms/test-cms-client';
+import { okResponse, stubbedCmsClient } from '../../../../jest/test-cms-client';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import SignaturesPage from './signatures-page';
 import { testTeam } from './test-team';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { TAP_RECORDER_SCRIPT } from '@site/shared/hydration/tap-recorder';
 import { theme } from '@site/shared/theme';
-import { setDocumentVisibility, setUpMotionTests } from '@site/shared/motion/motion-test-helpers';
+import { setDocumentVisibility, setUpMotionTests } from '../../../../../jest/motion-test-helpers';
 import { serverHtml } from '../../../../../jest/server-html';
 import { ImplementationsSlideshow, SLIDESHOW_INTERVAL_MS, type ImplementationCase } from './implementations-slideshow';
 

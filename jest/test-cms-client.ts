@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { loadCmsClient } from './cms-client';
+import { loadCmsClient } from '@site/shared/cms';
 
 /** The CMS's client for a test file, whose HTTP a test replaces at axios' adapter. */
 export interface StubbedCmsClient {

@@ -1,5 +1,5 @@
-import type { Lead } from './lead';
-import type { LeadDelivery } from './lead-delivery';
+import type { Lead } from '../leads/lead';
+import type { LeadDelivery } from '../leads/lead-delivery';
 
 /** For the endpoints' tests: a delivery that keeps what it accepts, and can be made to fail once. */
 export function recordingDelivery(): { delivery: LeadDelivery; accepted: Lead[]; failNext: () => void } {

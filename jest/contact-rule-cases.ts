@@ -1,4 +1,4 @@
-import { contactFormMessages } from './contact-rules';
+import { contactFormMessages } from '@site/shared/contact';
 
 /**
  * The contact rules as a table of cases, run by the rules' own tests (the

@@ -1,6 +1,6 @@
 import type { LeadMail } from '../leads/lead-mail';
 import type { Mailer } from '../leads/lead-delivery';
-import type { PrivacyRequestRecord, PrivacyRequestStore } from './cms-privacy-requests';
+import type { PrivacyRequestRecord, PrivacyRequestStore } from '../privacy/cms-privacy-requests';
 
 /** For the doors' tests: the CMS's privacy requests as its two routes behave, and a mail server, each able to fail. */
 export interface FakePrivacyRequests {

@@ -5,11 +5,11 @@ import type { RemoteName } from '@site/shared/federation';
 import { servesRelease } from '@site/shared/releases';
 import type { CmsReader } from '../cms-reader';
 import { readRemoteSources, type RemoteSources } from '../remote-urls';
-import type { SiteContent } from './content';
-import type { LiveRemotes } from './remotes';
+import type { SiteContent } from '../plugins/content';
+import type { LiveRemotes } from '../plugins/remotes';
 
 // Stand-ins for the plugins the fleet, probes and releases plugins depend on, registered under the
-// same names, so a test builds a small app with only the parts it looks at (tests only).
+// same names, so a test builds a small app with only the parts it looks at.
 
 /** `fastify.content`: a purge counted by `onPurge`, reads answered by `read` (whatever the test needs of a page). */
 export function contentStandIn({ onPurge = () => undefined, read = () => Promise.resolve({ data: [] }) }: { onPurge?: () => void; read?: (...args: Parameters<CmsReader['read']>) => Promise<unknown> } = {}) {

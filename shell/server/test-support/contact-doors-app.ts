@@ -4,10 +4,10 @@ import { paths } from '@site/shared/routes';
 import { answerError } from '../error-responses';
 import type { SharedCounts } from '../fleet/shared-rate-limit-store';
 import { allowedMethodsPlugin, collectRouteMethods } from '../plugins/allowed-methods';
-import { contactDoors, type ContactDoorsOptions } from './contact-doors';
-import type { Lead } from './lead';
+import { contactDoors, type ContactDoorsOptions } from '../leads/contact-doors';
+import type { Lead } from '../leads/lead';
 import { recordingDelivery } from './recording-delivery';
-import { fakePrivacyRequests, type FakePrivacyRequests } from '../privacy/fake-privacy-requests';
+import { fakePrivacyRequests, type FakePrivacyRequests } from './fake-privacy-requests';
 import type { FormResponse } from '../privacy/form-response';
 
 export const TEST_FORM_SECRET = 'secreto-de-prueba';

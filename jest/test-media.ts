@@ -1,4 +1,4 @@
-import type { CmsMedia } from './cms-types';
+import type { CmsMedia } from '@site/shared/cms';
 
 /**
  * A media-library file for tests, shaped as the data layer gives it: an image
