@@ -13,9 +13,8 @@ export default {
   mode: 'production',
   context: appDir,
   target: 'node20',
-  // The server; the server as a library (other entry points: the bench's one bundle, a test's broken
-  // build); the contract check of a remote release (scripts/release.mjs runs it apart).
-  entry: { main: './server/main.ts', 'server-api': './server/server-api.ts', 'release-check': './server/release-check-main.ts' },
+  // The server; the contract check of a remote release (scripts/release.mjs runs it apart).
+  entry: { main: './server/main.ts', 'release-check': './server/release-check-main.ts' },
   devtool: 'source-map',
   output: {
     // npm run dev (SITE_DEV=true) builds into dist-server-dev/, leaving the production build alone.

@@ -1,7 +1,8 @@
 // @ts-check
 // Measures federation's cost to a visitor (federation-cost.mjs): builds the site as one bundle
 // (shared/build/one-bundle.mjs: the shell with every remote's pages bundled in, no federation
-// runtime, no remote entries), serves it with a shell server of its own, loads the main
+// runtime, no remote entries), serves it with a shell server of its own build
+// (one-bundle-server.config.mjs: the site's server, its pages naming no remote file), loads the main
 // routes from a cold cache, as first-load.mjs loads the federated site, then runs Lighthouse
 // mobile on them as lighthouse.mjs runs it on the federated site (same code, same number of
 // runs, in the same bench run), beside the federated figures it is given.
@@ -10,23 +11,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { measureFirstLoad } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { ONE_BUNDLE_SERVER } from './one-bundle-server.config.mjs';
 import { LONG_TASK_ROUTES } from './routes.mjs';
 import { startShellServer } from './shell-server.mjs';
 
 /**
- * Builds the one bundle (production, into shell/dist-one-bundle/).
+ * Builds the one bundle (production, into shell/dist-one-bundle/) and its server (shell/dist-server-one-bundle/).
  * @param {string} root the repository
  * @param {string} logFile
  */
 function buildOneBundle(root, logFile) {
   const log = fs.openSync(logFile, 'w');
   try {
-    execFileSync(path.join(root, 'node_modules/.bin/rspack'), ['build', '-c', 'rspack.one-bundle.config.mjs'], {
-      cwd: path.join(root, 'shell'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', log, log],
-      timeout: 10 * 60_000,
-    });
+    for (const config of ['rspack.one-bundle.config.mjs', path.join(root, 'scripts/bench/one-bundle-server.config.mjs')]) {
+      execFileSync(path.join(root, 'node_modules/.bin/rspack'), ['build', '-c', config], {
+        cwd: path.join(root, 'shell'),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', log, log],
+        timeout: 10 * 60_000,
+      });
+    }
   } catch {
     throw new Error(`the one-bundle build failed (${path.relative(root, logFile)})`);
   } finally {
@@ -70,10 +74,10 @@ export async function measureFederationCost({ root, withBrowser, routes, runs, p
     port,
     cmsUrl,
     cmsToken,
-    // Its own entry point serves the one bundle, naming no remote file to fetch early. It still renders with
+    // Its own build serves the one bundle, naming no remote file to fetch early. It still renders with
     // the remotes' Node builds, loaded at its first render of each: on a busy 2-core machine that can
     // take over the default 1 s, which renders a page's fallback and trips the breaker for 10 s.
-    entry: path.join(root, 'scripts/bench/one-bundle-shell.mjs'),
+    entry: path.join(ONE_BUNDLE_SERVER, 'main.cjs'),
     env: { REMOTE_RENDER_TIMEOUT_MS: String(COLD_RENDER_TIMEOUT_MS) },
     logFile: path.join(logDir, 'shell-one-bundle.log'),
   });

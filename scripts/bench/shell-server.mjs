@@ -1,7 +1,7 @@
 // @ts-check
 // A shell server process of the benchmark's own (`node shell/dist-server/main.cjs`,
 // as scripts/serve.mjs and the end-to-end tests run it, or another entry point such as
-// one-bundle-shell.mjs), so that the benchmark can
+// the one bundle's build of it), so that the benchmark can
 // choose its environment (PAGE_CACHE_MS, a CMS_URL through a counting proxy) and
 // read its memory (VmRSS of that very process).
 import fs from 'node:fs';

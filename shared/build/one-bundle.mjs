@@ -15,7 +15,7 @@ import { exposesOf } from '../src/pages/page-records.mjs';
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDir = path.join(siteRoot, 'shell');
 
-/** Where the one-bundle build is written (git-ignored); the bench's own shell entry serves it (scripts/bench/one-bundle-shell.mjs). */
+/** Where the one-bundle build is written (git-ignored); the bench's own build of the server serves it (scripts/bench/one-bundle-server.config.mjs). */
 export const ONE_BUNDLE_DIST = path.join(shellDir, 'dist-one-bundle');
 
 /** What each remote exposes (module name -> file), from its page records, as its own config reads them. */

@@ -7,8 +7,7 @@ import { startShellServer } from './start-server';
 // browser does there (the same markup to hydrate).
 process.env.NODE_ENV = process.env.SITE_DEV === 'true' ? 'development' : 'production';
 
-// The entry of dist-server/main.cjs: running it starts the server. Other entry points (the bench's
-// one-bundle site, a test's broken build) start it from dist-server/server-api.cjs with their own configuration.
+// The entry of dist-server/main.cjs: running it starts the server.
 void (async () => {
   try {
     await startShellServer(readServerConfig());

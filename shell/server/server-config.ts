@@ -59,7 +59,7 @@ export interface ServerConfig {
   port: number;
   /**
    * The shell's browser build (index.html and assets/): `dist/` beside the server's build
-   * (`dist-dev/` beside `npm run dev`'s). An entry point of its own (the bench's one bundle) passes another.
+   * (`dist-dev/` beside `npm run dev`'s).
    */
   distDir: string;
   /** Origin of Strapi; upstream URLs are built from it and a checked path only. @default `http://127.0.0.1:1337` */
@@ -79,11 +79,6 @@ export interface ServerConfig {
    * @default unset; with REDIS_URL, a file in the system's temporary folder
    */
   remotesFile: string | undefined;
-  /**
-   * The head names the route's remote files to fetch early. Always, for the site; the bench's
-   * one-bundle entry point turns it off (its pages are in the bundle: no remote files to fetch).
-   */
-  remoteHints: boolean;
   /** A canary is rolled back when its error rate passes the stable's by `margin` over `minRequests` pages. */
   canaryPolicy: { margin: number; minRequests: number };
   /** How often the canaries' health is weighed. */
@@ -633,7 +628,7 @@ function problemsOf(error: z.ZodError, env: Env): string[] {
  * The server's configuration from its environment, checked once at start. Every bad variable is
  * named in one ConfigError.
  */
-/** The shell's browser build beside the server's: dist-server/ serves dist/, dist-server-dev/ dist-dev/. */
+/** The shell's browser build beside the server's: dist-server/ serves dist/, dist-server-dev/ dist-dev/ (dist-server-<name>/ dist-<name>/). */
 function shellBuildBeside(serverDir: string): string {
   const name = path.basename(serverDir);
   return path.join(serverDir, '..', name.startsWith('dist-server') ? name.replace(/^dist-server/, 'dist') : 'dist');
@@ -668,7 +663,6 @@ function configFrom(env: ServerEnv): ServerConfig {
     remoteOverrides,
     // With Redis, this server's copy of the live remotes (kept for a Redis outage and a restart).
     remotesFile: env.SITE_REMOTES_FILE ?? (redisUrl ? path.join(os.tmpdir(), 'sitio', `remotos-${port}.json`) : undefined),
-    remoteHints: true,
     canaryPolicy: { margin: env.RELEASE_CANARY_MARGIN, minRequests: env.RELEASE_CANARY_MIN_REQUESTS },
     canaryCheckMs: 2_000,
     readiness: { checkTimeoutMs: 2_000, reuseMs: 1_000, warmUpMs: 10_000 },
