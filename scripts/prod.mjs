@@ -9,15 +9,24 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertProdPortsFree, prodPortBaseOf, prodPortsFor } from './prod/ports.mjs';
+import { assertProdPortsFree, prodPortsFor } from './prod/ports.mjs';
 import { StartupFailure, runStartup } from './prod/startup-failure.mjs';
+import { readScriptEnv, ScriptConfigError } from './lib/script-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stateDir = path.join(root, '.prod');
 
 const exitCode = await runStartup(
   async () => {
-    const portBase = prodPortBaseOf(process.env.PROD_PORT_BASE);
+    // Every variable of the command, parsed once: a bad one is said, with the others, in one line.
+    let settings;
+    try {
+      settings = readScriptEnv('prod');
+    } catch (error) {
+      if (error instanceof ScriptConfigError) throw new StartupFailure(error.message);
+      throw error;
+    }
+    const portBase = settings.PROD_PORT_BASE;
     // A taken port is told before a build of minutes (startProductionSite checks again).
     await assertProdPortsFree(prodPortsFor(portBase));
     if (!fs.existsSync(path.join(root, 'shell/dist-server/main.cjs')) || !fs.existsSync(path.join(root, 'remote-tools/dist/mf-manifest.json'))) {
@@ -30,7 +39,7 @@ const exitCode = await runStartup(
     }
 
     const { startProductionSite } = await import('./prod/production-site.mjs');
-    const site = await startProductionSite({ portBase, stateDir });
+    const site = await startProductionSite({ portBase, stateDir, settings });
     const { ports } = site;
     console.log(`
 Sitio en producción local: ${site.origin}

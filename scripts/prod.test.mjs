@@ -54,8 +54,10 @@ it('stops at a taken port with one Spanish line that names it, and exit code 1',
   }
 }, 40_000);
 
-it('stops at a PROD_PORT_BASE that is not a port base with one Spanish line', () => {
-  const { status, stderr } = runProd({ PROD_PORT_BASE: 'ocho mil' });
+it('stops at a PROD_PORT_BASE that is not a port base, and every other bad variable, with one Spanish line', () => {
+  const { status, stderr } = runProd({ PROD_PORT_BASE: 'ocho mil', CMS_ADMIN_ORIGIN: 'panel' });
   expect(status).toBe(1);
-  expect(expectOneSpanishLine(stderr)).toBe('PROD_PORT_BASE=ocho mil no sirve: da un número entre 1024 y 65493 (por omisión 8440).');
+  expect(expectOneSpanishLine(stderr)).toBe(
+    'Configuración no válida: PROD_PORT_BASE debe ser un número entre 1024 y 65493 (es "ocho mil"); CMS_ADMIN_ORIGIN debe ser una URL http:// o https:// (es "panel")',
+  );
 }, 40_000);

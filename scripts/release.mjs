@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releaseManifestUrl, RELEASE_ID, remoteBaseOf } from '../shared/src/releases/releases.mjs';
-import { portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
+import { REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
 import { BUILD_RELEASE_ID, nameRelease, releaseIdOfBuild, sortManifests } from './lib/release-id.mjs';
 import {
   fileLiveRemotes,
@@ -34,14 +34,26 @@ import {
 } from './lib/release-store.mjs';
 import { readLiveRemotes } from '../shared/src/node/fleet-keys.mjs';
 import { loadedName, runningServers } from '../shared/src/node/server-presence.mjs';
+import { readScriptEnv, ScriptConfigError } from './lib/script-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The commands' variables, parsed once (scripts/lib/script-config.mjs): a bad one stops every command before it does anything. */
+const settings = (() => {
+  try {
+    return readScriptEnv('release');
+  } catch (error) {
+    if (!(error instanceof ScriptConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
+
 /** Releases kept per remote (SITE_RELEASES_KEEP): a visitor who loaded one keeps working through a switch. */
-const keepCount = () => (Number(process.env.SITE_RELEASES_KEEP) > 0 ? Number(process.env.SITE_RELEASES_KEEP) : 5);
+const keepCount = () => settings.SITE_RELEASES_KEEP;
 
 /** How long one page of a candidate may take to render in the contract check (RELEASE_CHECK_BUDGET_MS). */
-const checkBudgetMs = () => (Number(process.env.RELEASE_CHECK_BUDGET_MS) > 0 ? Number(process.env.RELEASE_CHECK_BUDGET_MS) : 5_000);
+const checkBudgetMs = () => settings.RELEASE_CHECK_BUDGET_MS;
 
 /** @typedef {import('./lib/release-store.mjs').LiveRemotes} LiveRemotes */
 /** @typedef {import('../shared/src/releases/releases.mjs').RemoteReleases} RemoteReleases */
@@ -64,9 +76,9 @@ function releaseArg(remote, id) {
 
 /** The remote's origin: REMOTE_<NAME>_ORIGIN, or its port in the topology. @param {string} remote */
 function originOf(remote) {
-  const configured = process.env[`REMOTE_${remote.toUpperCase()}_ORIGIN`];
+  const configured = settings[/** @type {`REMOTE_${Uppercase<import('../shared/src/config/topology.mjs').RemoteAppName>}_ORIGIN`} */ (`REMOTE_${remote.toUpperCase()}_ORIGIN`)];
   if (configured) return remoteBaseOf(new URL(configured));
-  return topologyFor(portBaseFrom(process.env)).origins[/** @type {import('../shared/src/config/topology.mjs').RemoteAppName} */ (remote)];
+  return topologyFor(settings.SITE_PORT_BASE).origins[/** @type {import('../shared/src/config/topology.mjs').RemoteAppName} */ (remote)];
 }
 
 /**
@@ -136,7 +148,7 @@ function check(remote, id) {
 }
 
 /** How long a command waits for the running servers to load a release before it goes live (RELEASE_PREPARE_TIMEOUT_MS). */
-const prepareTimeoutMs = () => (Number(process.env.RELEASE_PREPARE_TIMEOUT_MS) > 0 ? Number(process.env.RELEASE_PREPARE_TIMEOUT_MS) : 60_000);
+const prepareTimeoutMs = () => settings.RELEASE_PREPARE_TIMEOUT_MS;
 
 /**
  * Puts `entry` live for `remote` once every running shell server has loaded release `id` (its Node
@@ -300,7 +312,7 @@ async function run([command, ...args], store) {
  * @param {string[]} args
  */
 async function runAgainstLiveRemotes(args) {
-  const redisUrl = process.env.REDIS_URL;
+  const redisUrl = settings.REDIS_URL;
   if (!redisUrl) {
     await run(args, fileLiveRemotes());
     return;

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeServerEnv } from '../../shell/server/server-config';
-import { CONFIG_DOC, configTable, expectedDoc, firstDifference, SERVER_CONFIG, withTable } from './config-table.mjs';
+import { describeScriptEnv, SCRIPT_ENVS } from '../lib/script-config.mjs';
+import { CONFIG_DOC, configTable, expectedDoc, firstDifference, SCRIPT_CONFIG, SERVER_CONFIG, SERVER_TABLE, withTable } from './config-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,6 +56,21 @@ describe(CONFIG_DOC, () => {
       expect(doc).toContain(`| \`${variable.name}\` | ${variable.rule.replace(/\|/g, '\\|')} |`);
       expect(doc).toContain(variable.description);
     }
+  });
+
+  it(`lists every variable of each command's schema in ${SCRIPT_CONFIG}, in that command's table`, () => {
+    const doc = fs.readFileSync(path.join(root, CONFIG_DOC), 'utf8');
+    for (const command of /** @type {Array<keyof typeof SCRIPT_ENVS>} */ (Object.keys(SCRIPT_ENVS))) {
+      const table = configTable(describeScriptEnv(command), { source: SCRIPT_CONFIG, command });
+      expect(doc).toContain(table);
+    }
+  });
+
+  it('writes each table between its own markers, the others left as they are', () => {
+    const release = { source: SCRIPT_CONFIG, command: 'release' };
+    const doc = `${configTable(fixture)}\n\n${configTable(fixture, release)}\n`;
+    const changed = withTable(doc, configTable(fixture.slice(0, 1), release), release);
+    expect(changed).toBe(`${configTable(fixture, SERVER_TABLE)}\n\n${configTable(fixture.slice(0, 1), release)}\n`);
   });
 
   it(`holds the table the schema of ${SERVER_CONFIG} gives`, () => {

@@ -4,22 +4,25 @@
 // file (which release of each remote is stable, and the canary), written atomically.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseRemoteReleases, RELEASE_ID } from '../../shared/src/releases/releases.mjs';
 import { readRemotesFile, writeRemoteEntry } from '../../shared/src/node/remotes-file.mjs';
 import { writeLiveRemote } from '../../shared/src/node/fleet-keys.mjs';
 import { presenceDirOf } from '../../shared/src/node/server-presence.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { readReleaseStoreEnv } from './script-config.mjs';
 
 /** @typedef {import('../../shared/src/config/topology.mjs').RemoteAppName} RemoteAppName */
 /** @typedef {import('../../shared/src/releases/releases.mjs').RemoteReleases} RemoteReleases */
 
+/** @type {{ releasesDir: string, remotesFile: string } | undefined} */
+let storeEnv;
+/** The two folders' variables, parsed once, when the store is first used (scripts/lib/script-config.mjs). */
+const store = () => (storeEnv ??= readReleaseStoreEnv());
+
 /** Every remote's releases: SITE_RELEASES_DIR, or releases/ in the repository (git-ignored). */
-export const releasesRoot = () => path.resolve(process.env.SITE_RELEASES_DIR || path.join(root, 'releases'));
+export const releasesRoot = () => store().releasesDir;
 
 /** The shell servers' remotes file: SITE_REMOTES_FILE, or releases/remotes.json. */
-export const remotesFile = () => path.resolve(process.env.SITE_REMOTES_FILE || path.join(releasesRoot(), 'remotes.json'));
+export const remotesFile = () => store().remotesFile;
 
 /** A remote's releases, as its origin serves them under /releases/. @param {string} remote */
 export const releasesDirOf = (remote) => path.join(releasesRoot(), remote);

@@ -58,17 +58,33 @@ const PORT_USERS = {
   redis: 'Redis',
 };
 
+/** The highest PROD_PORT_BASE: the highest offset above it must be a port too. */
+const MAX_PROD_PORT_BASE = 65_535 - Math.max(...Object.values(PROD_PORT_OFFSETS));
+
+/** What PROD_PORT_BASE must be, as the message of a bad one says it. */
+export const PROD_PORT_BASE_RULE = `un número entre 1024 y ${MAX_PROD_PORT_BASE}`;
+
+/**
+ * A PROD_PORT_BASE as written: its base (the default when unset or blank), or null when it is no port base.
+ * scripts/lib/script-config.mjs checks it with `npm run prod`'s other variables.
+ * @param {string | undefined} value
+ * @returns {number | null}
+ */
+export function prodPortBaseOrNull(value) {
+  if (value === undefined || value.trim() === '') return DEFAULT_PROD_PORT_BASE;
+  const base = Number(value);
+  return Number.isInteger(base) && base >= 1024 && base <= MAX_PROD_PORT_BASE ? base : null;
+}
+
 /**
  * The port base from PROD_PORT_BASE (unset or empty: the default); a value that is not a port fails.
  * @param {string | undefined} value
  * @returns {number}
  */
 export function prodPortBaseOf(value) {
-  if (value === undefined || value.trim() === '') return DEFAULT_PROD_PORT_BASE;
-  const base = Number(value);
-  const highest = Math.max(...Object.values(PROD_PORT_OFFSETS));
-  if (!Number.isInteger(base) || base < 1024 || base + highest > 65_535) {
-    throw new StartupFailure(`PROD_PORT_BASE=${value} no sirve: da un número entre 1024 y ${65_535 - highest} (por omisión ${DEFAULT_PROD_PORT_BASE}).`);
+  const base = prodPortBaseOrNull(value);
+  if (base === null) {
+    throw new StartupFailure(`PROD_PORT_BASE=${value} no sirve: da un número entre 1024 y ${MAX_PROD_PORT_BASE} (por omisión ${DEFAULT_PROD_PORT_BASE}).`);
   }
   return base;
 }

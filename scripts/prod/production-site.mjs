@@ -19,6 +19,7 @@ import { postgresBinDir, startPostgres } from './postgres.mjs';
 import { startRedis } from './redis.mjs';
 import { StartupFailure, lastLineOf, messageOf, notReady, saveSubprocessOutput, shownPath } from './startup-failure.mjs';
 import { ensureLocalCertificate } from './tls.mjs';
+import { readScriptEnv } from '../lib/script-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellServerEntry = path.join(root, 'shell/dist-server/main.cjs');
@@ -56,12 +57,13 @@ const NGINX_START_TIMEOUT_MS = 10_000;
  */
 
 /**
- * @param {{ portBase?: number, stateDir: string, log?: (line: string) => void, cmsEnv?: Record<string, string>, releasesDir?: string }} options
+ * @param {{ portBase?: number, stateDir: string, log?: (line: string) => void, cmsEnv?: Record<string, string>, releasesDir?: string, settings?: import('../lib/script-config.mjs').ScriptEnv<'prod'> }} options
  *   `cmsEnv`: more of Strapi's settings (the admin panel and its first account, for a test that publishes);
- *   `releasesDir`: where the remotes' releases are (SITE_RELEASES_DIR; default the repository's releases/)
+ *   `releasesDir`: where the remotes' releases are (SITE_RELEASES_DIR; default the repository's releases/);
+ *   `settings`: `npm run prod`'s variables as parsed (scripts/lib/script-config.mjs); default, read from the environment here
  * @returns {Promise<ProductionSite>}
  */
-export async function startProductionSite({ portBase, stateDir, log = console.log, cmsEnv = {}, releasesDir }) {
+export async function startProductionSite({ portBase, stateDir, log = console.log, cmsEnv = {}, releasesDir, settings = readScriptEnv('prod') }) {
   const ports = prodPortsFor(portBase);
   await assertProdPortsFree(ports);
   try {
@@ -136,15 +138,15 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
 
     log('Strapi sobre PostgreSQL (la primera vez crea las tablas y carga el contenido)…');
     const cmsLog = path.join(logsDir, 'cms.log');
-    const cmsToken = process.env.CMS_API_TOKEN || randomToken();
-    const leadsToken = process.env.CMS_LEADS_TOKEN || randomToken();
+    const cmsToken = settings.CMS_API_TOKEN || randomToken();
+    const leadsToken = settings.CMS_LEADS_TOKEN || randomToken();
     // Strapi tells the shell's servers of every content change (through the front's internal listener).
-    const webhookSecret = process.env.CMS_WEBHOOK_SECRET || randomToken();
+    const webhookSecret = settings.CMS_WEBHOOK_SECRET || randomToken();
     // An editor's «Vista previa»: the CMS signs links to the site's preview door with a secret only
     // the two hold, and the shell's servers read drafts with a token of their own.
     const preview = {
-      SITE_PREVIEW_SECRET: process.env.SITE_PREVIEW_SECRET || randomToken(),
-      CMS_PREVIEW_TOKEN: process.env.CMS_PREVIEW_TOKEN || randomToken(),
+      SITE_PREVIEW_SECRET: settings.SITE_PREVIEW_SECRET || randomToken(),
+      CMS_PREVIEW_TOKEN: settings.CMS_PREVIEW_TOKEN || randomToken(),
     };
     const cms = await startCms({
       port: ports.cms,
@@ -163,7 +165,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
         SITE_WEBHOOK_URL: `http://127.0.0.1:${ports.internal}${CMS_WEBHOOK_PATH}`,
         CMS_WEBHOOK_SECRET: webhookSecret,
         ...preview,
-        SITE_PREVIEW_URL: process.env.SITE_PREVIEW_URL || origin,
+        SITE_PREVIEW_URL: settings.SITE_PREVIEW_URL || origin,
         ...cmsEnv,
       },
     }).catch((error) => {
@@ -181,7 +183,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
             name: `the ${name} remote's origin`,
             command: process.execPath,
             args: [serveScript, `${name}:${ports[name]}`],
-            env: releasesDir ? { ...process.env, SITE_RELEASES_DIR: releasesDir } : process.env,
+            env: { ...process.env, SITE_RELEASES_DIR: releasesDir ?? settings.SITE_RELEASES_DIR },
             logFile,
           });
           stoppers.push(() => remote.stop());
@@ -218,7 +220,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
       throw notReady('nginx', error, { logFiles: nginxLogs, timeoutMs: NGINX_START_TIMEOUT_MS, hint: `su configuración es ${shownPath(confFile)} (la hace scripts/prod/nginx-conf.mjs)` });
     }
 
-    const formSecret = process.env.CONTACT_FORM_SECRET || randomToken();
+    const formSecret = settings.CONTACT_FORM_SECRET || randomToken();
     const shellEnv = {
       ...withoutSiteSettings(process.env),
       NODE_ENV: 'production',
@@ -234,7 +236,7 @@ export async function startProductionSite({ portBase, stateDir, log = console.lo
       CMS_WEBHOOK_SECRET: webhookSecret,
       ...preview,
       // The admin panel, the only page that may frame a preview (Strapi's own port).
-      CMS_ADMIN_ORIGIN: process.env.CMS_ADMIN_ORIGIN || `http://localhost:${ports.cms}`,
+      CMS_ADMIN_ORIGIN: settings.CMS_ADMIN_ORIGIN || `http://localhost:${ports.cms}`,
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `${origin}${remotePrefix(name)}mf-manifest.json`])),
     };
     /** @type {ShellServer[]} */
