@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * The consent a lead records beside the message (Ley 21.719): the privacy policy's version the form
  * showed, and whether the person asked for marketing e-mails (an optional box, unticked by default,
@@ -27,27 +29,54 @@ export interface ContactConsent {
   policyVersion: string | null;
 }
 
+/** The policy's version the page showed: left out or empty, none (null: the server stamps its own). */
+const policyVersionRule = z.pipe(
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: consentMessages.policyVersion })
+        .check(z.refine((version) => version === '' || POLICY_VERSION_PATTERN.test(version), consentMessages.policyVersion)),
+    ),
+  ),
+  z.transform((version): string | null => version || null),
+);
+
 /**
- * The consent sent with a lead, or a Spanish message per field. Left out, the box is unticked and
- * the version unknown. JSON sends a boolean; the native form sends `si` or nothing: anything else
- * is refused rather than guessed, so a consent is never recorded that was not given.
+ * The consent's two fields as the hydrated form sends them (JSON: the box a boolean), for a lead's
+ * schema beside the message's fields: left out, the box is unticked and the version unknown.
+ * Anything else is refused rather than guessed, so a consent is never recorded that was not given.
  */
+export const contactConsentFields = {
+  [MARKETING_CONSENT_FIELD]: z.pipe(
+    z.optional(z.boolean({ error: consentMessages.marketingConsent })),
+    z.transform((ticked): boolean => ticked === true),
+  ),
+  [POLICY_VERSION_FIELD]: policyVersionRule,
+};
+
+/** The same two fields as the browser posts them without JavaScript: the box sends `si`, or nothing. */
+export const nativeContactConsentFields = {
+  [MARKETING_CONSENT_FIELD]: z.pipe(
+    z.optional(z.enum(['', MARKETING_CONSENT_VALUE], { error: consentMessages.marketingConsent })),
+    z.transform((ticked): boolean => ticked === MARKETING_CONSENT_VALUE),
+  ),
+  [POLICY_VERSION_FIELD]: policyVersionRule,
+};
+
+const jsonConsent = z.object(contactConsentFields);
+const nativeConsent = z.object(nativeContactConsentFields);
+
+/** The consent sent with a lead (its fields' rules above), or a Spanish message per field. */
 export function checkContactConsent(
   input: { marketingConsent?: unknown; policyVersion?: unknown },
   { native = false }: { native?: boolean } = {},
 ): { consent: ContactConsent } | { errors: Partial<Record<'marketingConsent' | 'policyVersion', string>> } {
+  const result = (native ? nativeConsent : jsonConsent).safeParse(input);
+  if (result.success) return { consent: result.data };
   const errors: Partial<Record<'marketingConsent' | 'policyVersion', string>> = {};
-  const ticked = input.marketingConsent;
-  let marketingConsent = false;
-  if (ticked === undefined || ticked === false || (native && ticked === '')) marketingConsent = false;
-  else if (ticked === true || (native && ticked === MARKETING_CONSENT_VALUE)) marketingConsent = true;
-  else errors.marketingConsent = consentMessages.marketingConsent;
-
-  const version = input.policyVersion;
-  let policyVersion: string | null = null;
-  if (version === undefined || version === null || version === '') policyVersion = null;
-  else if (typeof version === 'string' && POLICY_VERSION_PATTERN.test(version)) policyVersion = version;
-  else errors.policyVersion = consentMessages.policyVersion;
-
-  return Object.keys(errors).length > 0 ? { errors } : { consent: { marketingConsent, policyVersion } };
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field === MARKETING_CONSENT_FIELD || field === POLICY_VERSION_FIELD) errors[field] ??= issue.message;
+  }
+  return { errors };
 }

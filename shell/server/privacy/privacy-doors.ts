@@ -1,16 +1,19 @@
 import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { errorCodes, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import { CONTACT_TOKEN_FIELD } from '@site/shared/contact';
 import {
   checkPrivacyRequest,
   CONFIRM_OUTCOME_PARAM,
   CONFIRM_TOKEN_FIELD,
+  CONFIRM_TOKEN_PATTERN,
   emptyPrivacyRequest,
   PRIVACY_CONFIRM_STATE_KEY,
   PRIVACY_REQUEST_API,
   PRIVACY_REQUEST_STATE_KEY,
   privacyPaths,
+  privacyRequestSchema,
   type ConfirmOutcome,
   type PrivacyConfirmState,
   type PrivacyRequestFieldErrors,
@@ -19,10 +22,11 @@ import {
 } from '@site/shared/privacy';
 import { answerError } from '../error-responses';
 import { SERVER_LIMITS } from '../server-config';
-import { leadRateLimit, tooManyMessage, TooManyLeadsError, type LeadHook } from '../leads/contact-endpoint';
+import { leadRateLimit, leadSignals, tooManyMessage, TooManyLeadsError, type LeadHook } from '../leads/contact-endpoint';
 import { sentFromSite } from '../own-origin';
 import { formFields } from '../leads/contact-form-post';
 import { createFormToken, readFormToken } from '../leads/form-token';
+import { fieldErrorsOf, formReceived, formRefusal, refusedAsNoObject, zodRoutes } from '../route-schemas';
 import type { RenderForm } from './form-response';
 import {
   confirmPrivacyRequest,
@@ -31,6 +35,17 @@ import {
   type PrivacyRequestOutcome,
   type PrivacyRequestsOptions,
 } from './privacy-requests';
+
+/** What the hydrated form posts: the request's fields by the browser's own rules (@site/shared/privacy, unknown fields refused), and the form's signals. */
+export const privacyRequestBody = z.extend(privacyRequestSchema, { ...leadSignals, elapsedMs: z.catch(z.number(), 0) });
+
+/** What the browser posts to /privacidad/solicitud: the same fields and the signals; fields the form does not have are not read. */
+export const privacyRequestPostBody = z.object({ ...privacyRequestSchema.shape, ...leadSignals });
+
+/** The confirmation button's post: one of our tokens, or none (anything else confirms nothing, and the CMS is not asked). */
+export const privacyConfirmPostBody = z.object({
+  [CONFIRM_TOKEN_FIELD]: z.catch(z.optional(z.string().check(z.regex(CONFIRM_TOKEN_PATTERN))), undefined),
+});
 
 export interface PrivacyDoorsOptions extends PrivacyRequestsOptions {
   /** Origins besides the request's own that may send the forms (the public SITE_URL). */
@@ -86,6 +101,10 @@ function jsonDoor(options: PrivacyDoorsOptions): FastifyPluginAsync {
       }
       if (error instanceof errorCodes.FST_ERR_CTP_BODY_TOO_LARGE) return answer(reply, 413, { message: TOO_LARGE });
       if (error instanceof errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY) return invalid(reply, (checkPrivacyRequest({}) as { errors: PrivacyRequestFieldErrors }).errors);
+      // Refused by the route's schema, before the handler: no object at all, or each wrong field's message.
+      if (refusedAsNoObject(error)) return answer(reply, 400, { message: 'El formulario llegó vacío o incompleto.' });
+      const errors = fieldErrorsOf(error);
+      if (errors) return invalid(reply, errors);
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) return answer(reply, 400, { message: BROKEN });
       return answerError(error, request, reply);
@@ -97,28 +116,25 @@ function jsonDoor(options: PrivacyDoorsOptions): FastifyPluginAsync {
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
       if (type !== 'application/json') return answer(reply, 415, { message: 'El formulario debe enviarse como JSON.' });
     };
-    fastify.post(
+    zodRoutes(fastify).post(
       PRIVACY_REQUEST_API,
-      { bodyLimit: SERVER_LIMITS.contactJsonBodyBytes, onRequest: [fromSite, jsonOnly], config: leadRateLimit('onRequest') },
+      {
+        schema: { body: privacyRequestBody, response: { 201: formReceived, '4xx': formRefusal, 503: formRefusal } },
+        bodyLimit: SERVER_LIMITS.contactJsonBodyBytes,
+        onRequest: [fromSite, jsonOnly],
+        config: leadRateLimit('onRequest'),
+      },
       async (request, reply) => {
-        const body: unknown = request.body;
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(reply, 400, { message: 'El formulario llegó vacío o incompleto.' });
-        const { website, elapsedMs, [CONTACT_TOKEN_FIELD]: formToken, ...fields } = body as Record<string, unknown>;
+        const { website, elapsedMs, [CONTACT_TOKEN_FIELD]: formToken, ...fields } = request.body;
         const claims = readFormToken(options.tokenSecret, formToken);
         let outcome: PrivacyRequestOutcome;
         try {
-          outcome = await receivePrivacyRequest(options, {
-            fields,
-            website,
-            elapsedMs: typeof elapsedMs === 'number' ? elapsedMs : 0,
-            requestId: claims?.key ?? crypto.randomUUID(),
-          });
+          outcome = await receivePrivacyRequest(options, { fields, website, elapsedMs, requestId: claims?.key ?? crypto.randomUUID() });
         } catch (error) {
           logFailure(request, error, 'JSON');
           // A new token: sent again, it is a new request with a new link (the CMS keeps the first of an id).
           return answer(reply, 503, { message: failureOf(error), formToken: createFormToken(options.tokenSecret) });
         }
-        if (outcome.kind === 'invalid') return invalid(reply, outcome.errors);
         if (outcome.kind === 'no-mail') return answer(reply, 503, { message: outcome.message });
         return answer(reply, 201, { ok: true });
       },
@@ -138,6 +154,10 @@ function nativeDoors(options: PrivacyDoorsOptions): FastifyPluginAsync {
   };
   const outcomeUrl = (outcome: ConfirmOutcome) => `${privacyPaths.confirm}?${CONFIRM_OUTCOME_PARAM}=${outcome}`;
   const isConfirm = (request: FastifyRequest) => request.routeOptions.url === privacyPaths.confirm;
+  const freshToken = (token: unknown) => {
+    const claims = readFormToken(tokenSecret, token);
+    return claims && Date.now() - claims.issuedAt <= options.tokenMaxAgeMs ? claims : null;
+  };
 
   return async (fastify: FastifyInstance) => {
     fastify.removeAllContentTypeParsers();
@@ -153,6 +173,15 @@ function nativeDoors(options: PrivacyDoorsOptions): FastifyPluginAsync {
         return isConfirm(request) ? confirmForm(request, reply, 429, failure) : requestForm(request, reply, 429, { values: valuesOf(bodyOf(request)), failure });
       }
       if (error instanceof errorCodes.FST_ERR_CTP_BODY_TOO_LARGE) return refuse(413, TOO_LARGE);
+      // The request refused by its schema, before the handler (the confirmation's never is): the
+      // page again, filled in as sent, with each field's message; first, as the handler does, a
+      // form whose token is not fresh.
+      const errors = fieldErrorsOf(error);
+      if (errors && !isConfirm(request)) {
+        const values = valuesOf(bodyOf(request));
+        if (!freshToken(bodyOf(request)[CONTACT_TOKEN_FIELD])) return requestForm(request, reply, 422, { values, failure: EXPIRED });
+        return requestForm(request, reply, 422, { values, errors, failure: CHECK_FIELDS });
+      }
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) return refuse(400, BROKEN);
       return answerError(error, request, reply);
@@ -162,35 +191,30 @@ function nativeDoors(options: PrivacyDoorsOptions): FastifyPluginAsync {
       if (sentFromSite(request, options.allowedOrigins)) return;
       return isConfirm(request) ? confirmForm(request, reply, 403, FROM_SITE) : requestForm(request, reply, 403, { values: valuesOf(bodyOf(request)), failure: FROM_SITE });
     };
-    const routeOptions = { bodyLimit: SERVER_LIMITS.contactFormBodyBytes, preHandler: [fromSite], config: leadRateLimit('preHandler') };
+    // Once the body is read (what was typed comes back), before its schema: another site, then too many.
+    const routeOptions = { bodyLimit: SERVER_LIMITS.contactFormBodyBytes, preValidation: [fromSite], config: leadRateLimit('preValidation') };
+    const routes = zodRoutes(fastify);
 
-    fastify.post(privacyPaths.request, routeOptions, async (request, reply) => {
-      const body = bodyOf(request);
-      const values = valuesOf(body);
-      const claims = readFormToken(tokenSecret, body[CONTACT_TOKEN_FIELD]);
-      const now = Date.now();
-      if (!claims || now - claims.issuedAt > options.tokenMaxAgeMs) return requestForm(request, reply, 422, { values, failure: EXPIRED });
+    routes.post(privacyPaths.request, { ...routeOptions, schema: { body: privacyRequestPostBody } }, async (request, reply) => {
+      const { website, [CONTACT_TOKEN_FIELD]: formToken, ...fields } = request.body;
+      const values = valuesOf(fields);
+      const claims = freshToken(formToken);
+      if (!claims) return requestForm(request, reply, 422, { values, failure: EXPIRED });
       let outcome: PrivacyRequestOutcome;
       try {
-        outcome = await receivePrivacyRequest(options, {
-          fields: { ...values },
-          website: body.website,
-          elapsedMs: now - claims.issuedAt,
-          requestId: claims.key,
-        });
+        outcome = await receivePrivacyRequest(options, { fields, website, elapsedMs: Date.now() - claims.issuedAt, requestId: claims.key });
       } catch (error) {
         logFailure(request, error, 'sin JavaScript');
         return requestForm(request, reply, 503, { values, failure: failureOf(error) });
       }
-      if (outcome.kind === 'invalid') return requestForm(request, reply, 422, { values, errors: outcome.errors, failure: CHECK_FIELDS });
       if (outcome.kind === 'no-mail') return requestForm(request, reply, 503, { values, failure: outcome.message });
       return reply.header('Cache-Control', 'no-store').redirect(privacyPaths.requestSent, 303);
     });
 
-    fastify.post(privacyPaths.confirm, routeOptions, async (request, reply) => {
+    routes.post(privacyPaths.confirm, { ...routeOptions, schema: { body: privacyConfirmPostBody } }, async (request, reply) => {
       let outcome: ConfirmOutcome;
       try {
-        outcome = await confirmPrivacyRequest(options, bodyOf(request)[CONFIRM_TOKEN_FIELD]);
+        outcome = await confirmPrivacyRequest(options, request.body[CONFIRM_TOKEN_FIELD]);
       } catch (error) {
         request.log.error({ err: { message: (error as Error).message } }, 'no se pudo confirmar una solicitud de privacidad');
         return confirmForm(request, reply, 503, NOT_CONFIRMED);

@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import {
-  checkPrivacyRequest,
   CONFIRM_TOKEN_PARAM,
-  CONFIRM_TOKEN_PATTERN,
   noMailMessage,
   privacyPaths,
   type ConfirmOutcome,
-  type PrivacyRequestFieldErrors,
+  type PrivacyRequestMessage,
 } from '@site/shared/privacy';
 import { SERVER_LIMITS } from '../server-config';
 import type { Mailer } from '../leads/lead-delivery';
@@ -33,11 +31,11 @@ export interface PrivacyRequestsOptions {
   policy: ReadPolicyFacts;
 }
 
-/** What the form sent. */
+/** What the form sent, once its route's schema (the form's rules) accepted it. */
 export interface PrivacyRequestInput {
-  fields: Record<string, unknown>;
+  fields: PrivacyRequestMessage;
   /** The honeypot's value. */
-  website: unknown;
+  website: string | undefined;
   /** How long the form was open. */
   elapsedMs: number;
   /** The form token's key: sending the same form again is the same request. */
@@ -45,7 +43,6 @@ export interface PrivacyRequestInput {
 }
 
 export type PrivacyRequestOutcome =
-  | { kind: 'invalid'; errors: PrivacyRequestFieldErrors }
   | { kind: 'sent' }
   /** No mail server: nothing is stored, and the person is told to write to the privacy address. */
   | { kind: 'no-mail'; message: string };
@@ -84,7 +81,7 @@ async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T>
 }
 
 /**
- * A rights request: checked with the form's rules, stored in the CMS «Por confirmar» with the
+ * A rights request, as its route's schema (the form's rules) accepted it: stored in the CMS «Por confirmar» with the
  * SHA-256 of a new random token and its expiry, and the token e-mailed to the address typed, as a
  * link to the confirmation page. A filled honeypot or a form sent in an instant is answered as
  * sent and dropped. A repeat of the same form (its requestId) is not e-mailed again: the CMS keeps
@@ -92,13 +89,13 @@ async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T>
  * the CMS or the mail server failed (nothing was sent: the person tries again with a new form).
  */
 export async function receivePrivacyRequest(options: PrivacyRequestsOptions, input: PrivacyRequestInput): Promise<PrivacyRequestOutcome> {
-  const checked = checkPrivacyRequest(input.fields);
-  if ('errors' in checked) return { kind: 'invalid', errors: checked.errors };
-  if ((typeof input.website === 'string' && input.website !== '') || input.elapsedMs < options.minFillMs) return { kind: 'sent' };
+  if ((input.website !== undefined && input.website !== '') || input.elapsedMs < options.minFillMs) return { kind: 'sent' };
   const policy = { ...fallbackPolicyFacts, ...(await policyWithin(options.policy)) };
   if (!options.mailer) return { kind: 'no-mail', message: noMailMessage(policy.privacyEmail) };
 
-  const { request } = checked;
+  // Empty details are none (the CMS keeps no empty text).
+  const { details, ...fields } = input.fields;
+  const request = details ? { ...fields, details } : fields;
   const { token, hash } = newConfirmationToken();
   const receivedAt = new Date();
   let stored: 'created' | 'repeat';
@@ -141,11 +138,11 @@ export async function receivePrivacyRequest(options: PrivacyRequestsOptions, inp
 /**
  * The person's confirmation: the token from the e-mailed link, whose SHA-256 the CMS looks for
  * among the requests «Por confirmar» whose link has not expired (and then forgets: single use).
- * Anything that is not one of our tokens is invalid without asking the CMS. Throws when the CMS
+ * None (the route's schema let through only one of our tokens) is invalid without asking the CMS. Throws when the CMS
  * could not answer (the page offers the button again).
  */
-export async function confirmPrivacyRequest(options: Pick<PrivacyRequestsOptions, 'store' | 'cmsTimeoutMs'>, token: unknown): Promise<ConfirmOutcome> {
-  if (typeof token !== 'string' || !CONFIRM_TOKEN_PATTERN.test(token)) return 'invalido';
+export async function confirmPrivacyRequest(options: Pick<PrivacyRequestsOptions, 'store' | 'cmsTimeoutMs'>, token: string | undefined): Promise<ConfirmOutcome> {
+  if (token === undefined) return 'invalido';
   const result = await options.store.confirm(hashOfToken(token), options.cmsTimeoutMs);
   return result.status === 'confirmed' ? 'confirmada' : 'invalido';
 }
