@@ -97,10 +97,11 @@ import { medianTiming } from './bench/page-timing.mjs';
 import { renderLeadsSection, renderReport, writeResults } from './bench/report.mjs';
 import { measureResponsiveImages } from './bench/responsive-images.mjs';
 import { startScriptFreeProxy } from './bench/script-free-proxy.mjs';
-import { blockingPathsOf, BUDGETS, FORM_FACTORS, onlyFromEnv, resolveRoutes, routesFromEnv, runsFromEnv, sectionsFromEnv } from './bench/routes.mjs';
+import { blockingPathsOf, BUDGETS, FORM_FACTORS, resolveRoutes, routesOf, sectionsOf } from './bench/routes.mjs';
+import { commandEnv } from './lib/script-config.mjs';
 import { cleanUpOnSignals, cleanupAll, log, onCleanup } from './bench/run-context.mjs';
 import { baseUrl, benchCms, benchPorts, ensureServers, resultsDir, root, topology } from './bench/servers.mjs';
-import { measureThroughput, renderThroughput, throughputSecondsFromEnv } from './bench/throughput.mjs';
+import { measureThroughput, renderThroughput } from './bench/throughput.mjs';
 import { LARGE_CATALOGUE, measureLargeCatalogueTyping } from './bench/typing.mjs';
 
 /** @typedef {import('./bench/report.mjs').RouteResult} RouteResult */
@@ -182,7 +183,7 @@ function throughputSection({ cmsUrl, cmsToken }, articlePath) {
   return measureThroughput({
     paths: ['/', '/blog', articlePath, '/productos'],
     staticPath: '/favicon.svg',
-    seconds: throughputSecondsFromEnv(),
+    seconds: commandEnv('bench').BENCH_THROUGHPUT_SECONDS,
     port: ports.throughputShell,
     cmsUrl,
     cmsToken,
@@ -209,13 +210,14 @@ async function throughputOnly(date) {
 
 async function main() {
   const date = new Date();
-  const only = onlyFromEnv(process.env);
+  const settings = commandEnv('bench');
+  const only = settings.BENCH_ONLY ?? null;
   if (only === 'leads') return leadsOnly(date);
   if (only === 'throughput') return throughputOnly(date);
-  const runs = runsFromEnv(process.env);
-  const sections = sectionsFromEnv(process.env);
+  const runs = settings.BENCH_RUNS;
+  const sections = sectionsOf(settings);
   const servers = await ensureServers();
-  const routes = await resolveRoutes(baseUrl, routesFromEnv(process.env));
+  const routes = await resolveRoutes(baseUrl, routesOf(settings.BENCH_ROUTES));
   // The first article, for the throughput and large-blog sections (resolved now, while the site surely answers).
   const articlePath = /** @type {import('./bench/routes.mjs').Route} */ ((await resolveRoutes(baseUrl, [{ path: '/blog/{article}', label: '' }]))[0]).path;
   log('CMS calls through the serving layer');
@@ -324,7 +326,7 @@ async function main() {
   // After Lighthouse, alone on the machine as its runs are: a real 4× slower CPU, not a simulated one.
   /** @type {import('./bench/blocking-time.mjs').BlockingResult | null} */
   let blocking = null;
-  const blockingPaths = blockingPathsOf(process.env, routes);
+  const blockingPaths = blockingPathsOf(settings.BENCH_ROUTES, routes);
   if (sections.blocking && blockingPaths.length) {
     blocking = await withBrowser((browser) => measureBlocking({ browser, baseUrl, paths: blockingPaths, runs, log }));
   }
@@ -388,7 +390,7 @@ async function main() {
         .filter(({ route }) => route.path in FIRST_LOAD_JS_BUDGETS_KB)
         .map(({ route, lighthouse: lh }) => ({ route, fiveOrigins: lh.mobile?.runs.length ? lh.mobile.median : null })),
       runs,
-      seconds: throughputSecondsFromEnv(),
+      seconds: settings.BENCH_THROUGHPUT_SECONDS,
       log,
       onCleanup,
     });
@@ -412,6 +414,7 @@ async function main() {
   const report = renderReport(results, {
     date: date.toISOString(),
     runs,
+    cpuSlowdown: settings.BENCH_CPU_SLOWDOWN,
     chromium: chromiumVersion,
     lighthouseVersion: lighthouseVersion(),
     nodeVersion: process.version,

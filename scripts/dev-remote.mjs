@@ -8,7 +8,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CMS_PORT, portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
+import { REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
+import { commandEnv } from './lib/script-config.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,17 +30,20 @@ const answers = async (url) => {
 
 /** @type {import('./lib/processes.mjs').ManagedProcess | undefined} */
 let cms;
-const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? DEFAULT_CMS_PORT}`;
-if (process.env.CMS_API_TOKEN && (await answers(`${cmsUrl}/_health`))) {
+const settings = commandEnv('site');
+const cmsUrl = settings.CMS_URL ?? `http://127.0.0.1:${settings.CMS_PORT}`;
+if (settings.CMS_API_TOKEN && (await answers(`${cmsUrl}/_health`))) {
   console.log(`Usando el servicio de contenidos de ${cmsUrl}.`);
 } else {
   ensureCmsInstalled();
-  process.env.CMS_API_TOKEN ??= randomToken();
+  // The remote's dev server inherits it.
+  const cmsToken = settings.CMS_API_TOKEN ?? randomToken();
+  process.env.CMS_API_TOKEN = cmsToken;
   console.log('Iniciando el servicio de contenidos…');
-  cms = await startCms({ port: Number(new URL(cmsUrl).port), token: process.env.CMS_API_TOKEN });
+  cms = await startCms({ port: Number(new URL(cmsUrl).port), token: cmsToken });
 }
 
-const port = topologyFor(portBaseFrom(process.env)).ports[name];
+const port = topologyFor(settings.SITE_PORT_BASE).ports[name];
 const server = spawn(path.join(root, 'node_modules/.bin/rspack'), ['serve', '--config-name', name], {
   cwd: path.join(root, `remote-${name}`),
   env: { ...process.env, NODE_ENV: 'development', SITE_DEV: 'true', SITE_STANDALONE: 'true', CMS_URL: cmsUrl },

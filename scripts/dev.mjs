@@ -12,11 +12,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CMS_PORT, portBaseFrom, REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
+import { REMOTE_NAMES, topologyFor } from '../shared/src/config/topology.mjs';
+import { commandEnv } from './lib/script-config.mjs';
 import { ensureCmsInstalled, randomToken, startCms } from './lib/cms-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { ports } = topologyFor(portBaseFrom(process.env));
+const settings = commandEnv('site');
+const { ports } = topologyFor(settings.SITE_PORT_BASE);
 const shellPort = ports.shell;
 const rspack = path.join(root, 'node_modules/.bin/rspack');
 const READY_WITHIN_MS = 180_000;
@@ -80,15 +82,17 @@ process.on('SIGINT', () => void stopAll().then(() => process.exit(0)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(0)));
 
 ensureCmsInstalled();
-const cmsPort = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
-process.env.CMS_API_TOKEN ??= randomToken();
+const cmsPort = settings.CMS_PORT;
+// Written into the environment the CMS and the shell's server inherit.
+const cmsToken = settings.CMS_API_TOKEN ?? randomToken();
+process.env.CMS_API_TOKEN = cmsToken;
 process.env.CMS_LEADS_TOKEN ??= randomToken();
-process.env.CMS_URL ??= `http://127.0.0.1:${cmsPort}`;
+process.env.CMS_URL = settings.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
 console.log('Iniciando el servicio de contenidos…');
 /** @type {import('./lib/processes.mjs').ManagedProcess | undefined} */
 let cms;
 try {
-  cms = await startCms({ port: cmsPort, token: process.env.CMS_API_TOKEN });
+  cms = await startCms({ port: cmsPort, token: cmsToken });
 
   for (const name of REMOTE_NAMES) {
     const port = ports[name];

@@ -34,20 +34,12 @@ import {
 } from './lib/release-store.mjs';
 import { readLiveRemotes } from '../shared/src/node/fleet-keys.mjs';
 import { loadedName, runningServers } from '../shared/src/node/server-presence.mjs';
-import { readScriptEnv, ScriptConfigError } from './lib/script-config.mjs';
+import { commandEnv } from './lib/script-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The commands' variables, parsed once (scripts/lib/script-config.mjs): a bad one stops every command before it does anything. */
-const settings = (() => {
-  try {
-    return readScriptEnv('release');
-  } catch (error) {
-    if (!(error instanceof ScriptConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-})();
+const settings = commandEnv('release');
 
 /** Releases kept per remote (SITE_RELEASES_KEEP): a visitor who loaded one keeps working through a switch. */
 const keepCount = () => settings.SITE_RELEASES_KEEP;

@@ -18,13 +18,14 @@ import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portBaseFrom, topologyFor } from '../shared/src/config/topology.mjs';
+import { topologyFor } from '../shared/src/config/topology.mjs';
 import { appBuildsOf } from './lib/app-builds.mjs';
 import { assertPortFree, startProcess, waitForHttp } from './lib/processes.mjs';
 import { releasesDirOf, remotesFile } from './lib/release-store.mjs';
+import { commandEnv } from './lib/script-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const topology = topologyFor(portBaseFrom(process.env));
+const topology = topologyFor(commandEnv('site').SITE_PORT_BASE);
 
 /** @typedef {import('../shared/src/config/topology.mjs').AppName} AppName */
 
@@ -44,9 +45,10 @@ function cacheControlFor(filePath) {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Origins of the shell that may read a remote's files from script (manifests, fonts). */
+/** Origins of the shell that may read a remote's files from script (manifests, fonts). @returns {string[]} */
 export function shellOrigins() {
-  const configured = process.env.SITE_SHELL_ORIGINS;
+  /** @type {string | undefined} */
+  const configured = commandEnv('site').SITE_SHELL_ORIGINS;
   if (configured) return configured.split(',').map((origin) => new URL(origin.trim()).origin);
   return topology.shellOrigins;
 }

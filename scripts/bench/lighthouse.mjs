@@ -13,6 +13,7 @@ import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { commandEnv } from '../lib/script-config.mjs';
 import { longTasksOf } from './page-timing.mjs';
 import { pointsLostOf } from './performance-points.mjs';
 import { LONG_TASKS } from './routes.mjs';
@@ -30,9 +31,8 @@ const RUN_TIMEOUT_MS = 180_000;
  * own advice for a host faster or slower than the one its 4× assumes: a host with twice the project's
  * benchmarkIndex is measured as the project's machine kind would be with about 8×. Unset: 4×.
  */
-export function mobileThrottlingFromEnv(env = process.env) {
-  const multiplier = Number(env.BENCH_CPU_SLOWDOWN);
-  if (!env.BENCH_CPU_SLOWDOWN || !(multiplier > 0)) return undefined;
+export function mobileThrottlingOf(multiplier = commandEnv('bench').BENCH_CPU_SLOWDOWN) {
+  if (multiplier === undefined) return undefined;
   return { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier };
 }
 /** @typedef {import('./routes.mjs').FormFactor} FormFactor */
@@ -108,7 +108,7 @@ async function lighthouseOnce(url, formFactor, notFound, extraFlags) {
   try {
     /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: notFound };
-    const mobileThrottling = formFactor === 'mobile' ? mobileThrottlingFromEnv() : undefined;
+    const mobileThrottling = formFactor === 'mobile' ? mobileThrottlingOf() : undefined;
     if (mobileThrottling) flags.throttling = mobileThrottling;
     /** @type {NodeJS.Timeout | undefined} */
     let timer;

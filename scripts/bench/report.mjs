@@ -56,6 +56,7 @@ export const MISS = '✗';
  * @typedef {object} ReportMeta
  * @property {string} date
  * @property {number} runs
+ * @property {number} [cpuSlowdown] BENCH_CPU_SLOWDOWN, where it replaces Lighthouse's 4×
  * @property {string} chromium its version
  * @property {string} lighthouseVersion
  * @property {string} nodeVersion
@@ -188,7 +189,7 @@ export function renderReport(results, meta) {
   out.push('');
   out.push(
     `Lighthouse ${meta.lighthouseVersion} (median of ${meta.runs} run${meta.runs === 1 ? '' : 's'}` +
-      `${process.env.BENCH_CPU_SLOWDOWN ? `; mobile CPU slowdown ${process.env.BENCH_CPU_SLOWDOWN}× (BENCH_CPU_SLOWDOWN), not 4×` : ''}), ` +
+      `${meta.cpuSlowdown ? `; mobile CPU slowdown ${meta.cpuSlowdown}× (BENCH_CPU_SLOWDOWN), not 4×` : ''}), ` +
       `Chromium ${meta.chromium}, Node ${meta.nodeVersion}, servers ${meta.servers} at ${meta.baseUrl}. ` +
       `${machineText(results)}`,
   );

@@ -50,11 +50,11 @@ export const BLOCKING_ROUTES = ['/', '/blog', '/productos'];
 /**
  * The routes of the blocking section: those BENCH_ROUTES names, or else BLOCKING_ROUTES (each load
  * takes seconds at 4×: every route of the site, BENCH_RUNS times, would be most of a run).
- * @param {Env} env @param {Route[]} routes the bench's, resolved
+ * @param {string | undefined} benchRoutes BENCH_ROUTES as parsed @param {Route[]} routes the bench's, resolved
  * @returns {string[]} paths
  */
-export function blockingPathsOf(env, routes) {
-  const named = env.BENCH_ROUTES !== undefined && env.BENCH_ROUTES.trim() !== '';
+export function blockingPathsOf(benchRoutes, routes) {
+  const named = benchRoutes !== undefined && benchRoutes.trim() !== '';
   return routes.map((route) => route.path).filter((path) => named || BLOCKING_ROUTES.includes(path));
 }
 
@@ -78,23 +78,13 @@ export const EXPLAIN_MOBILE_BELOW = 97;
  */
 export const MACHINE_KIND_BENCHMARK_INDEX = { min: 1300, max: 1500 };
 
-/** @typedef {Record<string, string | undefined>} Env */
-
-/** BENCH_RUNS, default 3. @param {Env} env @returns {number} */
-export function runsFromEnv(env) {
-  const raw = env.BENCH_RUNS;
-  if (raw === undefined || raw.trim() === '') return 3;
-  const runs = Number(raw);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, not "${raw}"`);
-  return runs;
-}
+/** @typedef {import('../lib/script-config.mjs').ScriptEnv<'bench'>} BenchEnv */
 
 /**
  * BENCH_ROUTES (comma-separated paths), default every route; an unknown path is measured under its own name.
- * @param {Env} env @returns {Route[]}
+ * @param {string | undefined} raw BENCH_ROUTES as parsed @returns {Route[]}
  */
-export function routesFromEnv(env) {
-  const raw = env.BENCH_ROUTES;
+export function routesOf(raw) {
   if (raw === undefined || raw.trim() === '') return ROUTES;
   return raw
     .split(',')
@@ -107,35 +97,24 @@ export function routesFromEnv(env) {
 }
 
 /**
- * The sections on and off: each is on unless its switch is '0'.
- * @param {Env} env
+ * The sections on and off, from their switches as parsed (each on unless its variable is '0').
+ * @param {Pick<BenchEnv, 'BENCH_IMAGES' | 'BENCH_TYPING' | 'BENCH_THROUGHPUT' | 'BENCH_LARGE_BLOG' | 'BENCH_LEADS' | 'BENCH_ONE_BUNDLE' | 'BENCH_PRODUCTION' | 'BENCH_NO_SCRIPTS' | 'BENCH_NO_SCRIPTS_DESKTOP' | 'BENCH_INTERACTIONS' | 'BENCH_BLOCKING'>} env
  */
-export function sectionsFromEnv(env) {
+export function sectionsOf(env) {
   return {
-    images: env.BENCH_IMAGES !== '0',
-    typing: env.BENCH_TYPING !== '0',
-    throughput: env.BENCH_THROUGHPUT !== '0',
-    largeBlog: env.BENCH_LARGE_BLOG !== '0',
-    leads: env.BENCH_LEADS !== '0',
-    oneBundle: env.BENCH_ONE_BUNDLE !== '0',
-    production: env.BENCH_PRODUCTION !== '0',
-    withoutScripts: env.BENCH_NO_SCRIPTS !== '0',
+    images: env.BENCH_IMAGES,
+    typing: env.BENCH_TYPING,
+    throughput: env.BENCH_THROUGHPUT,
+    largeBlog: env.BENCH_LARGE_BLOG,
+    leads: env.BENCH_LEADS,
+    oneBundle: env.BENCH_ONE_BUNDLE,
+    production: env.BENCH_PRODUCTION,
+    withoutScripts: env.BENCH_NO_SCRIPTS,
     /** Desktop without scripts too (Lighthouse desktop scores sit near 100 either way: off unless asked). */
-    withoutScriptsDesktop: env.BENCH_NO_SCRIPTS !== '0' && env.BENCH_NO_SCRIPTS_DESKTOP === '1',
-    interactions: env.BENCH_INTERACTIONS !== '0',
-    blocking: env.BENCH_BLOCKING !== '0',
+    withoutScriptsDesktop: env.BENCH_NO_SCRIPTS && env.BENCH_NO_SCRIPTS_DESKTOP,
+    interactions: env.BENCH_INTERACTIONS,
+    blocking: env.BENCH_BLOCKING,
   };
-}
-
-/**
- * BENCH_ONLY: 'leads' or 'throughput' runs that section alone; unset, everything.
- * @param {Env} env @returns {'leads' | 'throughput' | null}
- */
-export function onlyFromEnv(env) {
-  const only = env.BENCH_ONLY;
-  if (only === undefined || only.trim() === '') return null;
-  if (only === 'leads' || only === 'throughput') return only;
-  throw new Error(`BENCH_ONLY knows only "leads" and "throughput", not "${only}"`);
 }
 
 /**

@@ -1,15 +1,13 @@
 // @ts-check
-import { blockingPathsOf, onlyFromEnv, ROUTES, routesFromEnv, runsFromEnv, sectionsFromEnv } from './routes.mjs';
+import { readScriptEnv } from '../lib/script-config.mjs';
+import { blockingPathsOf, ROUTES, routesOf, sectionsOf } from './routes.mjs';
 
-it('reads BENCH_RUNS, 3 without it', () => {
-  expect(runsFromEnv({})).toBe(3);
-  expect(runsFromEnv({ BENCH_RUNS: '1' })).toBe(1);
-  expect(() => runsFromEnv({ BENCH_RUNS: '0' })).toThrow('BENCH_RUNS must be a positive integer, not "0"');
-});
+/** The sections of the bench's variables as parsed. @param {Record<string, string>} env */
+const sectionsFromEnv = (env) => sectionsOf(readScriptEnv('bench', env));
 
 it('measures the routes BENCH_ROUTES names, under their labels when known', () => {
-  expect(routesFromEnv({})).toBe(ROUTES);
-  expect(routesFromEnv({ BENCH_ROUTES: '/, blog ,/otra' })).toEqual([
+  expect(routesOf(undefined)).toBe(ROUTES);
+  expect(routesOf('/, blog ,/otra')).toEqual([
     { path: '/', label: 'Inicio' },
     { path: '/blog', label: 'Blog' },
     { path: '/otra', label: '/otra' },
@@ -52,14 +50,14 @@ it('turns the blocking section off with BENCH_BLOCKING=0', () => {
 });
 
 it('measures the blocking of /, /blog and /productos, or of the routes BENCH_ROUTES names', () => {
-  expect(blockingPathsOf({}, ROUTES)).toEqual(['/', '/blog', '/productos']);
-  expect(blockingPathsOf({ BENCH_ROUTES: ' ' }, ROUTES)).toEqual(['/', '/blog', '/productos']);
-  expect(blockingPathsOf({ BENCH_ROUTES: '/contacto,/blog' }, routesFromEnv({ BENCH_ROUTES: '/contacto,/blog' }))).toEqual(['/contacto', '/blog']);
+  expect(blockingPathsOf(undefined, ROUTES)).toEqual(['/', '/blog', '/productos']);
+  expect(blockingPathsOf(' ', ROUTES)).toEqual(['/', '/blog', '/productos']);
+  expect(blockingPathsOf('/contacto,/blog', routesOf('/contacto,/blog'))).toEqual(['/contacto', '/blog']);
 });
 
-it('knows BENCH_ONLY=leads and =throughput, and nothing else', () => {
-  expect(onlyFromEnv({})).toBeNull();
-  expect(onlyFromEnv({ BENCH_ONLY: 'leads' })).toBe('leads');
-  expect(onlyFromEnv({ BENCH_ONLY: 'throughput' })).toBe('throughput');
-  expect(() => onlyFromEnv({ BENCH_ONLY: 'typing' })).toThrow('BENCH_ONLY knows only "leads" and "throughput", not "typing"');
+it('knows BENCH_ONLY=leads and =throughput, and refuses anything else in Spanish', () => {
+  expect(readScriptEnv('bench', {}).BENCH_ONLY).toBeUndefined();
+  expect(readScriptEnv('bench', { BENCH_ONLY: 'leads' }).BENCH_ONLY).toBe('leads');
+  expect(readScriptEnv('bench', { BENCH_ONLY: 'throughput' }).BENCH_ONLY).toBe('throughput');
+  expect(() => readScriptEnv('bench', { BENCH_ONLY: 'typing' })).toThrow('BENCH_ONLY debe ser uno de leads, throughput (es "typing")');
 });

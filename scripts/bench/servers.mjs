@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAMES, localOrigin, portBaseFrom, topologyFor } from '../../shared/src/config/topology.mjs';
+import { APP_NAMES, localOrigin, topologyFor } from '../../shared/src/config/topology.mjs';
+import { commandEnv } from '../lib/script-config.mjs';
 import { appBuildsOf } from '../lib/app-builds.mjs';
 import { cmsOrigin, ensureCmsInstalled, randomToken, startCms } from '../lib/cms-process.mjs';
 import { isAnswering, startProcess, waitForHttp } from '../lib/processes.mjs';
@@ -18,7 +19,7 @@ import { log, onCleanup } from './run-context.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const resultsDir = path.join(root, 'bench-results');
-export const topology = topologyFor(portBaseFrom(process.env));
+export const topology = topologyFor(commandEnv('bench').SITE_PORT_BASE);
 /** The ports of the servers the bench starts besides the site's (ports.mjs), on the same base. */
 export const benchPorts = benchPortsFor(topology.base);
 /** The site's shell: every page is measured there. */

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portBaseFrom, remoteUrlEnv, topologyFor } from '../../shared/src/config/topology.mjs';
+import { remoteUrlEnv, topologyFor } from '../../shared/src/config/topology.mjs';
+import { commandEnv } from '../lib/script-config.mjs';
 import { assertPortFree, startProcess, waitForHttp } from '../lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,7 +57,7 @@ export async function startShellServer({ port, cmsUrl, cmsToken, env = {}, logFi
       PORT: String(port),
       CMS_URL: cmsUrl,
       CMS_API_TOKEN: cmsToken,
-      ...remoteUrlEnv(topologyFor(portBaseFrom(process.env)).manifestUrls),
+      ...remoteUrlEnv(topologyFor(commandEnv('bench').SITE_PORT_BASE).manifestUrls),
       ...env,
     },
     ...(logFile ? { logFile } : {}),

@@ -77,15 +77,6 @@ export function cachedPagesVersusFile(runs) {
  * @property {(fn: () => Promise<void>) => () => Promise<void>} onCleanup
  */
 
-/** BENCH_THROUGHPUT_SECONDS, default 20. @returns {number} */
-export function throughputSecondsFromEnv() {
-  const raw = process.env.BENCH_THROUGHPUT_SECONDS;
-  if (raw === undefined || raw.trim() === '') return 20;
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`BENCH_THROUGHPUT_SECONDS must be a positive integer, not "${raw}"`);
-  return seconds;
-}
-
 /**
  * One autocannon run.
  * @param {import('./shell-server.mjs').ShellServer} server

@@ -1,8 +1,10 @@
 // @ts-check
 // Debian's Chromium, run so that it never reaches for the internet
 // (docs/ARCHITECTURE.md §7): the e2e suite, the benchmark and Lighthouse share this.
+import { readScriptEnv } from './script-config.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** CHROME_PATH, or Debian's. */
+export const CHROMIUM_PATH = readScriptEnv('browser').CHROME_PATH;
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',

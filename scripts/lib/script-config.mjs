@@ -63,6 +63,9 @@ const httpUrl = () => z.string().refine(isHttpUrl);
 /** A switch: `0` turns it off, anything else (or nothing) leaves it on. */
 const onUnlessZero = () => z.string().optional().transform((value) => value !== '0');
 
+/** A section of the bench, on unless its variable is `0`. @param {string} what it measures */
+const onOffVariable = (what) => variable(onUnlessZero(), { rule: '`0` o nada', description: `\`0\`: no se mide ${what}.`, defaultText: 'se mide' });
+
 const sitePortBase = variable(
   z.string().optional().transform((raw, context) => {
     const base = parsePortBase(raw);
@@ -183,7 +186,7 @@ export const SCRIPT_ENVS = {
       description: 'El freno de CPU de la medición móvil, en vez del 4× de Lighthouse.',
       defaultText: '4 (el de Lighthouse)',
     }),
-    ...Object.fromEntries(
+    .../** @type {Record<'BENCH_IMAGES' | 'BENCH_TYPING' | 'BENCH_THROUGHPUT' | 'BENCH_LARGE_BLOG' | 'BENCH_LEADS' | 'BENCH_ONE_BUNDLE' | 'BENCH_PRODUCTION' | 'BENCH_NO_SCRIPTS' | 'BENCH_INTERACTIONS' | 'BENCH_BLOCKING', ReturnType<typeof onOffVariable>>} */ (Object.fromEntries(
       /** @type {Array<[string, string]>} */ ([
         ['BENCH_IMAGES', 'las imágenes'],
         ['BENCH_TYPING', 'la escritura en el buscador'],
@@ -195,21 +198,24 @@ export const SCRIPT_ENVS = {
         ['BENCH_NO_SCRIPTS', 'las páginas sin JavaScript'],
         ['BENCH_INTERACTIONS', 'las interacciones'],
         ['BENCH_BLOCKING', 'el tiempo de bloqueo'],
-      ]).map(([name, what]) => [name, variable(onUnlessZero(), { rule: '`0` o nada', description: `\`0\`: no se mide ${what}.`, defaultText: 'se mide' })]),
-    ),
+      ]).map(([name, what]) => [name, onOffVariable(what)]),
+    )),
     BENCH_NO_SCRIPTS_DESKTOP: variable(z.string().optional().transform((value) => value === '1'), {
       rule: '`1` o nada',
       description: '`1`: las páginas sin JavaScript se miden también en escritorio.',
       defaultText: 'solo en móvil',
     }),
-    CHROME_PATH: variable(z.string().default('/usr/bin/chromium'), { rule: 'una ruta', description: 'El Chromium con que miden Lighthouse y Playwright.' }),
+  },
+  /** The Chromium of the bench, the end-to-end tests and the sharing image (scripts/lib/chromium.mjs) */
+  browser: {
+    CHROME_PATH: variable(z.string().default('/usr/bin/chromium'), { rule: 'una ruta', description: 'El Chromium con que miden Lighthouse y Playwright, y con que corren las pruebas de punta a punta.' }),
   },
   /** `npm start`, `npm run dev` and `npm run serve` (scripts/start.mjs, dev.mjs, dev-remote.mjs, serve.mjs) */
   site: {
     SITE_PORT_BASE: sitePortBase,
     ...RELEASE_STORE,
-    SITE_SHELL_ORIGINS: variable(z.string().optional(), {
-      rule: 'orígenes separados por comas',
+    SITE_SHELL_ORIGINS: variable(z.string().refine((raw) => raw.split(',').every((origin) => isHttpUrl(origin.trim()))).optional(), {
+      rule: 'URL http:// o https:// separadas por comas',
       description: 'Los orígenes de la shell a los que los servidores de los remotes (`npm run serve`) responden CORS.',
       defaultText: '`http://localhost:<SITE_PORT_BASE>,http://127.0.0.1:<SITE_PORT_BASE>`',
     }),
@@ -222,6 +228,7 @@ export const SCRIPT_ENVS = {
       description: 'El CMS en marcha que usan los scripts; sin ella, inician uno en CMS_PORT.',
       defaultText: '`http://127.0.0.1:<CMS_PORT>`',
     }),
+    CMS_API_TOKEN: generatedToken('El token de lectura del sitio en el CMS que inician; un remote solo (`scripts/dev-remote.mjs`) usa con él un CMS en marcha.'),
     CMS_ADMIN: variable(z.string().optional().transform((value) => value === 'true'), {
       rule: '`true` o nada',
       description: '`true` (o `--admin`): `npm start` abre también el panel de edición de Strapi.',
@@ -268,6 +275,31 @@ function readVariables(variables, env) {
  */
 export function readScriptEnv(command, env = process.env) {
   return /** @type {ScriptEnv<C>} */ (readVariables(SCRIPT_ENVS[command], env));
+}
+
+/** @type {Partial<{ [C in ScriptCommand]: ScriptEnv<C> }>} */
+const parsedByCommand = {};
+
+/**
+ * The running command's variables, parsed once, when first asked for (its modules may ask as they
+ * load). A bad one ends the process with one Spanish line naming every bad one, and exit code 1: no
+ * stack, since the command is what the operator ran, not a library.
+ * @template {ScriptCommand} C
+ * @param {C} command
+ * @returns {ScriptEnv<C>}
+ */
+export function commandEnv(command) {
+  const known = /** @type {ScriptEnv<C> | undefined} */ (parsedByCommand[command]);
+  if (known) return known;
+  try {
+    const parsed = readScriptEnv(command);
+    parsedByCommand[command] = /** @type {never} */ (parsed);
+    return parsed;
+  } catch (error) {
+    if (!(error instanceof ScriptConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /**
