@@ -1,16 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { REMOTE_NAMES } from '@site/shared/config/topology';
-import type { RemoteName } from '@site/shared/federation';
 import { RELEASE_ID } from '@site/shared/releases';
 import { answerError } from './error-responses';
 import { sharedRateLimitStore, type SharedCounts } from './fleet/shared-rate-limit-store';
 import { notFromAnotherSite } from './own-origin';
 import type { ReleaseHealth } from './release-health';
+import { zodRoutes } from './route-schemas';
 import { SERVER_LIMITS } from './server-config';
 
 export const REMOTE_ERRORS_PATH = '/api/remote-errors';
-const KINDS = new Set(['load', 'render']);
 
 export interface RemoteErrorsOptions {
   health: ReleaseHealth;
@@ -31,29 +32,20 @@ async function sameOrigin(request: FastifyRequest, reply: FastifyReply): Promise
   if (!notFromAnotherSite(request)) await reply.code(403).send();
 }
 
-/**
- * The report's fields when they name a known remote, a release id and a kind of failure; null otherwise.
- * Hand-written rather than a route schema: a beacon's body is text, whatever it holds answered 400 alike.
- */
-function reportOf(body: unknown): { remote: RemoteName; release: string } | null {
-  let report: unknown;
+/** A report: a known remote, a release id and a kind of failure (any other field is not read). */
+export const remoteErrorReport = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  release: z.string().check(z.regex(RELEASE_ID)),
+  kind: z.enum(['load', 'render']),
+});
+
+/** A beacon's text, as JSON; text that is none is no report (refused by the schema like any other). */
+function jsonOf(text: string): unknown {
   try {
-    report = JSON.parse(typeof body === 'string' ? body : '');
+    return JSON.parse(text);
   } catch {
-    return null;
+    return undefined;
   }
-  const { remote, release, kind } = (typeof report === 'object' && report !== null ? report : {}) as Record<string, unknown>;
-  if (
-    typeof remote !== 'string' ||
-    !(REMOTE_NAMES as readonly string[]).includes(remote) ||
-    typeof release !== 'string' ||
-    !RELEASE_ID.test(release) ||
-    typeof kind !== 'string' ||
-    !KINDS.has(kind)
-  ) {
-    return null;
-  }
-  return { remote: remote as RemoteName, release };
 }
 
 /**
@@ -63,15 +55,15 @@ function reportOf(body: unknown): { remote: RemoteName; release: string } | null
  * the remote serves now (stable or canary: a report cannot make up a release), for the canary's
  * health; nothing else is kept: no address, no message, no page. Same-origin, rate-limited per
  * address (@fastify/rate-limit, over every server with Redis, on each server alone while Redis is
- * away), 256 bytes at most (a larger declared body is refused before it is read); answers 204
- * whatever it counted.
+ * away), 256 bytes at most (a larger declared body is refused before it is read); a body that is
+ * no report is refused by the route's schema (400, before the handler); answers 204 whatever it counted.
  * An encapsulated plugin: its body parser, rate limit and error answers are this route's alone.
  */
 export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rateLimit: max, rateWindowMs, fleet }: RemoteErrorsOptions): Promise<void> {
   const bodyLimit = SERVER_LIMITS.remoteErrorBodyBytes;
-  // Any body is read as text, whatever type it says it is (a beacon's string is text/plain).
+  // Any body is read as JSON text, whatever type it says it is (a beacon's string is text/plain).
   child.removeAllContentTypeParsers();
-  child.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) => done(null, body));
+  child.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) => done(null, jsonOf(body as string)));
 
   await child.register(rateLimit, {
     // Every route of this child (its one route): a route's own limit would add its method and URL
@@ -79,8 +71,9 @@ export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rat
     global: true,
     max,
     timeWindow: rateWindowMs,
-    // After the origin check, as a report from another site is refused, not counted.
-    hook: 'preHandler',
+    // After the origin check, as a report from another site is refused, not counted; before the
+    // report's schema, as a report that is none is counted all the same.
+    hook: 'preValidation',
     // `sitio:limite:errores:<visitor>` in Redis; counted on this server while Redis is away.
     store: sharedRateLimitStore(fleet, 'errores'),
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -91,16 +84,16 @@ export async function remoteErrorsEndpoint(child: FastifyInstance, { health, rat
   child.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  child.setErrorHandler((error, request, reply) => (error instanceof TooManyReports ? reply.code(429).send() : answerError(error, request, reply)));
+  // A report the schema refused (400), like every other refusal here, has no body.
+  child.setErrorHandler((error, request, reply) => {
+    if (error instanceof TooManyReports) return reply.code(429).send();
+    if (hasZodFastifySchemaValidationErrors(error)) return reply.code(400).send();
+    return answerError(error, request, reply);
+  });
 
-  child.post(
-    REMOTE_ERRORS_PATH,
-    { bodyLimit, preValidation: sameOrigin },
-    async (request, reply) => {
-      const report = reportOf(request.body);
-      if (!report) return reply.code(400).send();
-      if (await child.remotes.isLive(request, report.remote, report.release)) health.browserFailure(report.remote, report.release);
-      return reply.code(204).send();
-    },
-  );
+  zodRoutes(child).post(REMOTE_ERRORS_PATH, { schema: { body: remoteErrorReport, response: { 204: z.undefined() } }, bodyLimit, preValidation: sameOrigin }, async (request, reply) => {
+    const { remote, release } = request.body;
+    if (await child.remotes.isLive(request, remote, release)) health.browserFailure(remote, release);
+    return reply.code(204).send();
+  });
 }

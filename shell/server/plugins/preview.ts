@@ -1,16 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { createCmsReader, type CmsReader } from '../cms-reader';
 import { sendError } from '../error-responses';
 import {
-  exitTarget,
   hasPreviewSession,
   PREVIEW_COOKIE,
   PREVIEW_EXIT_PATH,
   PREVIEW_PATH,
+  previewExitQuery,
   previewLinkPath,
+  previewLinkQuery,
   previewSessionValue,
 } from '../preview/preview-session';
+import { zodRoutes } from '../route-schemas';
 import type { ServerConfig } from '../server-config';
 
 export interface PreviewOptions {
@@ -77,19 +80,31 @@ export const previewPlugin = fp<PreviewOptions>(
     const setSession = (request: FastifyRequest, reply: FastifyReply, value: string, maxAge?: number) =>
       reply.setCookie(PREVIEW_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge });
 
-    fastify.get<{ Querystring: Record<string, string | undefined> }>(PREVIEW_PATH, async (request, reply) => {
-      if (!enabled || !secret) return sendError(request, reply, 404, 'No encontramos lo que buscas.');
-      const path = previewLinkPath(secret, request.query);
-      if (!path) {
-        return sendError(request, reply, 403, 'Este enlace de vista previa no es válido o ya venció. Vuelva a abrir la vista previa desde el panel de edición.');
-      }
-      request.log.info('vista previa abierta');
-      return setSession(request, reply, previewSessionValue(secret)).header('Cache-Control', 'no-store').redirect(path, 303);
-    });
+    const noPreview = (request: FastifyRequest, reply: FastifyReply) => sendError(request, reply, 404, 'No encontramos lo que buscas.');
+    const badLink = (request: FastifyRequest, reply: FastifyReply) =>
+      sendError(request, reply, 403, 'Este enlace de vista previa no es válido o ya venció. Vuelva a abrir la vista previa desde el panel de edición.');
 
-    fastify.get<{ Querystring: { ruta?: string } }>(PREVIEW_EXIT_PATH, async (request, reply) =>
-      setSession(request, reply, '', 0).header('Cache-Control', 'no-store').redirect(exitTarget(request.query.ruta), 303),
-    );
+    // A scope of its own: the routes' zod schemas and error handler change no other route's.
+    await fastify.register(async (scope) => {
+      // A link whose query the schema refused is no link: answered as one that does not check out.
+      scope.setErrorHandler((error, request, reply) => {
+        if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+        return enabled ? badLink(request, reply) : noPreview(request, reply);
+      });
+      const routes = zodRoutes(scope);
+
+      routes.get(PREVIEW_PATH, { schema: { querystring: previewLinkQuery } }, async (request, reply) => {
+        if (!enabled || !secret) return noPreview(request, reply);
+        const path = previewLinkPath(secret, request.query);
+        if (!path) return badLink(request, reply);
+        request.log.info('vista previa abierta');
+        return setSession(request, reply, previewSessionValue(secret)).header('Cache-Control', 'no-store').redirect(path, 303);
+      });
+
+      routes.get(PREVIEW_EXIT_PATH, { schema: { querystring: previewExitQuery } }, async (request, reply) =>
+        setSession(request, reply, '', 0).header('Cache-Control', 'no-store').redirect(request.query.ruta, 303),
+      );
+    });
   },
   { name: 'preview', dependencies: ['headers', '@fastify/cookie'] },
 );

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import * as z from 'zod/mini';
 
 /**
  * An editor's preview session on the site (issue 38): the CMS's admin panel opens the site's
@@ -31,11 +32,21 @@ const SITE_PATH = /^\/(?![/\\])[^\s\p{Cc}\\]*$/u;
 /** The link's signature, as the CMS makes it (cms/src/preview/preview-url.js). */
 export const signPreviewLink = (secret: string, path: string, expires: number): string => hmac(secret, `enlace\n${path}\n${expires}`);
 
-/** The path a preview link opens, or null when the link is not the CMS's, has expired, or leads off the site. */
-export function previewLinkPath(secret: string, link: { ruta?: unknown; expira?: unknown; firma?: unknown }, now = Date.now()): string | null {
-  const { ruta, expira, firma } = link;
-  if (typeof ruta !== 'string' || typeof expira !== 'string' || typeof firma !== 'string') return null;
-  if (!/^\d{1,15}$/.test(expira) || Number(expira) < now || !SITE_PATH.test(ruta)) return null;
+const sitePath = z.string().check(z.regex(SITE_PATH));
+
+/**
+ * The preview link's query, as the door declares it: the path to show, the link's expiry (ms since
+ * 1970) and its signature. Whether the CMS signed it, and whether it has expired, is for previewLinkPath.
+ */
+export const previewLinkQuery = z.object({ ruta: sitePath, expira: z.string().check(z.regex(/^\d{1,15}$/)), firma: z.string() });
+export type PreviewLink = z.output<typeof previewLinkQuery>;
+
+/** The way out's query: the page being previewed, or the home page for anything else. */
+export const previewExitQuery = z.object({ ruta: z.catch(sitePath, '/') });
+
+/** The path a preview link (its query as the schema accepted it) opens, or null when the link is not the CMS's or has expired. */
+export function previewLinkPath(secret: string, { ruta, expira, firma }: PreviewLink, now = Date.now()): string | null {
+  if (Number(expira) < now) return null;
   return sameSignature(firma, signPreviewLink(secret, ruta, Number(expira))) ? ruta : null;
 }
 
@@ -51,6 +62,3 @@ export function hasPreviewSession(secret: string, cookie: string | undefined, no
   if (!expires || !signature || !/^\d{1,15}$/.test(expires) || Number(expires) < now) return false;
   return sameSignature(signature, hmac(secret, `sesion\n${expires}`));
 }
-
-/** Where the way out leads: the page being previewed, or the home page. */
-export const exitTarget = (ruta: unknown): string => (typeof ruta === 'string' && SITE_PATH.test(ruta) ? ruta : '/');
