@@ -15,6 +15,8 @@ const HOST = 'sitio.test';
 
 let app: FastifyInstance;
 let health: ReleaseHealth;
+/** How often the handler asked whether a release is live: never for a report its schema refused. */
+let livenessAsked = 0;
 
 /** The endpoint over a fleet's view of Redis (none by default). */
 async function endpoint(fleet: SharedCounts = { redis: null, up: () => false }): Promise<void> {
@@ -22,7 +24,15 @@ async function endpoint(fleet: SharedCounts = { redis: null, up: () => false }):
   health = createReleaseHealth({ policy: { margin: 0.05, minRequests: 20 }, remotesFile: undefined });
   app = Fastify();
   app.setErrorHandler(answerError);
-  await app.register(remotesStandIn({ isLive: (_request, remote: RemoteName, release: string) => Promise.resolve((live[remote] ?? []).includes(release)) }));
+  livenessAsked = 0;
+  await app.register(
+    remotesStandIn({
+      isLive: (_request, remote: RemoteName, release: string) => {
+        livenessAsked += 1;
+        return Promise.resolve((live[remote] ?? []).includes(release));
+      },
+    }),
+  );
   await app.register(remoteErrorsEndpoint, { health, rateLimit: 5, rateWindowMs: 60_000, fleet });
   await app.ready();
 }
@@ -70,11 +80,17 @@ it.each([
   ['no release', { remote: 'marketing', kind: 'load' }],
   ['a release that is not an id', { remote: 'marketing', release: '../../etc', kind: 'load' }],
   ['an unknown kind', { remote: 'marketing', release: CANARY, kind: 'otro' }],
-])('refuses %s with 400', async (_case, body) => {
+])('refuses %s with 400, by the route’s schema before the handler', async (_case, body) => {
   const answer = await report(body);
   expect(answer.statusCode).toBe(400);
   expect(answer.body).toBe('');
+  expect(livenessAsked).toBe(0);
   expect(health.counts('marketing', CANARY).failures).toBe(0);
+});
+
+it('counts a report its schema refused against the limit, as any other', async () => {
+  for (let sent = 0; sent < 5; sent += 1) expect((await report({ remote: 'pagos' })).statusCode).toBe(400);
+  expect((await report({ remote: 'marketing', release: CANARY, kind: 'load' })).statusCode).toBe(429);
 });
 
 it('reads any body as text, whatever type it says it is', async () => {

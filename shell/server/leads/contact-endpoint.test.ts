@@ -20,11 +20,12 @@ let app: FastifyInstance;
 let accepted: Lead[] = [];
 let failNext: () => void = () => undefined;
 let policy: { version: string | null; reads: number };
+let handled: string[] = [];
 
 /** The endpoint in an app of its own, three leads per window; behind a front that `trustProxy` names, when given. */
 async function startEndpoint(trustProxy?: string) {
   await app?.close();
-  ({ app, accepted, failNext, policy } = await contactDoorsApp({ trustProxy, leads: { rateLimit: 3 } }));
+  ({ app, accepted, failNext, policy, handled } = await contactDoorsApp({ trustProxy, leads: { rateLimit: 3 } }));
 }
 beforeEach(() => startEndpoint());
 afterEach(() => app.close());
@@ -106,6 +107,27 @@ it('answers each invalid field with its Spanish message (422), unknown fields in
     },
   });
   expect(accepted).toEqual([]);
+});
+
+it('refuses a bad body by the route’s schema, before the handler: nothing reaches it, nothing is delivered', async () => {
+  const refused = await post({ ...valid, email: 'ana@gmail.com', admin: true, marketingConsent: 'si' });
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json()).toEqual({
+    message: 'Revisa los campos marcados.',
+    errors: {
+      email: 'Usa un email corporativo: no aceptamos gmail.com, hotmail.com, yahoo.com ni outlook.com',
+      admin: 'Campo no permitido',
+      marketingConsent: 'Marca o deja sin marcar la casilla de novedades',
+    },
+  });
+  expect((await post(null)).json()).toEqual({ message: 'El formulario llegó vacío o incompleto.' });
+  expect(handled).toEqual([]);
+  expect(policy.reads).toBe(0);
+  expect(accepted).toEqual([]);
+  // The same post, right: it reaches the handler, which delivers it.
+  expect((await post(valid)).statusCode).toBe(201);
+  expect(handled).toEqual([CONTACT_PATH]);
+  expect(accepted).toHaveLength(1);
 });
 
 /** Each field, and its message for a value that is not text. */

@@ -17,9 +17,10 @@ let app: FastifyInstance;
 let accepted: Lead[] = [];
 let rendered: RenderedForm[] = [];
 let failNext: () => void = () => undefined;
+let handled: string[] = [];
 
 beforeEach(async () => {
-  ({ app, accepted, rendered, failNext } = await contactDoorsApp());
+  ({ app, accepted, rendered, failNext, handled } = await contactDoorsApp());
 });
 afterEach(() => app.close());
 
@@ -178,4 +179,40 @@ it('names POST among the methods /contacto takes: OPTIONS, and 405 for any other
   const put = await app.inject({ method: 'PUT', url: '/contacto', headers: { accept: 'text/html' } });
   expect(put.statusCode).toBe(405);
   expect(put.headers.allow).toBe('GET, HEAD, POST');
+});
+
+it('refuses a bad form by the route’s schema, before the handler: the page again, filled in as sent, with each field’s Spanish message', async () => {
+  const typed = { ...fields, email: 'ana@gmail.com', company: '', marketingConsent: 'si' };
+  const response = await post(typed);
+  expect(response.statusCode).toBe(422);
+  expect(handled).toEqual([]);
+  expect(accepted).toEqual([]);
+  expect(rendered).toEqual([
+    {
+      status: 422,
+      pagePath: '/contacto',
+      state: {
+        token: expect.any(String),
+        values: { ...fields, email: 'ana@gmail.com', company: '' },
+        marketingConsent: true,
+        errors: {
+          email: 'Usa un email corporativo: no aceptamos gmail.com, hotmail.com, yahoo.com ni outlook.com',
+          company: 'Ingresa el nombre de tu empresa',
+        },
+        failure: 'Revisa los campos marcados.',
+      },
+    },
+  ]);
+});
+
+it('answers a bad form whose token is not fresh as the handler would: open too long, its values kept, before any field’s message', async () => {
+  const response = await post({ ...fields, email: 'ana@gmail.com' }, { ageMs: 25 * 60 * 60 * 1000 });
+  expect(response.statusCode).toBe(422);
+  expect(handled).toEqual([]);
+  expect(rendered[0]?.state).toEqual({
+    token: expect.any(String),
+    values: { ...fields, email: 'ana@gmail.com' },
+    marketingConsent: false,
+    failure: 'El formulario estuvo abierto demasiado tiempo. Revisa tus datos y envíalo de nuevo: lo que escribiste sigue aquí.',
+  });
 });

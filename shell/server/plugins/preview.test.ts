@@ -61,10 +61,30 @@ describe('the preview door', () => {
     expect(forged.headers['set-cookie']).toBeUndefined();
   });
 
+  it('refuses by its query’s schema, before the handler, a link that lacks a part or leads off the site: the same Spanish 403', async () => {
+    const expira = String(Date.now() + 60_000);
+    for (const query of [{ ruta: '/' }, { ruta: '//otro.example.com', expira, firma: signPreviewLink(SECRET, '//otro.example.com', Number(expira)) }, { ruta: '/', expira: 'mañana', firma: '0' }]) {
+      const refused = await site.app.inject({ url: `/_vista-previa?${new URLSearchParams(query)}`, headers: { accept: 'text/html' } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain('Este enlace de vista previa no es válido o ya venció');
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('leads the way out back to the page, or home for anything off the site', async () => {
+    const back = await site.app.inject({ url: '/_vista-previa/salir?ruta=%2Fblog%2Fx%3Fy%3D1' });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/blog/x?y=1');
+    expect((await site.app.inject({ url: '/_vista-previa/salir?ruta=%2F%2Fotro.example.com' })).headers.location).toBe('/');
+    expect((await site.app.inject({ url: '/_vista-previa/salir' })).headers.location).toBe('/');
+  });
+
   it('is closed when the site has no preview secret or token', async () => {
     const plain = await buildTestSite({ cmsUrl: cms.url, remotesOrigin: remotes.url, files: SHELL_BUILD_FILES });
     try {
+      // A query its schema refuses, or one it takes: closed all the same.
       expect((await plain.app.inject({ url: '/_vista-previa?ruta=/' })).statusCode).toBe(404);
+      expect((await plain.app.inject({ url: `/_vista-previa?ruta=/&expira=${Date.now() + 60_000}&firma=x` })).statusCode).toBe(404);
     } finally {
       await plain.close();
     }

@@ -91,6 +91,10 @@ describe('POST /api/privacidad/solicitud (the hydrated form)', () => {
       },
     });
     expect((await postJson('')).json()).toMatchObject({ errors: { name: privacyRequestMessages.name } });
+    expect((await postJson({ ...request, page: '/x' })).json()).toEqual({ message: 'Revisa los campos marcados.', errors: { page: 'Campo no permitido' } });
+    expect((await postJson([request])).json()).toEqual({ message: 'El formulario llegó vacío o incompleto.' });
+    // Refused by the route's schema: none reached the handler.
+    expect(doors.handled).toEqual([]);
     expect(doors.privacy.records.size).toBe(0);
     expect(doors.privacy.mails).toEqual([]);
   });
@@ -197,6 +201,8 @@ describe('POST /privacidad/solicitud (the form without JavaScript)', () => {
         },
       },
     ]);
+    // Refused by the route's schema, before the handler.
+    expect(doors.handled).toEqual([]);
     expect(doors.privacy.records.size).toBe(0);
   });
 

@@ -30,6 +30,8 @@ export interface ContactDoorsApp {
   privacy: FakePrivacyRequests;
   /** What the privacy pages were asked to render (their state's key, the state, the status). */
   privacyRendered: Array<FormResponse & { pagePath: string | undefined }>;
+  /** The paths of the posts that passed their route's schema: they reached the stage before the handler (preHandler). */
+  handled: string[];
 }
 
 /**
@@ -52,6 +54,11 @@ export async function contactDoorsApp({
   const app = Fastify({ trustProxy: trustProxy ?? false, bodyLimit: 16 * 1024 });
   collectRouteMethods(app);
   app.setErrorHandler(answerError);
+  const handled: string[] = [];
+  // Validation comes between preValidation and preHandler: a body the schema refused never gets here, nor to the handler.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'POST') handled.push(request.url);
+  });
   await app.register(contactDoors, {
     delivery,
     leads: { rateLimit: 5, rateWindowMs: 60_000, minFillMs: 3_000, formSecret: TEST_FORM_SECRET, formMaxAgeMs: 24 * 60 * 60 * 1000, ...leads },
@@ -81,5 +88,5 @@ export async function contactDoorsApp({
   app.get(paths.contact, (_request, reply) => reply.type('text/html; charset=utf-8').send('<form>…</form>'));
   await app.register(allowedMethodsPlugin);
   await app.ready();
-  return { app, accepted, failNext, rendered, policy, privacy, privacyRendered };
+  return { app, accepted, failNext, rendered, policy, privacy, privacyRendered, handled };
 }
