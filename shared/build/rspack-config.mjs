@@ -54,12 +54,14 @@ function remoteDevServer(appDir, port) {
  * there, in the dev server's process (CMS_URL, CMS_API_TOKEN), and refusing what the shell's
  * server refuses in production (standalone-cms-proxy.mjs).
  * @param {string} appDir @param {number} port
+ * @param {readonly import('../src/pages/page-records.mjs').CmsRead[]} reads the reads its page records declare
  * @returns {import('@rspack/dev-server').Configuration}
  */
-function standaloneDevServer(appDir, port) {
+function standaloneDevServer(appDir, port, reads) {
   const cms = standaloneCmsProxy({
     target: process.env.CMS_URL ?? localOrigin(DEFAULT_CMS_PORT, '127.0.0.1'),
     token: process.env.CMS_API_TOKEN ?? '',
+    reads,
   });
   return {
     ...remoteDevServer(appDir, port),
@@ -167,6 +169,7 @@ class MuiThemeBySharedKeysPlugin {
  * @property {string} name federation name (`shell`, `marketing`, ...)
  * @property {Record<string, string>} [exposes] module path -> file, for remotes
  * @property {boolean} [isShell]
+ * @property {readonly import('../src/pages/page-records.mjs').CmsRead[]} [cmsReads] a remote's: the CMS reads its page records declare (its standalone dev server's allowlist)
  */
 
 /**
@@ -197,7 +200,7 @@ class PublishPagesPlugin {
 }
 
 /** @param {AppOptions} options @returns {import('@rspack/core').Configuration} */
-export function createAppConfig({ appDir, name, exposes, isShell = false }) {
+export function createAppConfig({ appDir, name, exposes, isShell = false, cmsReads = [] }) {
   const require = createRequire(path.join(appDir, 'package.json'));
   /** @param {string} pkg */
   const versionOf = (pkg) => require(`${pkg}/package.json`).version;
@@ -205,6 +208,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
   const dev = isDev() && !production;
   const remoteDev = dev && !isShell;
   const standalone = remoteDev && isStandalone();
+  const devPort = !remoteDev ? 0 : topologyFor(portBaseFrom(process.env)).ports[/** @type {import('../src/config/topology.mjs').RemoteAppName} */ (name)];
 
   // One refresh runtime on the page: the shell's. (Keyed as the package itself: the refresh
   // plugin aliases `react-refresh` to its own copy, and an alias of the same key replaces it.)
@@ -340,10 +344,7 @@ export function createAppConfig({ appDir, name, exposes, isShell = false }) {
           // maps then change under a page already loading (its first visit asked for chunks that no
           // longer existed). Everything is compiled up front instead.
           lazyCompilation: false,
-          devServer: (standalone ? standaloneDevServer : remoteDevServer)(
-            appDir,
-            topologyFor(portBaseFrom(process.env)).ports[/** @type {import('../src/config/topology.mjs').RemoteAppName} */ (name)],
-          ),
+          devServer: standalone ? standaloneDevServer(appDir, devPort, cmsReads) : remoteDevServer(appDir, devPort),
         }
       : {}),
   };
@@ -432,7 +433,7 @@ export function createNodeRemoteConfig(options) {
  * @param {RemoteOptions} options
  */
 export function createRemoteConfigs({ appDir, name, pages }) {
-  const options = { appDir, name, exposes: exposesOf(pages) };
+  const options = { appDir, name, exposes: exposesOf(pages), cmsReads: pages.flatMap((page) => page.cmsReads ?? []) };
   const browser = createAppConfig(options);
   browser.plugins = [...(browser.plugins ?? []), new PublishPagesPlugin(`${JSON.stringify(publishedPagesOf(name, pages), null, 2)}\n`)];
   return [browser, createNodeRemoteConfig(options)];

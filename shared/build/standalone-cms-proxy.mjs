@@ -2,15 +2,16 @@
 // The content service behind a remote's standalone dev server (`npm run dev -w remote-<name>`).
 // That server forwards `/api` and `/uploads` to the CMS with the site's token, as the shell's
 // server does in production (shell/server/cms-proxy.ts), so it must refuse what production
-// refuses: anything but a read, and any path or query the CMS contract
-// (shared/src/cms/content-api-contract.ts) does not allow. Both read the contract itself.
+// refuses: anything but a read, and any path or query the reads declared allow (production: every
+// live release's and the shell's; here: the remote's own, from its src/pages/pages.mjs). Both check
+// them with the contract itself (shared/src/cms/content-api-contract.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const contractFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/cms/content-api-contract.ts');
 
-/** @typedef {Pick<typeof import('../src/cms/content-api-contract'), 'checkContentApiTarget' | 'isContentServicePath'>} ContentApiContract */
+/** @typedef {Pick<typeof import('../src/cms/content-api-contract'), 'checkContentApiTarget' | 'cmsAllowlistOf' | 'isContentServicePath'>} ContentApiContract */
 /** @typedef {import('node:http').IncomingMessage} Request */
 
 /**
@@ -67,9 +68,10 @@ function refuse(res, status) {
  * proxy's two entries. The middleware answers a refused request itself, as production does, and
  * rewrites an allowed one to the target production sends upstream (the checked path and the
  * re-encoded query); the proxy forwards only what it allowed, the token with API reads only.
- * @param {{ target: string, token: string, loadContract?: () => Promise<ContentApiContract> }} options
+ * @param {{ target: string, token: string, reads: readonly import('../src/pages/page-records.mjs').CmsRead[], loadContract?: () => Promise<ContentApiContract> }} options
+ *   `reads`: the CMS reads the remote's page records declare (`cmsReads`)
  */
-export function standaloneCmsProxy({ target, token, loadContract = loadContentApiContract }) {
+export function standaloneCmsProxy({ target, token, reads, loadContract = loadContentApiContract }) {
   /** @type {Promise<ContentApiContract> | undefined} */
   let contract;
   /** @type {WeakMap<Request, 'api' | 'media'>} */
@@ -79,11 +81,11 @@ export function standaloneCmsProxy({ target, token, loadContract = loadContentAp
   const middleware = async (req, res, next) => {
     try {
       contract ??= loadContract();
-      const { checkContentApiTarget, isContentServicePath } = await contract;
+      const { checkContentApiTarget, cmsAllowlistOf, isContentServicePath } = await contract;
       const url = req.url ?? '';
       if (!isContentServicePath(url.split('?')[0] ?? '')) return next();
       if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405);
-      const verdict = checkContentApiTarget(url);
+      const verdict = checkContentApiTarget(url, cmsAllowlistOf(reads));
       if (!verdict.ok) return refuse(res, verdict.status);
       const query = new URLSearchParams(verdict.query).toString();
       req.url = query === '' ? verdict.path : `${verdict.path}?${query}`;

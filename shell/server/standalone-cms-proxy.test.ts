@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as contract from '@site/shared/cms/content-api-contract';
+import type { CmsRead } from '@site/shared/pages';
 import { standaloneCmsProxy } from '@site/shared/build/standalone-cms-proxy';
 import { answerError } from './error-responses';
 import { allowedMethodsPlugin, collectRouteMethods } from './plugins/allowed-methods';
@@ -33,6 +34,11 @@ const closing = (server: http.Server) =>
   });
 
 const TOKEN = 'token-de-prueba';
+/** The reads both allow: the remote's records' (standalone), every live release's (production); the same here. */
+const READS: CmsRead[] = [
+  { collection: 'products', params: { populate: ['*'] } },
+  { collection: 'articles', params: { populate: ['*'], 'fields[0]': ['title'], 'pagination[pageSize]': 'page-size', 'populate[cover]': ['true'] } },
+];
 let cms: http.Server;
 let devServer: http.Server;
 let production: FastifyInstance;
@@ -53,13 +59,14 @@ beforeAll(async () => {
   collectRouteMethods(production);
   production.setErrorHandler(answerError);
   production.setNotFoundHandler((_request, reply) => reply.code(299).send());
-  await production.register(cmsProxyPlugin, { cmsOrigin: new URL(cmsOrigin), token: TOKEN, deadlineMs: 2_000, maxSockets: 4, maxPending: 10 });
+  const allowlist = contract.cmsAllowlistOf(READS);
+  await production.register(cmsProxyPlugin, { cmsOrigin: new URL(cmsOrigin), token: TOKEN, deadlineMs: 2_000, maxSockets: 4, maxPending: 10, allowlist: async () => allowlist });
   await production.register(allowedMethodsPlugin);
   productionOrigin = await production.listen({ port: 0, host: '127.0.0.1' });
 
   // The standalone dev server: the allowlist, then its proxy (each entry's filter, forwarding as the
   // dev server's proxy does), then its host page.
-  const dev = standaloneCmsProxy({ target: cmsOrigin, token: TOKEN, loadContract: async () => contract });
+  const dev = standaloneCmsProxy({ target: cmsOrigin, token: TOKEN, reads: READS, loadContract: async () => contract });
   devServer = http.createServer((req, res) => {
     void dev.middleware(req, res, () => {
       const entry = dev.proxy.find((item) => typeof item === 'object' && typeof item.context === 'function' && item.context(req.url ?? '', req as never));
@@ -115,9 +122,11 @@ it.each([
   ['GET', '/api/products'],
   ['HEAD', '/api/articles?populate=*'],
   ['GET', '/api/articles?fields%5B0%5D=title&pagination%5BpageSize%5D=6&populate[cover]=true'],
-  ['GET', '/api/products/abcdefghijklmnopqrstuvwx'],
   ['GET', '/uploads/foto_abc123.jpg'],
   // Refused:
+  ['GET', '/api/products/abcdefghijklmnopqrstuvwx'],
+  ['GET', '/api/categories'],
+  ['GET', '/api/products?fields[0]=title'],
   ['POST', '/api/products'],
   ['DELETE', '/api/articles/abcdefghijklmnopqrstuvwx'],
   ['PUT', '/uploads/foto_abc123.jpg'],
@@ -157,8 +166,9 @@ it('forwards the token with API reads only, and refuses writes with the allowed 
 it('loads the contract itself in plain Node, as the dev server does', () => {
   const proxyModule = path.resolve(__dirname, '../../shared/build/standalone-cms-proxy.mjs');
   const script = `const { loadContentApiContract } = await import(${JSON.stringify(proxyModule)});
-const { checkContentApiTarget } = await loadContentApiContract();
-console.log(JSON.stringify(['/api/products', '/api/leads'].map((target) => checkContentApiTarget(target).ok)));`;
+const { checkContentApiTarget, cmsAllowlistOf } = await loadContentApiContract();
+const allowlist = cmsAllowlistOf([{ collection: 'products' }]);
+console.log(JSON.stringify(['/api/products', '/api/leads'].map((target) => checkContentApiTarget(target, allowlist).ok)));`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   expect(JSON.parse(output)).toEqual([true, false]);
 });

@@ -4,12 +4,21 @@
 // to them, lists them in its menus and sitemap, and decides their 404, from the live release's file.
 import { definePages } from '@site/shared/pages';
 
+// The CMS reads each page's browser code makes through the site's /api (its queries in page-data.ts):
+// the shell's proxy forwards these and nothing else of this remote's.
+/** @type {import('@site/shared/pages').CmsRead[]} */
+const catalogueReads = [
+  { collection: 'products', params: { populate: ['*'] } },
+  { collection: 'product-categories' },
+];
+
 export const pages = definePages('catalogue', [
   {
     key: 'products',
     path: '/productos',
     module: './catalogue-page',
     file: './src/pages/catalogue/index.ts',
+    cmsReads: catalogueReads,
     notFoundUnless: 'product',
     sitemap: 'page',
     menus: [

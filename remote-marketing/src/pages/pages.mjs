@@ -6,6 +6,17 @@
 // ./cms-page, at the entry of its path; the pages editors add in the CMS are routed to it too.
 import { definePages } from '@site/shared/pages';
 
+// The CMS reads ./cms-page's browser code makes through the site's /api: a page by its path, whole
+// (page-data.ts), and the lists its blocks draw (src/blocks/block-reads.ts). The shell's proxy
+// forwards these and nothing else of this remote's.
+/** @type {import('@site/shared/pages').CmsRead[]} */
+const cmsPageReads = [
+  { collection: 'pages', params: { 'filters[path][$eq]': 'page-path', populate: ['pagina'] } },
+  { collection: 'team-members', params: { populate: ['*'] } },
+  { collection: 'clients', params: { populate: ['*'] } },
+  { collection: 'partners', params: { populate: ['*'] } },
+];
+
 export const pages = definePages('marketing', [
   // / and /home show the same page (SPEC §2.1); / is the one in the sitemap.
   {
@@ -13,6 +24,7 @@ export const pages = definePages('marketing', [
     path: '/home',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'none',
   },
   {
@@ -20,6 +32,7 @@ export const pages = definePages('marketing', [
     path: '/',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     // The module draws any page kept in the CMS: the shell also routes the pages editors make to it.
     editorPages: true,
@@ -29,6 +42,7 @@ export const pages = definePages('marketing', [
     path: '/experiencia-cliente',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -45,6 +59,7 @@ export const pages = definePages('marketing', [
     path: '/productividad',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -61,6 +76,7 @@ export const pages = definePages('marketing', [
     path: '/servicios/senalizacion-digital',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -77,6 +93,7 @@ export const pages = definePages('marketing', [
     path: '/servicios/gestion-contenidos',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -100,6 +117,7 @@ export const pages = definePages('marketing', [
     path: '/servicios/lift-and-learn',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -123,6 +141,7 @@ export const pages = definePages('marketing', [
     path: '/servicios/medicion-audiencia',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -146,6 +165,7 @@ export const pages = definePages('marketing', [
     path: '/servicios/comunicaciones-internas',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -162,6 +182,7 @@ export const pages = definePages('marketing', [
     path: '/servicios/asistente-ia',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -178,6 +199,7 @@ export const pages = definePages('marketing', [
     path: '/servicios/cloud',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -194,6 +216,7 @@ export const pages = definePages('marketing', [
     path: '/podcast',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {
@@ -210,6 +233,7 @@ export const pages = definePages('marketing', [
     path: '/sobre-nosotros',
     module: './cms-page',
     file: './src/pages/cms-page/index.ts',
+    cmsReads: cmsPageReads,
     sitemap: 'page',
     menus: [
       {

@@ -4,12 +4,18 @@
 // to them, lists them in its menus and sitemap, and decides their 404, from the live release's file.
 import { definePages } from '@site/shared/pages';
 
+// The CMS reads each page's browser code makes through the site's /api (its page-data.ts): the
+// shell's proxy forwards these and nothing else of this remote's.
+/** @type {import('@site/shared/pages').CmsRead[]} */
+const privacyPolicyReads = [{ collection: 'privacy-policy', params: { populate: ['sections'] } }];
+
 export const pages = definePages('tools', [
   {
     key: 'signatures',
     path: '/sobre-nosotros/firmas',
     module: './signatures-page',
     file: './src/pages/signatures/index.ts',
+    cmsReads: [{ collection: 'team-members', params: { populate: ['*'] } }],
     sitemap: 'none',
     noindex: true,
   },
@@ -18,6 +24,7 @@ export const pages = definePages('tools', [
     path: '/contacto',
     module: './contact-page',
     file: './src/pages/contact/index.ts',
+    cmsReads: privacyPolicyReads,
     sitemap: 'page',
     menus: [
       {
@@ -42,6 +49,7 @@ export const pages = definePages('tools', [
     path: '/privacidad/solicitud',
     module: './privacy-request-page',
     file: './src/pages/privacy-request/index.ts',
+    cmsReads: privacyPolicyReads,
     sitemap: 'none',
     noindex: true,
   },

@@ -28,8 +28,12 @@ import type { ClientLogo, MarketingPageEntry, PageIndexEntry, Partner, SiteSetti
  */
 export interface CmsQuery<T> {
   key: string;
-  /** A collection, or a single type (its one entry is read as a list of one, none while unpublished). */
+  /**
+   * A collection, or a single type (its one entry is read as a list of one, none while unpublished),
+   * by its Strapi API name: the shared ones (cms-resources.ts) or a remote's own.
+   */
   collection: CmsResource;
+  /** Within what the page's record declares (`cmsReads` in its remote's pages.mjs), or the proxy refuses it. */
   params: Partial<Record<CmsQueryParam, string>>;
   select: (items: JsonRecord[], meta: CmsListMeta) => T;
   /**

@@ -37,8 +37,11 @@ export const cmsSingleTypes = {
 } as const;
 
 export type CmsSingleType = (typeof cmsSingleTypes)[keyof typeof cmsSingleTypes];
-/** What one of the data layer's reads names: a collection or a single type. */
-export type CmsResource = CmsCollection | CmsSingleType;
+/**
+ * What one of the data layer's reads names: a collection or a single type, the shared ones above or
+ * a remote's own (its page records declare the read: `cmsReads` in its src/pages/pages.mjs).
+ */
+export type CmsResource = CmsCollection | CmsSingleType | (string & {});
 
 /** Strapi uids (slugs): letters, digits and `-_.~`, never an operator or a path. */
 export const isCmsSlug = (value: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/.test(value);

@@ -33,6 +33,59 @@ const menuPlacement = z.strictObject({
   order: z.number().int().min(0).max(1000),
 });
 
+/**
+ * The shapes a query parameter's value may be declared by, when its values are not a short list:
+ * the shell's servers check each (shared/src/cms/content-api-contract.ts).
+ * - `slug`: a Strapi uid (letters, digits, `-_.~`); `id`: a positive whole number;
+ * - `page-number`: 1 to 10 000; `page-size`: 1 to 100 (Strapi's largest);
+ * - `page-path`: a marketing page's path (`/servicios/asistente-ia`);
+ * - `text`: up to 80 characters with no control character (a category's name).
+ */
+export const CMS_VALUE_SHAPES = /** @type {const} */ (['slug', 'id', 'page-number', 'page-size', 'page-path', 'text']);
+
+/**
+ * Query parameters no page may declare: `status` and `publicationState` ask Strapi for drafts,
+ * which only an editor's preview reads (the shell adds it itself), and `locale` picks content the
+ * site does not show.
+ */
+export const CMS_RESERVED_PARAMS = /** @type {const} */ (['status', 'publicationState', 'locale']);
+
+/** A query parameter's name as Strapi reads it: `populate`, `filters[slug][$eq]`, `populate[author][populate][0]`. */
+const CMS_PARAM_NAME = /^[A-Za-z][A-Za-z0-9]*(\[[$A-Za-z0-9]+\])*$/;
+
+/**
+ * Why a parameter's name cannot be declared, or null.
+ * @param {string} name
+ */
+function paramNameProblem(name) {
+  if (name.length > 80 || !CMS_PARAM_NAME.test(name)) return 'un parámetro de Strapi, como populate o filters[slug][$eq]';
+  if ((/** @type {readonly string[]} */ (CMS_RESERVED_PARAMS)).includes(name.replace(/\[.*$/, ''))) return 'los borradores y los idiomas no se piden desde una página';
+  return null;
+}
+
+/** A parameter's allowed values: the exact values, or one shape. */
+const cmsParamValues = z.union([
+  z.enum(CMS_VALUE_SHAPES),
+  z.array(z.string().min(1).max(200)).min(1).max(20),
+]);
+
+/**
+ * One read a page's browser code makes through the site's /api (the CMS's proxy): a collection or
+ * single type by its Strapi API name, and the query parameters it may send, each with its values.
+ * A request is forwarded when one declared read of its collection allows every parameter it has.
+ */
+export const cmsReadSchema = z
+  .strictObject({
+    collection: z.string().regex(/^[a-z][a-z0-9-]{0,59}$/, 'el nombre de API de una colección de Strapi, como articles o site-setting'),
+    params: z.record(z.string(), cmsParamValues).optional(),
+  })
+  .superRefine(({ params }, context) => {
+    for (const name of Object.keys(params ?? {})) {
+      const problem = paramNameProblem(name);
+      if (problem) context.addIssue({ code: 'custom', path: ['params', name], message: problem });
+    }
+  });
+
 /** What a remote publishes of a page (`pages.json`): everything the shell needs at run time. */
 export const publishedPageSchema = z.strictObject({
   /** The page's name in the remote's code (`paths.<key>` for the site's shared links). */
@@ -55,6 +108,12 @@ export const publishedPageSchema = z.strictObject({
    * published CMS page whose path no remote and not the shell has to this page's remote and module.
    */
   editorPages: z.literal(true).optional(),
+  /**
+   * The CMS reads its browser code makes through the site's /api: the shell's CMS proxy forwards
+   * these (and the shell's own), from the live releases, and nothing else. The release check
+   * refuses a release whose reads the CMS's read token cannot serve.
+   */
+  cmsReads: z.array(cmsReadSchema).max(20).optional(),
 });
 
 /** A page as its remote declares it: what it publishes, and the file that serves it. */
@@ -76,6 +135,8 @@ export const publishedPagesSchema = z.strictObject({
 /** @typedef {z.output<typeof menuPlacement>} MenuPlacement */
 /** @typedef {z.output<typeof publishedPagesSchema>} PublishedPages */
 /** @typedef {(typeof NOT_FOUND_READS)[number]} NotFoundRead */
+/** @typedef {z.output<typeof cmsReadSchema>} CmsRead */
+/** @typedef {(typeof CMS_VALUE_SHAPES)[number]} CmsValueShape */
 
 /**
  * A zod issue as one line that names the remote and the page's path.

@@ -36,6 +36,30 @@ describe('definePages', () => {
   });
 });
 
+describe('the CMS reads a page declares', () => {
+  it('takes collections with parameters by their exact values or a shape, and publishes them', () => {
+    const offers: PageRecordInput = {
+      ...kiosks,
+      cmsReads: [{ collection: 'ofertas', params: { populate: ['*'], 'filters[slug][$eq]': 'slug', 'pagination[page]': 'page-number', sort: ['order:asc'] } }],
+    };
+    expect(definePages('marketing', [offers])).toEqual([offers]);
+    expect(publishedPagesOf('marketing', [offers]).pages[0]?.cmsReads).toEqual(offers.cmsReads);
+  });
+
+  it.each([
+    [{ collection: 'Ofertas' }, 'cmsReads.0.collection: el nombre de API'],
+    [{ collection: 'ofertas/1' }, 'cmsReads.0.collection: el nombre de API'],
+    [{ collection: 'ofertas', params: { status: ['draft'] } }, 'los borradores y los idiomas no se piden desde una página'],
+    [{ collection: 'ofertas', params: { 'publicationState[x]': ['preview'] } }, 'los borradores y los idiomas no se piden desde una página'],
+    [{ collection: 'ofertas', params: { locale: ['en'] } }, 'los borradores y los idiomas no se piden desde una página'],
+    [{ collection: 'ofertas', params: { 'populate[': ['*'] } }, 'un parámetro de Strapi'],
+    [{ collection: 'ofertas', params: { populate: 'anything' } }, 'cmsReads.0.params.populate'],
+    [{ collection: 'ofertas', params: { populate: [] } }, 'cmsReads.0.params.populate'],
+  ])('refuses %j', (read, message) => {
+    expect(() => definePages('marketing', [{ ...kiosks, cmsReads: [read] } as unknown as PageRecordInput])).toThrow(message);
+  });
+});
+
 describe('what a build exposes and publishes', () => {
   const home = { key: 'home', path: '/home', module: './home-page', file: './src/pages/home/home-page.tsx', sitemap: 'none' } as const;
   const root = { ...home, key: 'root', path: '/', sitemap: 'page' } as const;

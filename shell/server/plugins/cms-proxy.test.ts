@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { cmsAllowlistOf } from '@site/shared/cms/content-api-contract';
+import type { CmsRead, PublishedPage } from '@site/shared/pages';
 import { UPLOAD_CACHE_CONTROL } from '../cms-proxy';
+import { composeCmsAllowlist } from '../site-pages/cms-allowlist';
 import { answerError } from '../error-responses';
 import { allowedMethodsPlugin, collectRouteMethods } from './allowed-methods';
 import { cmsProxyPlugin, type CmsProxyOptions } from './cms-proxy';
@@ -11,6 +14,17 @@ import { requestIdOf } from './observability';
 // what the proxy manages (kept alive, retried, aborted, cut at the deadline).
 
 const TOKEN = 'token-de-prueba';
+/** The reads the live releases declare here (their composition: cms-allowlist.test.ts, and below). */
+const READS: CmsRead[] = [
+  { collection: 'products', params: { populate: ['*'] } },
+  {
+    collection: 'articles',
+    params: { populate: ['*'], 'populate[cover]': ['true'], 'pagination[pageSize]': 'page-size', 'filters[categories][name][$eq]': 'text' },
+  },
+  { collection: 'categories' },
+  { collection: 'cases' },
+];
+const ALLOWLIST = cmsAllowlistOf(READS);
 
 /** A request as the stand-in CMS received it, with the number of the connection it came on. */
 interface Received {
@@ -76,7 +90,7 @@ async function proxyApp(cmsOrigin: URL, options: Partial<CmsProxyOptions> = {}):
   collectRouteMethods(app);
   app.setErrorHandler(answerError);
   app.post('/api/contact', (_request, reply) => reply.code(202).send({ recibido: true }));
-  await app.register(cmsProxyPlugin, { cmsOrigin, token: TOKEN, deadlineMs: 2_000, maxSockets: 4, maxPending: 10, ...options });
+  await app.register(cmsProxyPlugin, { cmsOrigin, token: TOKEN, deadlineMs: 2_000, maxSockets: 4, maxPending: 10, allowlist: async () => ALLOWLIST, ...options });
   await app.register(allowedMethodsPlugin);
   return app;
 }
@@ -426,3 +440,49 @@ async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+describe('the allowlist composed from the live releases', () => {
+  const page = (key: string, cmsReads: CmsRead[]): PublishedPage => ({ key, path: `/${key}`, module: `./${key}-page`, sitemap: 'page', cmsReads });
+  const stable = [page('ofertas', [{ collection: 'ofertas', params: { populate: ['*'] } }])];
+  const canary = [page('eventos', [{ collection: 'eventos', params: { 'filters[slug][$eq]': 'slug' } }])];
+
+  it('forwards what a live release or the shell declares, as the releases change, and nothing else reaches the CMS', async () => {
+    let live: Array<readonly PublishedPage[]> = [stable, canary];
+    // Composed per request, as app.ts does from the live releases.
+    const composed = await proxyApp(cms.origin, { allowlist: async () => composeCmsAllowlist(live) });
+    const through = async (url: string) => {
+      const response = await composed.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return { response, status: response.statusCode };
+    };
+    const answers = [];
+    for (const url of ['/api/ofertas?populate=*', '/api/eventos?filters[slug][$eq]=feria', '/api/site-setting?populate=*']) {
+      const { response, status } = await through(url);
+      answers.push(response);
+      expect([url, status]).toEqual([url, 200]);
+    }
+    expect(cms.received.map((request) => [request.url, request.headers.authorization])).toEqual([
+      ['/api/ofertas?populate=*', `Bearer ${TOKEN}`],
+      ['/api/eventos?filters%5Bslug%5D%5B%24eq%5D=feria', `Bearer ${TOKEN}`],
+      ['/api/site-setting?populate=*', `Bearer ${TOKEN}`],
+    ]);
+
+    // The canary is rolled back: its reads stop at the next request, with no restart.
+    live = [stable];
+    const refused = [
+      ['/api/eventos?filters[slug][$eq]=feria', 404],
+      ['/api/ofertas?populate=deep', 400],
+      ['/api/ofertas?populate=*&status=draft', 400],
+      ['/api/products', 404],
+      ['/api/ofertas/abcdefghijklmnopqrstuvwx', 404],
+    ] as const;
+    for (const [url, expected] of refused) {
+      const { response, status } = await through(url);
+      answers.push(response);
+      expect([url, status]).toEqual([url, expected]);
+    }
+    expect(cms.received).toHaveLength(3);
+    // The token is in no answer, allowed or refused: not in a header, not in a body.
+    for (const answer of answers) expect(`${JSON.stringify(answer.headers)}\n${answer.body}`).not.toContain(TOKEN);
+    await composed.close();
+  });
+});

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
-import { checkContentApiTarget } from '@site/shared/cms/content-api-contract';
+import { checkContentApiTarget, type CmsAllowlist } from '@site/shared/cms/content-api-contract';
 import { cacheControlFor, CMS_PROXY_MESSAGES, passedBackHeaders, upstreamQuery, upstreamRequestHeaders } from '../cms-proxy';
 import { sendError } from '../error-responses';
 import { SERVER_LIMITS } from '../server-config';
@@ -20,6 +20,11 @@ export interface CmsProxyOptions {
   maxSockets: number;
   /** Requests in flight or waiting; past this the proxy answers 503 at once. */
   maxPending: number;
+  /**
+   * The reads it forwards now: the shell's and those the live releases' pages declare, composed
+   * at run time as the routes are (app.ts: site-pages/cms-allowlist.ts).
+   */
+  allowlist: (request: FastifyRequest) => Promise<CmsAllowlist>;
 }
 
 /** undici's errors for a connection that closed under a request it had sent (a kept-alive one Strapi dropped). */
@@ -32,15 +37,15 @@ function errorCode(error: unknown): string | undefined {
 
 /**
  * /api/... and /uploads/...: forwarded to the content service (@fastify/reply-from on an undici
- * pool) when, and only when, the shared contract allows them (the collections the site reads,
- * the query parameters its data layer sends, the media library's files); the bearer token goes
+ * pool) when, and only when, the allowlist allows them (the collections and query parameters the
+ * live releases' pages and the shell declare, the media library's files); the bearer token goes
  * with /api reads only. Everything else is answered here: 404 or 400 for a refused target, 405
  * for anything but a read (the allowed-methods plugin, from the GET routes below), 503 while too
  * many requests wait, 502 or 504 when Strapi fails or is late. Encapsulated: `reply.from` is
  * this plugin's alone. The contact form's and the error reports' routes under /api are static
  * routes of their own plugins, which Fastify's router prefers to these wildcards.
  */
-export const cmsProxyPlugin: FastifyPluginAsync<CmsProxyOptions> = async (fastify, { cmsOrigin, token, previewToken, deadlineMs, maxSockets, maxPending }) => {
+export const cmsProxyPlugin: FastifyPluginAsync<CmsProxyOptions> = async (fastify, { cmsOrigin, token, previewToken, deadlineMs, maxSockets, maxPending, allowlist }) => {
   // An idle socket is dropped before Strapi's own keep-alive timeout (Node's 5 s) closes it under a request.
   const pool = new Pool(cmsOrigin.origin, { connections: maxSockets, keepAliveTimeout: SERVER_LIMITS.cmsIdleSocketMs });
   // The request's signal goes with its upstream call: reply-from passes none, and a visitor who
@@ -60,7 +65,7 @@ export const cmsProxyPlugin: FastifyPluginAsync<CmsProxyOptions> = async (fastif
   const parentErrorHandler = fastify.errorHandler;
 
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const target = checkContentApiTarget(request.url);
+    const target = checkContentApiTarget(request.url, await allowlist(request));
     if (!target.ok) return sendError(request, reply, target.status, CMS_PROXY_MESSAGES[target.status]);
     if (pending >= maxPending) {
       reply.header('Retry-After', '2');

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@site/shared/federation';
+import { checkContentApiTarget } from '@site/shared/cms/content-api-contract';
 import { publishedRemotePages } from '../../../jest/checkout-pages';
 import { standIn, type StandIn } from '../test-support/test-site';
 import { createLiveSitePages, type LiveSitePages } from './live-site-pages';
@@ -94,4 +95,22 @@ it('reads a remote served at a plain URL again, and takes a redeploy up with no 
     if (waited > 2_000) throw new Error('el redeploy no se leyó');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+});
+
+it('composes the CMS proxy’s allowlist from every live release’s pages.json, the canary’s too', async () => {
+  const release = 'a1b2c3d4e5f6';
+  const offers = { ...kiosks, key: 'offers', path: '/ofertas', module: './offers-page', cmsReads: [{ collection: 'ofertas', params: { populate: ['*'] } }] };
+  files[`/marketing/releases/${release}/pages.json`] = JSON.stringify({ ...published.marketing, pages: [...published.marketing.pages, offers] });
+  const stable = Object.entries(manifestsAt()).map(([remote, manifest]) => ({ remote: remote as RemoteName, manifest }));
+  const canary = { remote: 'marketing' as const, manifest: manifestsAt({ marketing: `/marketing/releases/${release}/` }).marketing };
+  const allowed = async (releases: typeof stable, target: string) => checkContentApiTarget(target, await live.cmsAllowlistOf(releases)).ok;
+
+  expect(await allowed(stable, '/api/ofertas?populate=*')).toBe(false);
+  expect(await allowed([...stable, canary], '/api/ofertas?populate=*')).toBe(true);
+  // The stable releases' reads and the shell's stay with the canary's.
+  expect(await allowed([...stable, canary], '/api/products?populate=*')).toBe(true);
+  expect(await allowed([...stable, canary], '/api/site-setting?populate=*')).toBe(true);
+  // Each pages.json read once, whatever asks: the site's routes or the proxy.
+  await live.of(manifestsAt({ marketing: `/marketing/releases/${release}/` }));
+  expect(reads.filter((url) => url === `/marketing/releases/${release}/pages.json`)).toHaveLength(1);
 });

@@ -2,7 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { RemoteName } from '@site/shared/federation';
 import { PAGES_FILE, readPublishedPages, type PublishedPage } from '@site/shared/pages';
 import { releaseOfManifest } from '@site/shared/releases';
+import type { CmsAllowlist } from '@site/shared/cms/content-api-contract';
 import type { Logger } from '../observability/logger';
+import { composeCmsAllowlist } from './cms-allowlist';
 import { composeSite, type ComposedSite, type EditorPage } from './compose-site';
 
 export interface LiveSitePagesOptions {
@@ -21,6 +23,11 @@ export interface LiveSitePages {
    * pages editors published in the CMS (null while the CMS cannot say; see `editorPagesIn`).
    */
   of(manifests: Record<RemoteName, string>, editorPages?: readonly EditorPage[] | null): Promise<ComposedSite>;
+  /**
+   * What the CMS proxy forwards, given every live release (each remote's stable and canary): the
+   * shell's reads and those their pages declare (cms-allowlist.ts).
+   */
+  cmsAllowlistOf(live: ReadonlyArray<{ remote: RemoteName; manifest: string }>): Promise<CmsAllowlist>;
   /** Whether the pages of the release at `manifest` are read (reading them now, if they were not). */
   knows(remote: RemoteName, manifest: string): Promise<boolean>;
   /** Changes whenever pages read at a URL change: pages rendered before are out of date. */
@@ -60,6 +67,8 @@ export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) 
   const lastKnown = new Map<RemoteName, readonly PublishedPage[]>();
   // A few combinations of releases per generation (each remote's stable and canary).
   const composed = new LRUCache<string, ComposedSite>({ max: KEPT_URLS });
+  // Composed again only when a release's pages are read or the live releases change.
+  const allowlists = new LRUCache<string, CmsAllowlist>({ max: KEPT_URLS });
   const reported = new Set<string>();
   let generation = 0;
 
@@ -83,6 +92,7 @@ export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) 
       lastKnown.set(remote, read.pages);
       generation += 1;
       composed.clear();
+      allowlists.clear();
     } catch (error) {
       entry.failedAt = Date.now();
       warnOnce(`${pagesFileUrl(manifest)}: no se pudieron leer las páginas de ${remote} (${(error as Error).message})`);
@@ -140,6 +150,17 @@ export function createLiveSitePages({ timeoutMs, revalidateMs, fetchUrl = (url) 
         composed.set(key, site);
       }
       return site;
+    },
+    async cmsAllowlistOf(live) {
+      const pages = await Promise.all(live.map(({ remote, manifest }) => pagesOf(remote, manifest)));
+      // After the reads, as in of(): one that finished just now cleared what was composed before it.
+      const key = `${generation}|${live.map(({ remote, manifest }) => `${remote} ${manifest} ${byUrl.get(manifest)?.pages ? 1 : 0}`).join('|')}`;
+      let allowlist = allowlists.get(key);
+      if (!allowlist) {
+        allowlist = composeCmsAllowlist(pages);
+        allowlists.set(key, allowlist);
+      }
+      return allowlist;
     },
     async knows(remote, manifest) {
       await entryOf(remote, manifest).reading;
