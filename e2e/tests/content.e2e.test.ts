@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, DOCUMENT_404, openPage, PHONE, browserPerFile, seriousA11yViolations, waitForPage, type OpenedPage } from '../support/browser';
+import { DESKTOP, DOCUMENT_404, openPage, browserPerFile, waitForPage, type OpenedPage } from '../support/browser';
 import { caseByTitle } from '../support/seeded-content';
 import { CMS_ORIGIN, repoRoot, SITE, stateDir } from '../support/servers';
 
@@ -345,27 +345,6 @@ describe('/recursos', () => {
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 3);
     await search.fill('zzz inexistente');
     expect(await page.getByText('No hay materiales que coincidan con tu búsqueda.').isVisible()).toBe(true);
-    await close();
-  });
-});
-
-describe('accessibility and small screens', () => {
-  const routes = ['/blog', '/blog/medicion-audiencia-privacidad', '/casos-exito', '/recursos'];
-
-  it.each(routes)('%s has no serious axe violation and fits a phone', async (route) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { page, close } = await openPage(browser(), route, viewport);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      if (viewport === PHONE) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await close();
-    }
-  });
-
-  it('a case detail has no serious axe violation', async () => {
-    const full = await caseByTitle('Una red de pantallas');
-    const { page, close } = await openPage(browser(), `/casos-exito/${full.id}`, PHONE);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await close();
   });
 });

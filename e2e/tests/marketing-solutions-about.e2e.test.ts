@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { browserPerFile, DESKTOP, PHONE, seriousA11yViolations } from '../support/browser';
+import { browserPerFile } from '../support/browser';
 import { SITE } from '../support/servers';
 import { expectChangeAfter, openTimedPage, scrollToHydrated, type TimedPageOptions } from '../support/timed-page';
 
@@ -168,18 +168,8 @@ describe('/sobre-nosotros', () => {
   });
 });
 
-describe.each(['/experiencia-cliente', '/productividad', '/sobre-nosotros'])('%s', (route) => {
-  it.each([
-    ['wide screen', DESKTOP],
-    ['phone', PHONE],
-  ])('fits the screen and has no serious accessibility violation (%s)', async (_label, viewport) => {
-    const { page, errors, close } = await openTimed(route, { viewport });
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(errors).toEqual([]);
-    await close();
-  });
-});
+// Each route fits the screen, with no serious violation or console error, at both widths:
+// every-route-*.e2e.test.ts.
 
 it('the page hero buttons lead where the SPEC says', async () => {
   const { page, close } = await openTimed('/experiencia-cliente');

@@ -1,5 +1,5 @@
 import { spanishDate } from '@site/shared/cms/privacy-policy';
-import { DESKTOP, PHONE, browserPerFile, openPage, seriousA11yViolations, waitForPage } from '../support/browser';
+import { DESKTOP, browserPerFile, openPage, seriousA11yViolations, waitForPage } from '../support/browser';
 import { SITE } from '../support/servers';
 
 // /privacidad (issue 40) against the real, seeded Strapi, through the shell's server: reached from the
@@ -80,11 +80,8 @@ it('opens from the footer by keyboard alone', async () => {
   await close();
 });
 
-describe.each([
-  ['wide screen', DESKTOP],
-  ['phone', PHONE],
-  ['360 px', NARROW],
-])('/privacidad (%s)', (_label, viewport) => {
+// The wide screen and the phone: every-route-*.e2e.test.ts; the long policy at the narrowest width here.
+describe.each([['360 px', NARROW]])('/privacidad (%s)', (_label, viewport) => {
   it('has no serious accessibility violation, no horizontal scroll and no console error', async () => {
     const { page, errors, close } = await openPage(browser(), '/privacidad', viewport);
     await waitForPage(page);
