@@ -1,5 +1,5 @@
 import { APP_PORT_OFFSETS } from '../../shared/src/config/topology.mjs';
-import { testExtraPorts } from '../../shared/src/config/test-extra-ports.mjs';
+import { testExtraPorts } from '../../jest/test-extra-ports.mjs';
 import { PROD_PORT_OFFSETS } from '../../scripts/prod/ports.mjs';
 import { E2E_PORT_OFFSETS, E2E_SHELLS, e2ePortsFor } from './ports';
 

@@ -1,4 +1,4 @@
-import { testExtraPorts } from '../../shared/src/config/test-extra-ports.mjs';
+import { testExtraPorts } from '../../jest/test-extra-ports.mjs';
 import { PROD_PORT_OFFSETS } from '../prod/ports.mjs';
 import { BENCH_PORT_OFFSETS, BENCH_SHELLS, benchPortsFor } from './ports.mjs';
 

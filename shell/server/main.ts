@@ -2,15 +2,15 @@ import { rootLogger } from './observability/logger';
 import { ConfigError, readServerConfig } from './server-config';
 import { startShellServer } from './start-server';
 
-// React and the error pages read this: the shell's server runs as in production, except under
-// `npm run dev` (SITE_DEV=true), where it renders with React's and MUI's development builds, as the
-// browser does there (the same markup to hydrate).
-process.env.NODE_ENV = process.env.SITE_DEV === 'true' ? 'development' : 'production';
-
 // The entry of dist-server/main.cjs: running it starts the server.
 void (async () => {
   try {
-    await startShellServer(readServerConfig());
+    const config = readServerConfig();
+    // React and the error pages read this (set before anything renders): the shell's server runs as
+    // in production, except under `npm run dev` (SITE_DEV=true), where it renders with React's and
+    // MUI's development builds, as the browser does there (the same markup to hydrate).
+    process.env.NODE_ENV = config.hotUpdates ? 'development' : 'production';
+    await startShellServer(config);
   } catch (error) {
     // A bad setting is the operator's to fix: one line, no stack.
     if (error instanceof ConfigError) rootLogger.fatal(error.message);

@@ -2,7 +2,7 @@
 // The tests every context's table of extra ports passes (the end-to-end harness's, the bench's),
 // written once so the tables are held to the same rules.
 /* global it, expect -- jest's, in the test files that call this */
-import { APP_NAMES, PORT_SPAN } from './topology.mjs';
+import { APP_NAMES, PORT_SPAN } from '../shared/src/config/topology.mjs';
 
 /**
  * Registers the tests of a table of extra ports: each server has a port of its own, none of the site's
