@@ -14,6 +14,7 @@ import { fleetPlugin } from './plugins/fleet';
 import { headersPlugin } from './plugins/headers';
 import { leadsPlugin } from './plugins/leads';
 import { observabilityPlugin, requestIdOf } from './plugins/observability';
+import { pageRendererPlugin } from './plugins/page-renderer';
 import { pagesPlugin } from './plugins/pages';
 import { previewPlugin } from './plugins/preview';
 import { probesPlugin } from './plugins/probes';
@@ -22,6 +23,7 @@ import { releasesPlugin } from './plugins/releases';
 import { remotesPlugin } from './plugins/remotes';
 import { siteRoutesPlugin } from './plugins/site-routes';
 import { webhooksPlugin } from './plugins/webhooks';
+import { liveManifests } from './remote-urls';
 import { requestGuard } from './request-guard';
 import type { ServerConfig } from './server-config';
 
@@ -109,12 +111,21 @@ export async function buildShellApp(config: ServerConfig, { logger = rootLogger 
   await app.register(webhooksPlugin, { cmsWebhookSecret: config.cmsWebhookSecret });
   await app.register(previewPlugin, { preview: config.preview, cmsOrigin: config.cmsOrigin, cmsReads: config.cmsReads });
   await app.register(redirectsPlugin, { freshMs: config.cmsReads.freshMs });
-  await app.register(cmsProxyPlugin, { cmsOrigin: config.cmsOrigin, token: config.cmsToken, previewToken: config.preview.token, ...config.proxy });
-  await app.register(pagesPlugin, {
+  await app.register(cmsProxyPlugin, {
+    cmsOrigin: config.cmsOrigin,
+    token: config.cmsToken,
+    previewToken: config.preview.token,
+    ...config.proxy,
+    // Every live release's reads (each remote's stable and canary), as this request sees the remotes.
+    allowlist: async (request) => app.remotes.sitePages.cmsAllowlistOf(liveManifests(await app.remotes.sourcesFor(request))),
+  });
+  // Renders the pages for whichever plugin answers with one: the pages' routes, the forms' posts.
+  await app.register(pageRendererPlugin, {
     distDir: config.distDir,
     pageCache: config.pageCache,
     formSecret: config.leads.formSecret,
   });
+  await app.register(pagesPlugin, { distDir: config.distDir });
   await app.register(leadsPlugin, {
     leads: config.leads,
     privacy: config.privacy,

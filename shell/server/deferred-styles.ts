@@ -6,9 +6,9 @@ import { redactUrl } from './observability/logger';
 /**
  * The styles of what a page's first screen does not draw (first-screen.ts), served apart so the
  * HTML carries only the first screen's: `/_estilos/<hash>.css?ruta=<page>`. The hash names the
- * rules, so a browser keeps them for a year. The page's path lets any server of the fleet answer,
- * also one that did not render the page or restarted since: it renders (or takes from its page
- * cache) the same page for the same releases.
+ * rules, so a browser keeps them for a year. The server that rendered the page answers from what
+ * its render stored (the store below); the page's path lets any other server of the fleet answer,
+ * or one restarted since: it renders the same page's tree for the same releases, for its styles alone.
  */
 export const DEFERRED_STYLES_PATH = '/_estilos/';
 

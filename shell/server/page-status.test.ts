@@ -1,7 +1,8 @@
 import { articleBySlugQuery, queryParamsOf } from '@site/shared/cms/cms-queries';
 import type { CmsResource } from '@site/shared/cms/content-api-contract';
 import { CmsUnavailableError, type CmsReader } from './cms-reader';
-import { pageStatus } from './page-status';
+import { pageStatus, routeVerdict } from './page-status';
+import type { ComposedSite } from './site-pages/compose-site';
 import { composeSite } from './site-pages/compose-site';
 import { checkoutPages, checkoutSite } from '../../jest/checkout-pages';
 
@@ -22,6 +23,11 @@ function fakeCms(down = false): CmsReader & { reads: Array<[CmsResource, Record<
       return { data: asked === known[collection] ? [entry] : [], pageCount: 1, total: 1 };
     },
   };
+}
+
+/** The status a rendered page answers when its module loaded and its reads were answered: the route's verdict alone. */
+async function statusAt(composed: ComposedSite, pathname: string, search: URLSearchParams, cms: CmsReader): Promise<number> {
+  return pageStatus({ route: await routeVerdict(composed.match(pathname), composed, search, cms), pageFailed: false, cmsIncomplete: false });
 }
 
 describe('the site’s matcher', () => {
@@ -46,7 +52,7 @@ describe('the site’s matcher', () => {
   });
 });
 
-describe('pageStatus', () => {
+describe('routeVerdict', () => {
   it.each([
     ['/', '', 200],
     ['/contacto', '', 200],
@@ -61,27 +67,43 @@ describe('pageStatus', () => {
     ['/productos', 'producto=no-existe', 404],
     ['/productos', 'buscar=totem', 200],
   ])('%s?%s answers %d', async (pathname, query, status) => {
-    expect(await pageStatus(site, pathname, new URLSearchParams(query), fakeCms())).toBe(status);
+    expect(await statusAt(site, pathname, new URLSearchParams(query), fakeCms())).toBe(status);
   });
 
   it('asks the CMS only for pages that depend on an entry, with the page’s own read', async () => {
     const cms = fakeCms();
-    await pageStatus(site, '/blog', new URLSearchParams(), cms);
-    await pageStatus(site, '/casos-exito/siete', new URLSearchParams(), cms);
-    await pageStatus(site, '/blog/no%20es%20un%20slug', new URLSearchParams(), cms);
+    await statusAt(site, '/blog', new URLSearchParams(), cms);
+    await statusAt(site, '/casos-exito/siete', new URLSearchParams(), cms);
+    await statusAt(site, '/blog/no%20es%20un%20slug', new URLSearchParams(), cms);
     expect(cms.reads).toEqual([]);
-    await pageStatus(site, '/blog/pantallas-en-retail', new URLSearchParams(), cms);
+    await statusAt(site, '/blog/pantallas-en-retail', new URLSearchParams(), cms);
     expect(cms.reads).toEqual([['articles', queryParamsOf(articleBySlugQuery('pantallas-en-retail'))]]);
   });
 
   it('answers 503 for an entry page while the CMS is down with nothing cached, and 200 for the rest', async () => {
-    expect(await pageStatus(site, '/blog/pantallas-en-retail', new URLSearchParams(), fakeCms(true))).toBe(503);
-    expect(await pageStatus(site, '/blog', new URLSearchParams(), fakeCms(true))).toBe(200);
+    expect(await statusAt(site, '/blog/pantallas-en-retail', new URLSearchParams(), fakeCms(true))).toBe(503);
+    expect(await statusAt(site, '/blog', new URLSearchParams(), fakeCms(true))).toBe(200);
   });
 
   it('answers 503, not 404, for a path no page serves while a remote’s pages could not be read', async () => {
     const withoutContent = composeSite({ ...checkoutPages(), content: null });
-    expect(await pageStatus(withoutContent, '/no-existe', new URLSearchParams(), fakeCms())).toBe(503);
-    expect(await pageStatus(withoutContent, '/contacto', new URLSearchParams(), fakeCms())).toBe(200);
+    expect(await statusAt(withoutContent, '/no-existe', new URLSearchParams(), fakeCms())).toBe(503);
+    expect(await statusAt(withoutContent, '/contacto', new URLSearchParams(), fakeCms())).toBe(200);
+  });
+});
+
+describe('pageStatus', () => {
+  it('turns a found page into 503 when its module did not load or a read it needs went unanswered, and keeps 404 and 503', () => {
+    expect(pageStatus({ route: 'found', pageFailed: false, cmsIncomplete: false })).toBe(200);
+    expect(pageStatus({ route: 'found', pageFailed: true, cmsIncomplete: false })).toBe(503);
+    expect(pageStatus({ route: 'found', pageFailed: false, cmsIncomplete: true })).toBe(503);
+    expect(pageStatus({ route: 'missing', pageFailed: true, cmsIncomplete: true })).toBe(404);
+    expect(pageStatus({ route: 'unknown', pageFailed: false, cmsIncomplete: false })).toBe(503);
+  });
+
+  it("answers a form's own status whatever the route says, 503 only in place of a 200", () => {
+    expect(pageStatus({ route: 'found', formStatus: 400, pageFailed: true, cmsIncomplete: false })).toBe(400);
+    expect(pageStatus({ route: 'missing', formStatus: 200, pageFailed: false, cmsIncomplete: false })).toBe(200);
+    expect(pageStatus({ route: 'found', formStatus: 200, pageFailed: false, cmsIncomplete: true })).toBe(503);
   });
 });

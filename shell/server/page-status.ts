@@ -16,28 +16,55 @@ const foundBy: Record<NotFoundRead, (params: Record<string, string>, search: URL
   },
 };
 
-export type PageStatus = 200 | 404 | 503;
+/**
+ * What a page's route says of it before it renders: its page is there (`found`), is not (`missing`:
+ * no live page serves the path, or the CMS has no such article, case or product), or cannot be
+ * known (`unknown`: the CMS is down with nothing cached, or a remote's pages could not be read and
+ * the path may be one of theirs).
+ */
+export type RouteVerdict = 'found' | 'missing' | 'unknown';
 
 /**
- * The HTTP status of a page: 404 for a path no live page serves, and for an article, success
- * case or product the content service does not have (a crawler must not index "not found" pages
- * as content); 503 when that cannot be known: the content service is down and nothing is cached,
- * or a path no page serves while a remote's pages could not be read (it may be one of theirs).
+ * The verdict on a route the caller matched once (`match`, null for none) in `site`, by the read
+ * that decides its 404 if it has one: the same read as the page's own (one answer in the reader's
+ * cache serves both).
  */
-export async function pageStatus(site: ComposedSite, pathname: string, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
-  const match = site.match(pathname);
-  if (match) return statusOfMatch(match, search, cms);
-  return site.unknown.length > 0 ? 503 : 404;
-}
-
-/** The status of a page whose route is known (the read that decides its 404, if it has one). */
-export async function statusOfMatch(match: Pick<RouteMatch, 'page' | 'params'>, search: URLSearchParams, cms: CmsReader): Promise<PageStatus> {
-  // The same reads as the page's own (one answer in the reader's cache serves both).
+export async function routeVerdict(
+  match: Pick<RouteMatch, 'page' | 'params'> | null,
+  site: Pick<ComposedSite, 'unknown'>,
+  search: URLSearchParams,
+  cms: CmsReader,
+): Promise<RouteVerdict> {
+  if (!match) return site.unknown.length > 0 ? 'unknown' : 'missing';
   const read = match.page.notFoundUnless;
-  if (!read) return 200;
+  if (!read) return 'found';
   try {
-    return (await foundBy[read](match.params, search, cms)) ? 200 : 404;
+    return (await foundBy[read](match.params, search, cms)) ? 'found' : 'missing';
   } catch {
-    return 503;
+    return 'unknown';
   }
 }
+
+/** What a page's status is decided from: its route's verdict, a form's answer, and what the render could load and read. */
+export interface PageFacts {
+  route: RouteVerdict;
+  /** The status a form's answer carries (a post refused or taken), whatever the route says. */
+  formStatus?: number;
+  /** The route's remote page could not be loaded: its fallback is rendered. */
+  pageFailed: boolean;
+  /** A read the page cannot stand without went unanswered (the empty state is rendered). */
+  cmsIncomplete: boolean;
+}
+
+/**
+ * A page's HTTP status, decided here alone, once per render: 404 for a missing page (a crawler must
+ * not index "not found" as content), 503 when it cannot be known, when the remote's page did not
+ * load or the CMS gave none of its content (crawlers must not index the empty page either), else
+ * 200 or the form's own status.
+ */
+export function pageStatus({ route, formStatus, pageFailed, cmsIncomplete }: PageFacts): number {
+  const status = formStatus ?? ROUTE_STATUS[route];
+  return status === 200 && (pageFailed || cmsIncomplete) ? 503 : status;
+}
+
+const ROUTE_STATUS: Record<RouteVerdict, 200 | 404 | 503> = { found: 200, missing: 404, unknown: 503 };

@@ -2,8 +2,9 @@ import { REMOTE_NAMES } from '@site/shared/config/topology';
 import type { RemoteName } from '@site/shared/federation';
 import { readPublishedPages, type PublishedPage } from '@site/shared/pages';
 import { menuGroupLabels, menuIcons } from '../src/layout/navigation/menu-groups';
+import { unservableReads } from './cms-read-probe';
 import { createCmsReader } from './cms-reader';
-import { pageStatus } from './page-status';
+import { routeVerdict } from './page-status';
 import { createRemoteFederation, serverManifestUrl } from './remote-federation';
 import { internalUrlFor, liveManifests, readRemoteSources, readRemoteUrls, remoteOrigins } from './remote-urls';
 import { renderPageAlone } from './render-page-alone';
@@ -85,7 +86,8 @@ function contractProblems(remote: RemoteName, pages: readonly PublishedPage[], o
  * in a process of its own (release-check-main.ts), so a broken candidate cannot disturb a live
  * server: its pages.json passes the schema; its routes collide with no route of the shell or of
  * another remote's live release; its menu entries name groups and icons the shell has; its Node
- * build exposes every page module its pages name; and every one of its routes renders from it
+ * build exposes every page module its pages name; the CMS's read token serves every read its pages
+ * declare (cms-read-probe.ts), which the proxy will forward; and every one of its routes renders from it
  * against the real CMS, with no failed part, within the budget. A route with a parameter is tried
  * with the first entry the sitemap lists for it; a CMS that cannot be read refuses the candidate
  * (its pages could not be proved). Each refusal is one line naming the remote and the path.
@@ -119,7 +121,9 @@ export async function checkRelease({
   const others = await Promise.all(otherManifests.map(async (live) => ({ ...live, ...(await publishedPagesAt(live.remote, live.manifest, budgetMs, fetchUrl)) })));
   const unreadable = others.flatMap((other) => other.problems.map((problem) => `${problem}: no se puede saber si las rutas de ${remote} chocan con las suyas`));
   const otherPages = others.flatMap((other) => other.pages.map((page) => ({ ...page, remote: other.remote })));
-  const problems = [...unreadable, ...contractProblems(remote, candidate.pages, otherPages, exposed)];
+  // The reads its pages declare, which the proxy will forward with the CMS's read token: the token must serve them.
+  const unservable = await unservableReads(remote, candidate.pages, { cmsOrigin: config.cmsOrigin, token: config.cmsToken, timeoutMs: budgetMs });
+  const problems = [...unreadable, ...contractProblems(remote, candidate.pages, otherPages, exposed), ...unservable];
   if (problems.length > 0) return { ok: false, problems, pages };
 
   // The site a visitor would get: the other remotes' stable releases and the candidate.
@@ -154,7 +158,7 @@ export async function checkRelease({
       const started = performance.now();
       const document = await renderPageAlone({
         url: path,
-        status: await pageStatus(site, path, new URLSearchParams(), cms),
+        route: await routeVerdict(match, site, new URLSearchParams(), cms),
         page: match ? { remote, module: match.page.module, params: match.params } : null,
         navigation: site.navigation,
         remotes,

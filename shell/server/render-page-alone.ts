@@ -5,7 +5,7 @@ type BrowserAssets = 'bootstrapScripts' | 'inlineStyles' | 'fonts' | 'preloads';
 
 /**
  * Renders a page as the server does, without the browser's assets: for where only the server's HTML
- * matters (the release check, the render tests), which have no shell build to name them.
+ * and styles matter (the release check, the render tests, a deferred sheet no render here stored).
  */
 export function renderPageAlone(input: Omit<RenderInput, BrowserAssets>): Promise<RenderedDocument> {
   return renderDocument({ ...input, bootstrapScripts: [], inlineStyles: '', fonts: [], preloads: [] });

@@ -15,6 +15,7 @@ import { deferredStyleTags, deferredStylesHref, deferredStylesLoader, deferredSt
 import { emotionFlushingWriter } from './emotion-writer';
 import { errorPage } from './error-responses';
 import { runQuery, type CmsReader } from './cms-reader';
+import { pageStatus, type RouteVerdict } from './page-status';
 import type { RemoteFederation } from './remote-federation';
 import type { Preload } from './remote-preloads';
 import { scriptLoader } from './script-loader';
@@ -24,8 +25,10 @@ import { redactUrl } from './observability/logger';
 export interface RenderInput {
   /** Path and query of the page. */
   url: string;
-  /** The status the page has (404 for an unknown path or entry, 503 when the CMS could not say). */
-  status: number;
+  /** What the page's route says of it (page-status.ts): found, missing, or unknown. */
+  route: RouteVerdict;
+  /** The status of a form's answer, rendered with its state in `personal`. */
+  formStatus?: number;
   /** The route's remote page, when the route has one, with the route's parameters. */
   page: { remote: RemoteName; module: string; params: Record<string, string> } | null;
   /** The routes and menus of the visitor's live releases. */
@@ -133,7 +136,6 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
   let data: Record<string, unknown> = {};
   // A page whose content the CMS could not give is not kept: the next visitor gets a fresh try.
   let complete = true;
-  let status = input.status;
   let pageLoaded = false;
   // Beside the page's module and reads, not after them.
   const layoutData = readLayoutData(input.cms);
@@ -143,12 +145,11 @@ export async function renderDocument(input: RenderInput): Promise<RenderedDocume
     pages.set(key, module ?? 'failed');
     rendered[key] = module ? 'ok' : 'failed';
     pageLoaded = module !== null;
-    if (!module && status === 200) status = 503;
     if (module) ({ data, complete } = await readPageData(module, input.url, page.params, input.cms));
     if (input.personal) data = { ...data, ...input.personal };
-    // Content the CMS could not give, with nothing kept: crawlers must not index the empty page.
-    if (!complete && status === 200) status = 503;
   }
+  // Decided once, now that the page's module and reads are known (the HTML does not depend on it).
+  const status = pageStatus({ route: input.route, formStatus: input.formStatus, pageFailed: page !== null && !pageLoaded, cmsIncomplete: !complete });
   data = { ...(await layoutData), ...data };
   // A page carrying one visitor's form state is never stored by a browser or a proxy either.
   const headers: Record<string, string> = input.preview

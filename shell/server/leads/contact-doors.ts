@@ -16,7 +16,7 @@ export interface ContactDoorsOptions {
   siteUrl: string;
   /** The fleet's Redis (`fastify.fleet`), where the rate limit counts each visitor for every server. */
   fleet: SharedCounts;
-  /** The contact page rendered again, filled in (`fastify.pages.serve`). */
+  /** The contact page rendered again, filled in (`fastify.pageRenderer.serve`). */
   render: RenderContactForm;
   /** The privacy policy in force (the version a lead records when its form did not say). */
   policy: ReadPolicyFacts;

@@ -22,7 +22,7 @@ import { fieldErrorsOf, zodRoutes } from '../route-schemas';
 import type { LeadDelivery } from './lead-delivery';
 import type { ReadPolicyFacts } from '../privacy/policy-facts';
 
-/** Renders the contact page again with the form's state (the visitor's values, the messages): `fastify.pages.serve`. */
+/** Renders the contact page again with the form's state (the visitor's values, the messages): `fastify.pageRenderer.serve`. */
 export type RenderContactForm = (request: FastifyRequest, reply: FastifyReply, form: { state: ContactFormState; status: number }) => Promise<FastifyReply>;
 
 export interface ContactFormPostOptions {
@@ -133,7 +133,7 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
   zodRoutes(fastify).post(
     paths.contact,
     {
-      // The answers are the page (pages.serve) or a 303: no JSON to declare.
+      // The answers are the page (pageRenderer.serve) or a 303: no JSON to declare.
       schema: { body: contactFormPostBody },
       bodyLimit: SERVER_LIMITS.contactFormBodyBytes,
       // Once the body is read (what was typed comes back), before its schema: another site, then too many.

@@ -32,7 +32,8 @@ export const headersPlugin = fp<HeadersOptions>(
     fastify.decorateReply('pageNonce', '');
     fastify.addHook('onRequest', async (request, reply) => {
       reply.pageNonce = crypto.randomBytes(18).toString('base64');
-      policies.set(reply.raw, cspDirectives({ nonce: reply.pageNonce, remoteOrigins: await fastify.remotes.originsFor(request), hotUpdates }));
+      // The remotes plugin, registered before, has put this request's live remotes' origins on it.
+      policies.set(reply.raw, cspDirectives({ nonce: reply.pageNonce, remoteOrigins: request.remoteOrigins ?? [], hotUpdates }));
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     });
     const directives = Object.fromEntries(

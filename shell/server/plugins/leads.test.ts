@@ -58,19 +58,20 @@ async function start(leads = leadsConfig()) {
     },
     { name: 'fleet' },
   );
-  const pages = fp(
+  const pageRenderer = fp(
     async (fastify) => {
-      fastify.decorate('pages', {
+      fastify.decorate('pageRenderer', {
         serve: async (_request: unknown, reply: FastifyReply, form?: FormResponse) => {
           if (form) rendered.push(form as { key: string; state: ContactFormState; status: number });
           return reply.code(form?.status ?? 200).type('text/html; charset=utf-8').send('<form>…</form>');
         },
+        deferredSheet: async () => null,
       });
     },
-    { name: 'pages' },
+    { name: 'page-renderer' },
   );
   await app.register(fleet);
-  await app.register(pages);
+  await app.register(pageRenderer);
   await app.register(leadsPlugin, {
     leads,
     cmsOrigin: CMS,
@@ -153,7 +154,7 @@ it('queues the staff’s notification when a mail server is set, and waits for i
   expect(fs.readdirSync(path.join(dir, 'outbox'))).toEqual([expect.stringMatching(/^mail-.+\.json$/)]);
 });
 
-it('renders the contact page again through the pages plugin, filled in, when the form is refused', async () => {
+it('renders the contact page again through the page renderer, filled in, when the form is refused', async () => {
   await start();
   const response = await postForm({ ...validContactMessage, email: 'ana@gmail.com' });
   expect(response.statusCode).toBe(422);

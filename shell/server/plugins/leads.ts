@@ -55,7 +55,7 @@ async function outboxState(outbox: Outbox): Promise<OutboxState> {
  */
 export const leadsPlugin = fp<LeadsOptions>(
   async (fastify, { leads, cmsOrigin, siteUrl, privacy, policy }) => {
-    const { siteMetrics: metrics, pages, fleet } = fastify;
+    const { siteMetrics: metrics, pageRenderer, fleet } = fastify;
     const outbox = createOutbox(leads.outboxDir);
     // One mail server for the staff's notifications and the privacy requests' confirmations.
     const mailer = leads.smtpUrl ? smtpMailer(leads.smtpUrl) : null;
@@ -78,7 +78,7 @@ export const leadsPlugin = fp<LeadsOptions>(
       siteUrl,
       fleet,
       policy,
-      render: (request, reply, form) => pages.serve(request, reply, { key: CONTACT_FORM_STATE_KEY, ...form }),
+      render: (request, reply, form) => pageRenderer.serve(request, reply, { key: CONTACT_FORM_STATE_KEY, ...form }),
       privacy: {
         store: cmsPrivacyRequests(cmsOrigin, leads.cmsToken),
         mailer,
@@ -86,9 +86,9 @@ export const leadsPlugin = fp<LeadsOptions>(
         siteUrl,
         tokenLifetimeMs: privacy.tokenLifetimeMs,
         cmsTimeoutMs: leads.cmsTimeoutMs,
-        render: (request, reply, form) => pages.serve(request, reply, form),
+        render: (request, reply, form) => pageRenderer.serve(request, reply, form),
       },
     });
   },
-  { name: 'leads', dependencies: ['observability', 'fleet', 'pages'] },
+  { name: 'leads', dependencies: ['observability', 'fleet', 'page-renderer'] },
 );

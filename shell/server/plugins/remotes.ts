@@ -32,8 +32,6 @@ export interface LiveRemotes {
   current(): Promise<RemoteSources>;
   /** This request's remotes configuration (stable, canary, share): read once per request, whoever asks. */
   sourcesFor(request: FastifyRequest): Promise<RemoteSources>;
-  /** The remotes' origins this request's page may load from (CSP, preconnects). */
-  originsFor(request: FastifyRequest): Promise<string[]>;
   /** The remotes' origins, given their manifests' URLs. */
   originsOf(urls: Record<RemoteName, string>): string[];
   /** Whether `release` is one `remote` serves now (its stable release or its canary). */
@@ -52,6 +50,10 @@ export interface LiveRemotes {
 declare module 'fastify' {
   interface FastifyInstance {
     remotes: LiveRemotes;
+  }
+  interface FastifyRequest {
+    /** The origins this request's page may load remotes from (CSP, preconnects), read as the request arrives. */
+    remoteOrigins: string[] | null;
   }
 }
 
@@ -93,9 +95,6 @@ export const remotesPlugin = fp<RemotesOptions>(
       current: () => live.current(),
       sourcesFor,
       originsOf,
-      async originsFor(request: FastifyRequest) {
-        return originsOf(chooseRemotes(await sourcesFor(request), null).urls);
-      },
       async isLive(request: FastifyRequest, remote: RemoteName, release: string) {
         const source = (await sourcesFor(request))[remote];
         return source.kind === 'releases' && servesRelease(source.releases, release);
@@ -111,6 +110,12 @@ export const remotesPlugin = fp<RemotesOptions>(
       sitePages,
       preloads,
     } satisfies LiveRemotes);
+
+    // Read once as each request arrives, for the plugins after this one (the security headers' policy).
+    fastify.decorateRequest('remoteOrigins', null);
+    fastify.addHook('onRequest', async (request) => {
+      request.remoteOrigins = originsOf(chooseRemotes(await sourcesFor(request), null).urls);
+    });
 
     fastify.get('/env.js', async (request, reply) => {
       const urls = chooseRemotes(await sourcesFor(request), bucketOf(request)).urls;

@@ -7,5 +7,5 @@ export interface FormResponse {
   status: number;
 }
 
-/** Renders the page at the request's URL with a form's state (`fastify.pages.serve`). */
+/** Renders the page at the request's URL with a form's state (`fastify.pageRenderer.serve`). */
 export type RenderForm = (request: FastifyRequest, reply: FastifyReply, form: FormResponse) => Promise<FastifyReply>;

@@ -147,11 +147,12 @@ beforeEach(async () => {
   await app.register(
     fp(
       async (fastify) => {
-        fastify.decorate('pages', {
+        fastify.decorate('pageRenderer', {
           serve: async (_request: FastifyRequest, reply: FastifyReply, form?: FormResponse) => reply.code(form?.status ?? 200).type('text/html; charset=utf-8').send('<main>…</main>'),
+          deferredSheet: async () => null,
         });
       },
-      { name: 'pages' },
+      { name: 'page-renderer' },
     ),
   );
   await app.register(leadsPlugin, {

@@ -54,7 +54,7 @@ export interface PrivacyDoorsOptions extends PrivacyRequestsOptions {
   tokenSecret: string;
   /** A form open longer than this is sent back to be checked and sent again. */
   tokenMaxAgeMs: number;
-  /** The page rendered again with the form's state (`fastify.pages.serve`). */
+  /** The page rendered again with the form's state (`fastify.pageRenderer.serve`). */
   render: RenderForm;
 }
 

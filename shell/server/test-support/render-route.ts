@@ -25,7 +25,7 @@ export function renderRoute(url: string, page: RemotePageModule, cms: CmsReader,
   };
   return renderPageAlone({
     url,
-    status: 200,
+    route: 'found',
     page: { remote: match.page.remote, module: match.page.module, params: match.params },
     navigation: site.navigation,
     remotes,
