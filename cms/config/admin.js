@@ -2,11 +2,11 @@
 
 const { secretFromEnv } = require('../src/utils/secrets');
 const { previewHandler } = require('../src/preview/preview-url');
+const { cmsEnv } = require('./env-schema');
 
 /** The Preview configuration: the site may be framed by the panel, and the handler makes its links. */
-function previewConfig(env) {
-  const siteUrl = env('SITE_PREVIEW_URL');
-  const secret = env('SITE_PREVIEW_SECRET');
+function previewConfig() {
+  const { SITE_PREVIEW_URL: siteUrl, SITE_PREVIEW_SECRET: secret } = cmsEnv();
   if (!siteUrl || !secret) return { enabled: false };
   return {
     enabled: true,
@@ -18,10 +18,10 @@ function previewConfig(env) {
   };
 }
 
-module.exports = ({ env }) => ({
+module.exports = () => ({
   // The admin panel is off unless an editor asks for it (CMS_ADMIN=true). Without it,
   // `strapi start` needs no admin build at all.
-  serveAdminPanel: env.bool('CMS_ADMIN', false),
+  serveAdminPanel: cmsEnv().CMS_ADMIN,
   autoOpen: false,
   auth: {
     secret: secretFromEnv('ADMIN_JWT_SECRET'),
@@ -41,7 +41,7 @@ module.exports = ({ env }) => ({
   },
   // «Vista previa» on the real site (Strapi 5 Preview): with the site's address and the secret it
   // shares with the site's servers; without them, no preview button.
-  preview: previewConfig(env),
+  preview: previewConfig(),
   flags: {
     nps: false,
     promoteEE: false,

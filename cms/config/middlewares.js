@@ -1,7 +1,9 @@
 'use strict';
 
-module.exports = ({ env }) => [
-  { name: 'global::admin-guard', config: { enabled: env.bool('CMS_ADMIN', false) } },
+const { cmsEnv } = require('./env-schema');
+
+module.exports = () => [
+  { name: 'global::admin-guard', config: { enabled: cmsEnv().CMS_ADMIN } },
   // Strapi's request line with the site's request id (src/middlewares/request-log.js).
   'global::request-log',
   'strapi::errors',

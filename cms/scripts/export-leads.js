@@ -17,6 +17,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { cmsEnv } = require('../config/env-schema');
 
 const CMS_DIR = path.resolve(__dirname, '..');
 const UID = 'api::lead.lead';
@@ -144,12 +145,14 @@ async function main(argv = process.argv.slice(2)) {
     console.log('Uso: npm run leads:export [archivo.csv] [--delimiter=;]');
     return;
   }
-  const timeZone = process.env.LEADS_TIME_ZONE || DEFAULT_TIME_ZONE;
-  // `npm run` starts scripts in the package's folder; the file goes where the command was typed.
+  // LEADS_TIME_ZONE is read with the CMS's other variables as the app loads (config/env-schema.js).
+  const leads = await withStrapi(readLeads);
+  const timeZone = cmsEnv().LEADS_TIME_ZONE;
+  // `npm run` starts scripts in the package's folder; the file goes where the command was typed
+  // (INIT_CWD: npm's own variable, no setting of the CMS).
   const callerDir = process.env.INIT_CWD || process.cwd();
   const target = path.resolve(callerDir, options.file ?? defaultFileName(new Date(), timeZone));
 
-  const leads = await withStrapi(readLeads);
   const temporary = `${target}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, leadsToCsv(leads, { delimiter: options.delimiter, timeZone }));
   fs.renameSync(temporary, target);

@@ -27,6 +27,7 @@ const partners = require('../src/seed/data/partners');
 const { renderLogos } = require('./media/logos');
 
 const SEED_MEDIA = path.resolve(__dirname, '..', 'seed-media');
+// The media generator's tools (a maintainer's machine, not the CMS's configuration): their paths, if not the usual.
 const CONVERT = process.env.CONVERT || '/usr/bin/convert';
 const FFMPEG = process.env.FFMPEG || 'ffmpeg';
 

@@ -17,6 +17,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { withStrapi } = require('./export-leads');
+const { cmsEnv } = require('../config/env-schema');
 const { exportSubject, eraseSubject, outboxDirs } = require('../src/privacy/subject-data');
 const { applyRetention } = require('../src/privacy/retention');
 
@@ -60,7 +61,7 @@ function warnings({ missing, unreadable }, log) {
  * Runs one command with a loaded app. @returns {Promise<string[]>} the lines it printed
  * @param {object} strapi @param {ReturnType<typeof parseArgs>} options
  */
-async function run(strapi, options, { env = process.env, callerDir = process.cwd(), now = new Date(), log = console.log } = {}) {
+async function run(strapi, options, { env = cmsEnv(), callerDir = process.cwd(), now = new Date(), log = console.log } = {}) {
   const dirs = outboxDirs(env, { baseDir: callerDir });
 
   if (options.command === 'exportar') {
@@ -93,7 +94,8 @@ async function main(argv = process.argv.slice(2)) {
     console.log(USAGE);
     return;
   }
-  // `npm run` starts scripts in the package's folder; files and relative folders are the caller's.
+  // `npm run` starts scripts in the package's folder; files and relative folders are the caller's
+  // (INIT_CWD: npm's own variable, where the command was typed; no setting of the CMS).
   const callerDir = process.env.INIT_CWD || process.cwd();
   await withStrapi((strapi) => run(strapi, options, { callerDir }));
 }

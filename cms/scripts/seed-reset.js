@@ -9,13 +9,15 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { cmsEnv } = require('../config/env-schema');
 
-if ((process.env.DATABASE_CLIENT || 'sqlite') !== 'sqlite') {
+const env = cmsEnv();
+if (env.DATABASE_CLIENT !== 'sqlite') {
   console.error('seed:reset only deletes the SQLite file. With PostgreSQL, drop and re-create the database (or its schema), then start the CMS.');
   process.exit(1);
 }
 
-const file = path.resolve(__dirname, '..', process.env.DATABASE_FILENAME || '.tmp/data.db');
+const file = path.resolve(__dirname, '..', env.DATABASE_FILENAME);
 let removed = 0;
 for (const f of [file, `${file}-journal`, `${file}-wal`, `${file}-shm`]) {
   if (fs.existsSync(f)) {
@@ -27,7 +29,7 @@ console.log(removed ? `Deleted ${file}: the next start seeds the content again.`
 
 // The media library's files belong to that database: without them its rows would point nowhere,
 // and with the rows gone the files would only pile up (the seed uploads them again).
-const uploads = path.join(path.resolve(__dirname, '..', process.env.CMS_PUBLIC_DIR || 'public'), 'uploads');
+const uploads = path.join(path.resolve(__dirname, '..', env.CMS_PUBLIC_DIR), 'uploads');
 let files = 0;
 if (fs.existsSync(uploads)) {
   for (const name of fs.readdirSync(uploads)) {

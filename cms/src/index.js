@@ -13,6 +13,7 @@ const { requireWebLinks } = require('./utils/require-web-links');
 const { seedSiteContentIfEmpty } = require('./seed/site-content');
 const { seedPagesIfEmpty } = require('./seed/pages');
 const { seedPrivacyPolicyIfEmpty } = require('./seed/privacy-policy');
+const { cmsEnv } = require('../config/env-schema');
 
 module.exports = {
   register({ strapi }) {
@@ -30,11 +31,11 @@ module.exports = {
   async bootstrap({ strapi }) {
     // Tasks that load the app in their own process (scripts/export-leads.js, scripts/privacy.js)
     // must not change the running service's tokens, admin or seed: they lack its environment.
-    if (process.env.CMS_READ_ONLY_TASK === 'true') return;
+    if (cmsEnv().CMS_READ_ONLY_TASK) return;
     await syncApiTokens(strapi);
     await ensureAdminFromEnv(strapi);
     await syncSiteWebhook(strapi);
-    if (process.env.CMS_SEED !== 'false') {
+    if (cmsEnv().CMS_SEED) {
       await seedIfEmpty(strapi);
       // Types added after the first seed fill themselves on a database that already has content.
       await seedSiteContentIfEmpty(strapi);

@@ -13,7 +13,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 
-const { freePort, loadStrapi } = require('./helpers');
+const { loadStrapi } = require('./helpers');
 const { forgetSiteRoutes, SITE_ROUTES_PATH } = require('../src/pages/site-routes');
 
 const CMS_DIR = path.resolve(__dirname, '..');
@@ -21,8 +21,17 @@ const SEED_MEDIA = path.join(CMS_DIR, 'seed-media');
 const PAGE = 'api::page.page';
 
 test('pages: the path guard and alt text inside blocks', async (t) => {
-  // No site to ask unless a test names one (the environment this runs in may have one).
-  delete process.env.SITE_PREVIEW_URL;
+  // The site the guard asks for its remotes' routes (SITE_PREVIEW_URL, read once as the app loads):
+  // none at first; a test gives it some, then stops it.
+  let routes = [];
+  const site = http.createServer((req, res) => {
+    if (req.url !== SITE_ROUTES_PATH) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ routes }));
+  });
+  await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const stopSite = () => new Promise((resolve) => site.close(resolve));
+  t.after(() => (site.listening ? stopSite() : undefined));
+  process.env.SITE_PREVIEW_URL = `http://127.0.0.1:${site.address().port}`;
   const strapi = await loadStrapi(t, 'cms-pages-');
 
   const upload = async (rel, alternativeText) => {
@@ -75,17 +84,7 @@ test('pages: the path guard and alt text inside blocks', async (t) => {
 
   await t.test('a new address of a remote’s page is refused; an editor’s own, a CMS page’s, or any while the site is down, is not', async (t) => {
     // The site's list: the remotes' own routes (the CMS's pages, at / or /servicios/cloud, are not in it).
-    let routes = [{ path: '/blog', remote: 'content' }, { path: '/blog/:slug', remote: 'content' }, { path: '/contacto', remote: 'tools' }];
-    const site = http.createServer((req, res) => {
-      if (req.url !== SITE_ROUTES_PATH) return void res.writeHead(404).end();
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ routes }));
-    });
-    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-    t.after(() => {
-      delete process.env.SITE_PREVIEW_URL;
-      return new Promise((resolve) => site.close(resolve));
-    });
-    process.env.SITE_PREVIEW_URL = `http://127.0.0.1:${site.address().port}`;
+    routes = [{ path: '/blog', remote: 'content' }, { path: '/blog/:slug', remote: 'content' }, { path: '/contacto', remote: 'tools' }];
     forgetSiteRoutes();
 
     await assert.rejects(
@@ -111,7 +110,8 @@ test('pages: the path guard and alt text inside blocks', async (t) => {
     await assert.rejects(strapi.documents(PAGE).create({ data: page('/campanas/ano-nuevo') }), refusedOnPath(/\/campanas\/…/));
 
     // The site cannot be reached: the save goes through, with one warning.
-    process.env.SITE_PREVIEW_URL = `http://127.0.0.1:${await freePort()}`;
+    await stopSite();
+    forgetSiteRoutes();
     const warnings = [];
     t.mock.method(strapi.log, 'warn', (line) => warnings.push(line));
     const offline = await strapi.documents(PAGE).create({ data: page('/blog/sin-sitio') });

@@ -6,7 +6,7 @@
 //   node scripts/docs/config-table.mjs           rewrite the table (npm run docs:config)
 //   node scripts/docs/config-table.mjs --check   exit 1 when the committed table differs (npm run lint)
 import fs from 'node:fs';
-import { register } from 'node:module';
+import { createRequire, register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -121,6 +121,19 @@ export async function loadServerEnv() {
   return serverConfig.describeServerEnv();
 }
 
+/** The CMS's table. @type {TableSource} */
+export const CMS_TABLE = { source: CMS_CONFIG };
+
+/**
+ * The CMS's variables, from its schema (CommonJS, as Strapi loads it).
+ * @returns {VariableDescription[]}
+ */
+export function loadCmsEnv() {
+  /** @type {{ describeCmsEnv: () => VariableDescription[] }} */
+  const cmsConfig = createRequire(import.meta.url)(path.join(root, CMS_CONFIG));
+  return cmsConfig.describeCmsEnv();
+}
+
 /**
  * Every table of the doc: the server's, then each script command's, then the CMS's.
  * @returns {Promise<DocTable[]>}
@@ -131,6 +144,7 @@ export async function loadAllTables() {
   return [
     { table: SERVER_TABLE, variables: await loadServerEnv() },
     ...commands.map((command) => ({ table: { source: SCRIPT_CONFIG, command }, variables: describeScriptEnv(command) })),
+    { table: CMS_TABLE, variables: loadCmsEnv() },
   ];
 }
 
@@ -145,7 +159,7 @@ async function main() {
     }
   } else {
     fs.writeFileSync(file, expected);
-    console.info(`${CONFIG_DOC}: tables written from the schemas of ${SERVER_CONFIG} and ${SCRIPT_CONFIG}`);
+    console.info(`${CONFIG_DOC}: tables written from the schemas of ${SERVER_CONFIG}, ${SCRIPT_CONFIG} and ${CMS_CONFIG}`);
   }
 }
 

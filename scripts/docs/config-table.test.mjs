@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeServerEnv } from '../../shell/server/server-config';
 import { describeScriptEnv, SCRIPT_ENVS } from '../lib/script-config.mjs';
-import { CONFIG_DOC, configTable, expectedDoc, firstDifference, SCRIPT_CONFIG, SERVER_CONFIG, SERVER_TABLE, withTable } from './config-table.mjs';
+import { CMS_CONFIG, CMS_TABLE, CONFIG_DOC, configTable, expectedDoc, firstDifference, loadCmsEnv, SCRIPT_CONFIG, SERVER_CONFIG, SERVER_TABLE, withTable } from './config-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -64,6 +64,11 @@ describe(CONFIG_DOC, () => {
       const table = configTable(describeScriptEnv(command), { source: SCRIPT_CONFIG, command });
       expect(doc).toContain(table);
     }
+  });
+
+  it(`lists every variable of the CMS's schema (${CMS_CONFIG})`, () => {
+    const doc = fs.readFileSync(path.join(root, CONFIG_DOC), 'utf8');
+    expect(doc).toContain(configTable(loadCmsEnv(), CMS_TABLE));
   });
 
   it('writes each table between its own markers, the others left as they are', () => {

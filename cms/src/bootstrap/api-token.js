@@ -23,9 +23,13 @@
  * token whose type or permissions differ from these (an older version of this file, a change in
  * the admin panel) is replaced, not patched.
  */
-const MIN_TOKEN_LENGTH = 32;
+const { cmsEnv } = require('../../config/env-schema');
 
-/** The collections the public site reads (the site's own list: shared/src/cms/content-api-contract.ts). */
+/**
+ * The collections the public site reads. A remote's page declares what it reads (`cmsReads` in its
+ * src/pages/pages.mjs); the release check refuses a read this token cannot make: a new collection
+ * the site reads is added here first (docs/adding-a-page.md §2b).
+ */
 const SITE_COLLECTIONS = [
   'api::article.article',
   'api::category.category',
@@ -135,22 +139,14 @@ async function syncToken(strapi, spec, value) {
 }
 
 /**
- * Syncs every token of TOKENS from `env`. Values are checked before anything is stored: each is
- * at least 32 characters, and no two are equal (Strapi finds a token by its hash, so two tokens
- * with one value would be one token with whichever permissions it finds first).
+ * Syncs every token of TOKENS from `env`. The values were checked when the environment was read
+ * (config/env-schema.js): each is at least 32 characters, and no two are equal (Strapi finds a
+ * token by its hash, so two tokens with one value would be one token with whichever permissions
+ * it finds first).
  * @returns {Promise<Record<string, number | null>>} the stored id of each token, by name
  */
-async function syncApiTokens(strapi, env = process.env) {
+async function syncApiTokens(strapi, env = cmsEnv()) {
   const values = TOKENS.map((spec) => env[spec.env] || '');
-  TOKENS.forEach((spec, i) => {
-    if (values[i] && values[i].length < MIN_TOKEN_LENGTH) {
-      throw new Error(`[cms] ${spec.env} must be at least ${MIN_TOKEN_LENGTH} characters long.`);
-    }
-    const twin = values.findIndex((other, j) => j < i && other && other === values[i]);
-    if (values[i] && twin !== -1) {
-      throw new Error(`[cms] ${spec.env} must differ from ${TOKENS[twin].env}: each token needs its own value.`);
-    }
-  });
 
   const ids = {};
   for (const [i, spec] of TOKENS.entries()) {

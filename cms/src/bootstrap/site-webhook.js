@@ -1,5 +1,7 @@
 'use strict';
 
+const { cmsEnv } = require('../../config/env-schema');
+
 /**
  * The site's content-changed webhook, as code: on every start it is created or brought back to
  * this (SITE_WEBHOOK_URL and CMS_WEBHOOK_SECRET), or removed when they are unset. Editors see it
@@ -14,8 +16,7 @@ const EVENTS = ['entry.create', 'entry.publish', 'entry.unpublish', 'entry.updat
 async function syncSiteWebhook(strapi) {
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
-  const url = process.env.SITE_WEBHOOK_URL;
-  const secret = process.env.CMS_WEBHOOK_SECRET;
+  const { SITE_WEBHOOK_URL: url, CMS_WEBHOOK_SECRET: secret } = cmsEnv();
   const existing = (await store.findWebhooks()).filter((webhook) => webhook.name === NAME);
   if (!url || !secret) {
     for (const webhook of existing) {

@@ -12,6 +12,7 @@
 const { errors } = require('@strapi/utils');
 const { sitePath, shellOwns } = require('../redirects/redirect-rules');
 const { fetchSiteRoutes, remoteRouteOf, remoteRouteRefusal } = require('./site-routes');
+const { cmsEnv } = require('../../config/env-schema');
 
 const PAGE_UID = 'api::page.page';
 
@@ -52,7 +53,7 @@ const refusedOnPath = (message) => new errors.ValidationError(message, { errors:
  * @returns {Promise<string | null>}
  */
 async function remotePageRefusal(strapi, path) {
-  const siteUrl = process.env.SITE_PREVIEW_URL;
+  const siteUrl = cmsEnv().SITE_PREVIEW_URL;
   if (!siteUrl) return null;
   const reading = fetchSiteRoutes(siteUrl);
   let routes;

@@ -13,6 +13,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { cmsEnv } = require('../../config/env-schema');
 const { REQUEST_UID, STATUS, findByRequestId } = require('./requests');
 const { LEAD_UID } = require('./retention');
 
@@ -24,7 +25,7 @@ const JOB_FILE = /\.json(\.\d+\.tmp)?$/;
 class PrivacyTaskError extends Error {}
 
 /** The outbox folders: LEADS_OUTBOX_DIRS (comma-separated, relative to `baseDir`), or the shell's default. */
-function outboxDirs(env = process.env, { baseDir = process.cwd(), repoDir = path.resolve(__dirname, '..', '..', '..') } = {}) {
+function outboxDirs(env = cmsEnv(), { baseDir = process.cwd(), repoDir = path.resolve(__dirname, '..', '..', '..') } = {}) {
   const listed = (env.LEADS_OUTBOX_DIRS ?? '').split(',').map((dir) => dir.trim()).filter(Boolean);
   if (listed.length === 0) return [path.join(repoDir, 'shell', '.data', 'leads-outbox')];
   return listed.map((dir) => path.resolve(baseDir, dir));

@@ -17,11 +17,12 @@ const productCategories = require('./data/product-categories');
 const seededProducts = require('./data/products');
 const { extraProducts } = require('./data/extra-products');
 const { createSeedUploader } = require('./media');
+const { cmsEnv } = require('../../config/env-schema');
 
 // A large catalogue for the responsiveness test and benchmark only.
-const products = [...seededProducts, ...extraProducts(Number(process.env.CMS_SEED_EXTRA_PRODUCTS ?? 0))];
+const products = () => [...seededProducts, ...extraProducts(cmsEnv().CMS_SEED_EXTRA_PRODUCTS)];
 // A large blog for the benchmark only.
-const articles = [...seededArticles, ...extraArticles(Number(process.env.CMS_SEED_EXTRA_ARTICLES ?? 0))];
+const articles = () => [...seededArticles, ...extraArticles(cmsEnv().CMS_SEED_EXTRA_ARTICLES)];
 
 const UIDS = /** @type {const} */ ({
   category: 'api::category.category',
@@ -71,7 +72,7 @@ function seedMediaInfo() {
   const add = (relPath, alternativeText, caption = null) => {
     if (relPath && !info.has(relPath)) info.set(relPath, { alternativeText, caption });
   };
-  for (const article of articles) {
+  for (const article of articles()) {
     add(article.cover, `Imagen de portada del artículo «${article.title}»`);
     add(article.author.avatar, `Foto de perfil de ${article.author.name}`);
   }
@@ -88,7 +89,7 @@ function seedMediaInfo() {
     add(item.contentVideo, `Video del caso de éxito de ${item.company}`);
   }
   for (const material of materials) add(material.file, null, material.title);
-  for (const product of products) {
+  for (const product of products()) {
     product.images.forEach((p, i) => add(p, `${product.name}, imagen ${i + 1} de ${product.images.length}`));
   }
   return info;
@@ -101,7 +102,7 @@ function seedMediaInfo() {
 async function seed(strapi, uploader = createSeedUploader(strapi)) {
   // Files first (two at a time: sharp makes the formats of one while the other is stored),
   // then the entries, linked to the uploaded files' ids.
-  await uploader.uploadAll(seedMediaInfo(), Number(process.env.CMS_SEED_UPLOAD_CONCURRENCY ?? 2));
+  await uploader.uploadAll(seedMediaInfo(), cmsEnv().CMS_SEED_UPLOAD_CONCURRENCY);
   const fileId = uploader.idOf;
   /** @param {string[]} paths */
   const fileIds = (paths = []) => paths.map((p) => fileId(p));
@@ -115,7 +116,7 @@ async function seed(strapi, uploader = createSeedUploader(strapi)) {
     categoryIds.set(category.name, doc.documentId);
   }
 
-  for (const article of articles) {
+  for (const article of articles()) {
     await publish(UIDS.article, {
       title: article.title,
       slug: article.slug,
@@ -169,7 +170,7 @@ async function seed(strapi, uploader = createSeedUploader(strapi)) {
     productCategoryIds.set(category.slug, doc.documentId);
   }
 
-  for (const product of products) {
+  for (const product of products()) {
     await publish(UIDS.product, {
       slug: product.slug,
       name: product.name,
@@ -188,11 +189,11 @@ async function seed(strapi, uploader = createSeedUploader(strapi)) {
 
   return {
     categories: categories.length,
-    articles: articles.length,
+    articles: articles().length,
     cases: cases.length,
     materials: materials.length,
     productCategories: productCategories.length,
-    products: products.length,
+    products: products().length,
     files: uploader.count(),
   };
 }

@@ -15,6 +15,7 @@
  */
 const pages = require('./data/pages');
 const { createSeedUploader } = require('./media');
+const { cmsEnv } = require('../../config/env-schema');
 
 const PAGE_UID = 'api::page.page';
 
@@ -74,7 +75,7 @@ function withMediaIds(value, idOf) {
  * @param {ReturnType<typeof createSeedUploader>} uploader
  */
 async function seedPages(strapi, uploader) {
-  await uploader.uploadAll(pagesMediaInfo(), Number(process.env.CMS_SEED_UPLOAD_CONCURRENCY ?? 2));
+  await uploader.uploadAll(pagesMediaInfo(), cmsEnv().CMS_SEED_UPLOAD_CONCURRENCY);
   for (const page of pages) {
     await strapi.documents(PAGE_UID).create({ data: withMediaIds(page, uploader.idOf), status: 'published' });
   }

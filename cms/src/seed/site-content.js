@@ -14,6 +14,7 @@ const clients = require('./data/clients');
 const partners = require('./data/partners');
 const { siteSettings } = require('./data/site-settings');
 const { createSeedUploader } = require('./media');
+const { cmsEnv } = require('../../config/env-schema');
 
 const SITE_CONTENT_UIDS = /** @type {const} */ ({
   siteSetting: 'api::site-setting.site-setting',
@@ -57,7 +58,7 @@ async function seedOnce(strapi, what, create) {
  */
 async function seedSiteContentIfEmpty(strapi) {
   const isEmpty = async (/** @type {string} */ uid) => (await strapi.db.query(uid).count()) === 0;
-  const concurrency = Number(process.env.CMS_SEED_UPLOAD_CONCURRENCY ?? 2);
+  const concurrency = cmsEnv().CMS_SEED_UPLOAD_CONCURRENCY;
   /** @param {string} uid @param {Record<string, unknown>} data */
   const publish = (uid, data) => strapi.documents(uid).create({ data, status: 'published' });
   const seeded = [];

@@ -11,6 +11,7 @@
  */
 const teamMembers = require('./data/team-members');
 const { createSeedUploader } = require('./media');
+const { cmsEnv } = require('../../config/env-schema');
 
 const TEAM_MEMBER_UID = 'api::team-member.team-member';
 
@@ -27,7 +28,7 @@ function teamMediaInfo() {
  * @param {ReturnType<typeof createSeedUploader>} uploader
  */
 async function seedTeam(strapi, uploader) {
-  await uploader.uploadAll(teamMediaInfo(), Number(process.env.CMS_SEED_UPLOAD_CONCURRENCY ?? 2));
+  await uploader.uploadAll(teamMediaInfo(), cmsEnv().CMS_SEED_UPLOAD_CONCURRENCY);
   for (const member of teamMembers) {
     await strapi.documents(TEAM_MEMBER_UID).create({
       data: {

@@ -1,6 +1,8 @@
 // @ts-check
 'use strict';
 
+const { cmsEnv } = require('../../../config/env-schema');
+
 /**
  * The privacy policy as first seeded (issue 40): complete, plain Spanish under Ley 19.628 as
  * amended by Ley 21.719, for the company's lawyer to review. From then on editors change it in
@@ -126,8 +128,8 @@ const SECTIONS = [
   },
 ];
 
-/** @param {NodeJS.ProcessEnv} [env] */
-function privacyPolicy(env = process.env) {
+/** @param {Record<string, string | undefined>} [env] the CMS's variables (config/env-schema.js) */
+function privacyPolicy(env = cmsEnv()) {
   const brand = fromEnv(env.SITE_BRAND_NAME, 'Nexo Digital');
   const contactEmail = fromEnv(env.SITE_CONTACT_EMAIL, 'contacto@example.com');
   const domain = contactEmail.includes('@') ? contactEmail.slice(contactEmail.lastIndexOf('@') + 1) : 'example.com';

@@ -1,6 +1,8 @@
 // @ts-check
 'use strict';
 
+const { cmsEnv } = require('../../../config/env-schema');
+
 /**
  * The site's settings as first seeded: the same values and SITE_* variables as the site's own
  * fallback (shared/src/config/site-config.ts), so a deployment that set them keeps showing them
@@ -10,8 +12,8 @@
 /** @param {string | undefined} value @param {string} fallback */
 const fromEnv = (value, fallback) => (value && value.trim() !== '' ? value.trim() : fallback);
 
-/** @param {NodeJS.ProcessEnv} [env] */
-function siteSettings(env = process.env) {
+/** @param {Record<string, string | undefined>} [env] the CMS's variables (config/env-schema.js) */
+function siteSettings(env = cmsEnv()) {
   const contactEmail = fromEnv(env.SITE_CONTACT_EMAIL, 'contacto@example.com');
   return {
     contactEmail,
