@@ -61,7 +61,7 @@ const SECRETS = ['APP_KEYS', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOK
 /** The tokens src/bootstrap/api-token.js stores: each its own value. */
 const TOKEN_VARIABLES = ['CMS_API_TOKEN', 'CMS_LEADS_TOKEN', 'CMS_PREVIEW_TOKEN', 'CMS_TEST_READ_LEADS_TOKEN'];
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
+const LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
 
 const CMS_ENV = {
   NODE_ENV: variable(z.string().optional(), { rule: TEXT, description: '`production`: los secretos de Strapi son obligatorios (sin ellos, no arranca).' }),
