@@ -63,7 +63,12 @@ describe('the preview door', () => {
 
   it('refuses by its query’s schema, before the handler, a link that lacks a part or leads off the site: the same Spanish 403', async () => {
     const expira = String(Date.now() + 60_000);
-    for (const query of [{ ruta: '/' }, { ruta: '//otro.example.com', expira, firma: signPreviewLink(SECRET, '//otro.example.com', Number(expira)) }, { ruta: '/', expira: 'mañana', firma: '0' }]) {
+    const queries: Array<Record<string, string>> = [
+      { ruta: '/' },
+      { ruta: '//otro.example.com', expira, firma: signPreviewLink(SECRET, '//otro.example.com', Number(expira)) },
+      { ruta: '/', expira: 'mañana', firma: '0' },
+    ];
+    for (const query of queries) {
       const refused = await site.app.inject({ url: `/_vista-previa?${new URLSearchParams(query)}`, headers: { accept: 'text/html' } });
       expect(refused.statusCode).toBe(403);
       expect(refused.body).toContain('Este enlace de vista previa no es válido o ya venció');
