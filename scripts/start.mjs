@@ -3,27 +3,40 @@
 // service and serve the whole site at http://localhost:8080 (remotes on
 // 8081-8084; SITE_PORT_BASE moves them, see shared/src/config/topology.mjs), as in production. `CMS_ADMIN=true npm start` (or `npm run
 // cms:admin`) also serves the CMS's admin panel for editors.
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Node's built-ins and the topology only: importable before the first install.
+import { cmsDir, cmsInstalled, ensureCmsAdminBuilt, randomToken, startCms } from './lib/cms-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** @param {string} command */
-const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
 
-if (!fs.existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
+/**
+ * Runs a command with its output on this terminal; resolves when it succeeds. Asynchronous, so that on a
+ * fresh clone the two installs, and then the build and the CMS's first start, run side by side (issue 41 §7).
+ * @param {string} command @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
+const run = (command, { cwd = root, env = process.env } = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, { cwd, env, stdio: 'inherit', shell: true });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve(undefined) : reject(new Error(`«${command}» terminó con ${signal ?? code}`))));
+  });
+
+async function installSite() {
   console.log('Instalando dependencias…');
   // See .ci/run: `npm ci` may refuse a lockfile without other platforms' optional binaries.
-  try {
-    run('npm ci --no-audit --no-fund');
-  } catch {
-    run('npm install --no-audit --no-fund');
-  }
+  await run('npm ci --no-audit --no-fund').catch(() => run('npm install --no-audit --no-fund'));
 }
 
-const { ensureCmsAdminBuilt, ensureCmsInstalled, randomToken, startCms } = await import('./lib/cms-process.mjs');
-ensureCmsInstalled();
+// The site's packages and the CMS's (Strapi, with better-sqlite3's native build) are independent: mostly
+// downloads, the disk and one compiler, so they install at the same time.
+await Promise.all([
+  fs.existsSync(path.join(root, 'node_modules/.package-lock.json')) ? undefined : installSite(),
+  cmsInstalled() ? undefined : (console.log('Instalando el servicio de contenidos (cms/, Strapi)…'), run('npm run setup', { cwd: cmsDir })),
+]);
+
 const { commandEnv } = await import('./lib/script-config.mjs');
 const settings = commandEnv('site');
 // The CMS reads CMS_ADMIN itself.
@@ -31,8 +44,8 @@ if (process.argv.includes('--admin')) process.env.CMS_ADMIN = 'true';
 const adminOn = settings.CMS_ADMIN || process.argv.includes('--admin');
 if (adminOn) ensureCmsAdminBuilt();
 
-console.log('Construyendo la shell y los cuatro remotes…');
-run('npm run build');
+// The build gets the environment as it was given, before the secrets below are made for the servers.
+const buildEnv = { ...process.env };
 
 // The CMS keeps its content in cms/.tmp/data.db (seeded on first start). The
 // token is server-side configuration: CMS_API_TOKEN, or a fresh one per start.
@@ -57,8 +70,14 @@ process.env.SITE_PREVIEW_URL ??= `http://localhost:${sitePort}`;
 process.env.CMS_ADMIN_ORIGIN ??= `http://localhost:${cmsPort}`;
 // What the site last read of the CMS, kept for a start while the CMS is down (cms/.tmp is git-ignored).
 process.env.CMS_SNAPSHOT_FILE ??= path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms', '.tmp', 'lecturas-del-sitio.json');
-console.log('Iniciando el servicio de contenidos…');
-const cms = await startCms({ port: cmsPort, token: cmsToken });
+// The apps build while the CMS starts (its first start seeds the content): each waits on a different thing.
+console.log('Construyendo la shell y los cuatro remotes, e iniciando el servicio de contenidos…');
+const [built, started] = await Promise.allSettled([run('npm run build', { env: buildEnv }), startCms({ port: cmsPort, token: cmsToken })]);
+if (built.status === 'rejected' || started.status === 'rejected') {
+  if (started.status === 'fulfilled') await started.value.stop();
+  throw built.status === 'rejected' ? built.reason : /** @type {PromiseRejectedResult} */ (started).reason;
+}
+const cms = started.value;
 
 const { startServers, apps } = await import('./serve.mjs');
 /** @type {import('./serve.mjs').RunningApp[]} */

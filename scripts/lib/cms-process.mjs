@@ -13,8 +13,11 @@ export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const strapiBin = path.join(cmsDir, 'node_modules/.bin/strapi');
 
 /** Installs cms/ dependencies when they are missing (better-sqlite3 compiles: ~3 min the first time). */
+/** Whether the CMS's packages are installed (its Strapi command is there). */
+export const cmsInstalled = () => fs.existsSync(strapiBin);
+
 export function ensureCmsInstalled() {
-  if (fs.existsSync(strapiBin)) return;
+  if (cmsInstalled()) return;
   console.log('Instalando el servicio de contenidos (cms/, Strapi)…');
   execSync('npm run setup', { cwd: cmsDir, stdio: 'inherit' });
 }
