@@ -121,10 +121,11 @@ export async function checkRelease({
   const others = await Promise.all(otherManifests.map(async (live) => ({ ...live, ...(await publishedPagesAt(live.remote, live.manifest, budgetMs, fetchUrl)) })));
   const unreadable = others.flatMap((other) => other.problems.map((problem) => `${problem}: no se puede saber si las rutas de ${remote} chocan con las suyas`));
   const otherPages = others.flatMap((other) => other.pages.map((page) => ({ ...page, remote: other.remote })));
-  // The reads its pages declare, which the proxy will forward with the CMS's read token: the token must serve them.
-  const unservable = await unservableReads(remote, candidate.pages, { cmsOrigin: config.cmsOrigin, token: config.cmsToken, timeoutMs: budgetMs });
-  const problems = [...unreadable, ...contractProblems(remote, candidate.pages, otherPages, exposed), ...unservable];
-  if (problems.length > 0) return { ok: false, problems, pages };
+  // The reads its pages declare, which the proxy will forward with the CMS's read token: the token must
+  // serve them. Tried beside the rest; their lines come last, after what the pages' renders say.
+  const unservable = unservableReads(remote, candidate.pages, { cmsOrigin: config.cmsOrigin, token: config.cmsToken, timeoutMs: budgetMs });
+  const problems = [...unreadable, ...contractProblems(remote, candidate.pages, otherPages, exposed)];
+  if (problems.length > 0) return { ok: false, problems: [...problems, ...(await unservable)], pages };
 
   // The site a visitor would get: the other remotes' stable releases and the candidate.
   const remotes = { ...readRemoteUrls(config), [remote]: browserManifest };
@@ -183,5 +184,6 @@ export async function checkRelease({
   } finally {
     federation.stop();
   }
+  problems.push(...(await unservable));
   return { ok: problems.length === 0, problems, pages };
 }
