@@ -141,7 +141,7 @@ export function renderFederationCost(rows, missMark) {
     `## Federation's cost (budgets: first-load JS at most ${FEDERATION_COST_BUDGET * 100} % more than one bundle, ` +
       `mobile performance at most ${PERFORMANCE_POINTS_BUDGET} points lower, TBT at most ${TBT_RATIO_BUDGET}×)`,
     '',
-    'The same pages built as one bundle (shared/build/one-bundle.mjs), served by a shell server of their own ' +
+    'The same pages built as one bundle (scripts/bench/one-bundle/build-config.mjs), served by a shell server of their own ' +
       'and loaded the same way: no federation runtime, no remote entries, no shared-module bookkeeping. ' +
       'JS: first load, KB gzip. Lighthouse mobile: medians of the same number of runs on both, in the same bench run; ' +
       'TBT and LCP in ms; points federation costs = one bundle − federated.',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import serverConfig from '../../shell/rspack.server.config.mjs';
-import { ONE_BUNDLE_DIST } from '../../shared/build/one-bundle.mjs';
+import { ONE_BUNDLE_DIST } from './one-bundle/build-config.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 // @ts-check
 // Measures federation's cost to a visitor (federation-cost.mjs): builds the site as one bundle
-// (shared/build/one-bundle.mjs: the shell with every remote's pages bundled in, no federation
+// (scripts/bench/one-bundle/build-config.mjs: the shell with every remote's pages bundled in, no federation
 // runtime, no remote entries), serves it with a shell server of its own build
 // (one-bundle-server.config.mjs: the site's server, its pages naming no remote file), loads the main
 // routes from a cold cache, as first-load.mjs loads the federated site, then runs Lighthouse
@@ -23,7 +23,7 @@ import { startShellServer } from './shell-server.mjs';
 function buildOneBundle(root, logFile) {
   const log = fs.openSync(logFile, 'w');
   try {
-    for (const config of ['rspack.one-bundle.config.mjs', path.join(root, 'scripts/bench/one-bundle-server.config.mjs')]) {
+    for (const config of [path.join(root, 'scripts/bench/one-bundle/rspack.config.mjs'), path.join(root, 'scripts/bench/one-bundle-server.config.mjs')]) {
       execFileSync(path.join(root, 'node_modules/.bin/rspack'), ['build', '-c', config], {
         cwd: path.join(root, 'shell'),
         env: { ...process.env, NODE_ENV: 'production' },

@@ -24,7 +24,7 @@ export const BENCH_PORT_OFFSETS = /** @type {const} */ ({
   /** Leads: a CMS on a fresh database and a shell server. */
   leadsCms: 14,
   leadsShell: 15,
-  /** Federation's cost: a shell server serving the site built as one bundle (shared/build/one-bundle.mjs). */
+  /** Federation's cost: a shell server serving the site built as one bundle (scripts/bench/one-bundle/build-config.mjs). */
   oneBundleShell: 16,
   /** Without scripts: a proxy in front of the site's shell that serves its pages with their scripts taken out (script-free-proxy.mjs). */
   scriptFreeProxy: 17,

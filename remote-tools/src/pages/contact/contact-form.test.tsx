@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { privacyPolicyQuery } from '@site/shared/cms';
 import { CONTACT_FORM_STATE_KEY, contactServices, type ContactFormState } from '@site/shared/contact';
 import { SWRConfig } from 'swr';
-import { fillContactForm } from '../../test-support/fill-contact-form';
+import { fillContactForm } from '../../../../jest/fill-contact-form';
 import { ContactForm, type ContactFormProps } from './contact-form';
 import type { ContactSendResult } from './send-contact-message';
 

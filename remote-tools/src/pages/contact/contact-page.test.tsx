@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { validContactMessage } from '../../../../jest/contact-rule-cases';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
-import { fillContactForm } from '../../test-support/fill-contact-form';
+import { fillContactForm } from '../../../../jest/fill-contact-form';
 import ContactPage from './contact-page';
 
 // Rendering MUI fields on every keystroke is slow on a busy 2-core machine.

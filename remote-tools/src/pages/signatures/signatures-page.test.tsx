@@ -8,7 +8,7 @@ import { failedReadsEntry } from '@site/shared/cms/failed-reads';
 import { okResponse, stubbedCmsClient } from '../../../../jest/test-cms-client';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import SignaturesPage from './signatures-page';
-import { testTeam } from './test-team';
+import { testTeam } from '../../../../jest/test-team';
 
 /** Stands in for the browser's ClipboardItem, which jsdom lacks. */
 class FakeClipboardItem {

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@site/shared/cms';
-import { testMedia } from '../../../../jest/test-media';
+import { testMedia } from './test-media';
 
 /** Three people as the data layer hands them over from the CMS (SPEC §3 team member, with e-mail). */
 export const testTeam: [TeamMember, ...TeamMember[]] = [

@@ -1,10 +1,10 @@
 // The two federation runtime calls the shell makes (remote-registry.ts), for the site built as
-// one bundle without federation (shared/build/one-bundle.mjs): the bench's yardstick of what
+// one bundle without federation (scripts/bench/one-bundle/build-config.mjs): the bench's yardstick of what
 // federation costs a visitor in bytes. Never deployed. The remotes' pages are bundled into
 // the shell and each loaded with its own import(), as each is its own exposed module.
-import type { RemoteName } from '../src/federation/remote-modules';
+import type { RemoteName } from '../../../shared/src/federation/remote-modules';
 
-/** Each remote's exposes (module name -> file), from its page records (one-bundle.mjs). */
+/** Each remote's exposes (module name -> file), from its page records (build-config.mjs). */
 declare const __ONE_BUNDLE_EXPOSES__: Record<RemoteName, Record<string, string>>;
 
 /** A lazy require.context of rspack: keys are paths under its folder (`./home/home-page.tsx`). */
@@ -22,10 +22,10 @@ declare global {
 // rspack replaces each call at build time: the call and its arguments must be literals. Only
 // the files a remote exposes as pages match (`*-page.tsx`, a CMS page folder's `index.ts`).
 const pagesOf: Record<RemoteName, LazyContext> = {
-  marketing: import.meta.webpackContext('../../remote-marketing/src/pages', { recursive: true, regExp: /(-page\.tsx|\/index\.ts)$/, mode: 'lazy' }),
-  content: import.meta.webpackContext('../../remote-content/src/pages', { recursive: true, regExp: /(-page\.tsx|\/index\.ts)$/, mode: 'lazy' }),
-  catalogue: import.meta.webpackContext('../../remote-catalogue/src/pages', { recursive: true, regExp: /(-page\.tsx|\/index\.ts)$/, mode: 'lazy' }),
-  tools: import.meta.webpackContext('../../remote-tools/src/pages', { recursive: true, regExp: /(-page\.tsx|\/index\.ts)$/, mode: 'lazy' }),
+  marketing: import.meta.webpackContext('../../../remote-marketing/src/pages', { recursive: true, regExp: /(-page\.tsx|\/index\.ts)$/, mode: 'lazy' }),
+  content: import.meta.webpackContext('../../../remote-content/src/pages', { recursive: true, regExp: /(-page\.tsx|\/index\.ts)$/, mode: 'lazy' }),
+  catalogue: import.meta.webpackContext('../../../remote-catalogue/src/pages', { recursive: true, regExp: /(-page\.tsx|\/index\.ts)$/, mode: 'lazy' }),
+  tools: import.meta.webpackContext('../../../remote-tools/src/pages', { recursive: true, regExp: /(-page\.tsx|\/index\.ts)$/, mode: 'lazy' }),
 };
 
 /** Nothing to register: every page is in the bundle. */

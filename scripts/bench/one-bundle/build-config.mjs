@@ -2,17 +2,18 @@
 // The site built as one bundle, without federation: the shell's browser build with every
 // remote's pages bundled in, each page still its own lazy chunk. Never deployed: the bench
 // serves it beside the federated site to measure what federation costs a visitor in bytes
-// (scripts/bench/one-bundle.mjs). The server still renders with the remotes' Node builds; the
+// (scripts/bench/one-bundle.mjs; the bench's own build, kept out of the site's build code). The server still renders with the remotes' Node builds; the
 // markup is the same components', so the one bundle hydrates it.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { createAppConfig } from './rspack-config.mjs';
-import { REMOTE_NAMES } from '../src/config/topology.mjs';
-import { exposesOf } from '../src/pages/page-records.mjs';
+import { createAppConfig } from '../../../shared/build/rspack-config.mjs';
+import { REMOTE_NAMES } from '../../../shared/src/config/topology.mjs';
+import { exposesOf } from '../../../shared/src/pages/page-records.mjs';
 
-const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const siteRoot = path.resolve(here, '../../..');
 const shellDir = path.join(siteRoot, 'shell');
 
 /** Where the one-bundle build is written (git-ignored); the bench's own build of the server serves it (scripts/bench/one-bundle-server.config.mjs). */
@@ -42,7 +43,7 @@ export async function createOneBundleConfig() {
     resolve: {
       ...shell.resolve,
       // The shell's only federation calls (remote-registry.ts) become import()s of the pages.
-      alias: { '@module-federation/enhanced/runtime$': path.join(siteRoot, 'shared/build/one-bundle-runtime.ts') },
+      alias: { '@module-federation/enhanced/runtime$': path.join(here, 'federation-runtime.ts') },
     },
     module: {
       ...shell.module,
@@ -52,8 +53,8 @@ export async function createOneBundleConfig() {
           include: [
             ...(Array.isArray(swcRule?.include) ? swcRule.include : []),
             ...REMOTE_NAMES.map((name) => path.join(siteRoot, `remote-${name}`, 'src')),
-            // The federation runtime's stand-in (one-bundle-runtime.ts), the bench's alone.
-            path.join(siteRoot, 'shared/build'),
+            // The federation runtime's stand-in (federation-runtime.ts), the bench's alone.
+            here,
           ],
         },
         ...otherRules,
