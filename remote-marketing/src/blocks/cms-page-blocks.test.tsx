@@ -17,7 +17,7 @@ import CmsPage from '../pages/cms-page/cms-page';
 import { blockRegistry } from './block-registry';
 import { loadAllViews } from '../../../jest/lazy-views';
 import { CmsPageBlocks } from './cms-page-blocks';
-import { seededEntry, seededPages, strapiMedia, type SeededPage } from './seed-page-fixtures';
+import { seededEntry, seededPages, strapiMedia, type SeededPage } from '../../../jest/seed-page-fixtures';
 
 // jsdom lays nothing out: the partners' carousel (embla) is left still, and videos do not play.
 jest.mock('embla-carousel-react', () => () => [() => undefined, undefined]);

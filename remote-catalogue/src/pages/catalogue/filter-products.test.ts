@@ -1,5 +1,5 @@
 import { filterProducts, resultsCount, resultsHeading } from './filter-products';
-import { category, testProduct } from './test-products';
+import { category, testProduct } from '../../../../jest/test-products';
 
 const products = [
   testProduct('totem', { name: 'Tótem táctil Lumina T55', categories: [category('pantallas-interactivas')] }),

@@ -4,7 +4,7 @@ import { theme } from '@site/shared/theme';
 import { useState } from 'react';
 import { serverHtml } from '../../../../jest/server-html';
 import { ProductGallery } from './product-gallery';
-import { imagesOf, testProduct } from './test-products';
+import { imagesOf, testProduct } from '../../../../jest/test-products';
 
 const product = testProduct('totem-t55', { name: 'Tótem T55', images: imagesOf(3) });
 

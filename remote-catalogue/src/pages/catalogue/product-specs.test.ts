@@ -1,5 +1,5 @@
 import { cardSpecs, productSpecs } from './product-specs';
-import { testProduct } from './test-products';
+import { testProduct } from '../../../../jest/test-products';
 
 describe('productSpecs', () => {
   it('lists Resolución, Brillo, Sistema and Operación in that order', () => {

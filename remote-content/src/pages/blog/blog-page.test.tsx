@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articlesPageQuery, runCmsQuery, type CmsQuery } from '@site/shared/cms';
 import { stubbedCmsClient } from '../../../../jest/test-cms-client';
-import { addressBar, answerFrom, renderListPage } from '../../components/test-list-page';
+import { addressBar, answerFrom, renderListPage } from '../../../../jest/test-list-page';
 import BlogPage from './blog-page';
 import { pageData } from './page-data';
 

@@ -8,7 +8,7 @@ import { siteConfig } from '@site/shared/config';
 import { MemoryRouter } from '@site/shared/router';
 import { paths } from '@site/shared/routes';
 import { SWRConfig } from 'swr';
-import { answerFrom, type CmsAnswers } from '../../components/test-list-page';
+import { answerFrom, type CmsAnswers } from '../../../../jest/test-list-page';
 import { pageData } from './page-data';
 import PrivacyPage from './privacy-page';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubbedCmsClient } from '../../../../jest/test-cms-client';
-import { addressBar, renderListPage } from '../../components/test-list-page';
+import { addressBar, renderListPage } from '../../../../jest/test-list-page';
 import ResourcesPage from './resources-page';
 
 // The materials' category links and search form, both in the address (?categoria=…&buscar=…).

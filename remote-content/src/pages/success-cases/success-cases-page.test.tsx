@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubbedCmsClient } from '../../../../jest/test-cms-client';
-import { addressBar, renderListPage } from '../../components/test-list-page';
+import { addressBar, renderListPage } from '../../../../jest/test-list-page';
 import SuccessCasesPage from './success-cases-page';
 
 // The cases' category filter: links whose addresses the page reads (?categoria=<slug>).

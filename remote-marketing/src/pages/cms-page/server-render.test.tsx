@@ -12,7 +12,7 @@ import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import { SWRConfig } from 'swr';
 import { pageByPathQuery, teamMembersQuery, type TeamMember } from '@site/shared/cms';
 import { testMedia } from '../../../../jest/test-media';
-import { seededEntry, seededPages } from '../../blocks/seed-page-fixtures';
+import { seededEntry, seededPages } from '../../../../jest/seed-page-fixtures';
 import CmsPage from './cms-page';
 
 /** As the shell's server renders a page: inside the site's theme, once every lazy part is in. */

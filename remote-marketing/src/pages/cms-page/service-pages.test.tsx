@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { MemoryRouter } from '@site/shared/router';
 import { CmsPageBlocks } from '../../blocks/cms-page-blocks';
 import { loadAllViews } from '../../../../jest/lazy-views';
-import { seededEntry, seededPages } from '../../blocks/seed-page-fixtures';
+import { seededEntry, seededPages } from '../../../../jest/seed-page-fixtures';
 
 // The service pages as the CMS is seeded with them, drawn by the CMS page's registry: what each page
 // must hold (SPEC §2.7–§2.13), beyond cms-page-blocks.test.tsx's "every block with its texts".

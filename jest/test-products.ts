@@ -1,5 +1,5 @@
 import type { Product } from '@site/shared/cms';
-import { testMedia } from '../../../../jest/test-media';
+import { testMedia } from './test-media';
 
 /** A product for tests: every optional field empty unless given. */
 export function testProduct(slug: string, overrides: Partial<Product> = {}): Product {

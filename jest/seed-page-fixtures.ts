@@ -2,7 +2,7 @@
 // registry's tests render the very pages the CMS starts with. The seed writes a media value as
 // `{ file, alt }`; the API answers Strapi's media object, which is what this makes of it.
 import { type MarketingPageEntry } from '@site/shared/cms';
-import { mapMarketingPage } from '../../../jest/cms-mappers';
+import { mapMarketingPage } from './cms-mappers';
 
 export interface SeededPage {
   title: string;
@@ -12,7 +12,7 @@ export interface SeededPage {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the seed is CommonJS, outside the workspaces
-export const seededPages = require('../../../cms/src/seed/data/pages') as SeededPage[];
+export const seededPages = require('../cms/src/seed/data/pages') as SeededPage[];
 
 const isSeededMedia = (value: unknown): value is { file: string; alt?: string } =>
   typeof value === 'object' &&

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { okResponse, type StubbedCmsClient } from '../../../jest/test-cms-client';
+import { okResponse, type StubbedCmsClient } from './test-cms-client';
 import { MemoryRouter, useLocation, useNavigate } from '@site/shared/router';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import type { ComponentType } from 'react';
