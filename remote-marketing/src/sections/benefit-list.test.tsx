@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { BenefitList } from './benefit-list';
 import { CheckList } from './check-list';
-import { nth } from './test-utils';
+import { nth } from '../../../jest/render-in-router';
 
 describe('BenefitList', () => {
   it('lists each benefit with its figure, title and description', () => {

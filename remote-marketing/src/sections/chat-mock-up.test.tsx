@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ChatMockUp } from './chat-mock-up';
-import { nth } from './test-utils';
+import { nth } from '../../../jest/render-in-router';
 
 describe('ChatMockUp', () => {
   const messages = [

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ClosingBanner } from './closing-banner';
-import { renderInRouter } from './test-utils';
+import { renderInRouter } from '../../../jest/render-in-router';
 
 describe('ClosingBanner', () => {
   it('invites to a consultation at the contact form by default', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { FeatureGrid } from './feature-grid';
 import { AssistantIcon } from './section-icons';
-import { nth } from './test-utils';
+import { nth } from '../../../jest/render-in-router';
 
 describe('FeatureGrid', () => {
   it('renders one card per feature with its heading, description and a decorative icon', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Band, type PageBand } from './marketing-page';
 import { MediaSplit } from './media-split';
 import { StepList } from './step-list';
-import { renderInRouter } from './test-utils';
+import { renderInRouter } from '../../../jest/render-in-router';
 
 const bands: PageBand[] = [
   {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MediaSplit } from './media-split';
-import { renderInRouter } from './test-utils';
+import { renderInRouter } from '../../../jest/render-in-router';
 
 describe('MediaSplit', () => {
   it('shows heading, text, a lazy image and its actions in one labelled section', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockReducedMotion } from '../../../jest/motion-test-helpers';
 import { PageHero } from './page-hero';
-import { renderInRouter } from './test-utils';
+import { renderInRouter } from '../../../jest/render-in-router';
 
 const image = { src: '/hero.webp', alt: 'Pantallas en una tienda', width: 1200, height: 800 };
 const video = {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { renderInRouter } from './test-utils';
+import { renderInRouter } from '../../../jest/render-in-router';
 import { PageSection } from './page-section';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { SectionImg, srcSetOf } from './section-image';
-import { renderInRouter } from './test-utils';
+import { renderInRouter } from '../../../jest/render-in-router';
 
 const photo = { src: '/photo.webp', alt: 'Un videowall en una tienda', width: 960, height: 720 };
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { StepList } from './step-list';
-import { nth } from './test-utils';
+import { nth } from '../../../jest/render-in-router';
 
 describe('StepList', () => {
   it('renders the steps as an ordered list, each announced with its number', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { UseCaseGrid } from './use-case-grid';
-import { nth } from './test-utils';
+import { nth } from '../../../jest/render-in-router';
 
 describe('UseCaseGrid', () => {
   it('renders each use case with its title and its bullets as a list', () => {

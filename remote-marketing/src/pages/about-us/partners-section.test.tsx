@@ -5,7 +5,7 @@ import { partnersQuery, type Partner } from '@site/shared/cms';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
 import { stubbedCmsClient } from '../../../../jest/test-cms-client';
 import { testMedia } from '../../../../jest/test-media';
-import { renderInRouter } from '../../sections/test-utils';
+import { renderInRouter } from '../../../../jest/render-in-router';
 import { PartnersSection } from './partners-section';
 
 // The carousel's moves are embla's (driven in the end-to-end tests); here, only what the band shows.

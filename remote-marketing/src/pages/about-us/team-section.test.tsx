@@ -5,7 +5,7 @@ import { teamMembersQuery, type TeamMember } from '@site/shared/cms';
 import { failedReadsEntry } from '@site/shared/cms/failed-reads';
 import { stubbedCmsClient } from '../../../../jest/test-cms-client';
 import { testMedia } from '../../../../jest/test-media';
-import { renderInRouter } from '../../sections/test-utils';
+import { renderInRouter } from '../../../../jest/render-in-router';
 import { TeamSection } from './team-section';
 
 const team: TeamMember[] = [

@@ -7,7 +7,7 @@ import { stubbedCmsClient } from '../../../../jest/test-cms-client';
 import { testMedia } from '../../../../jest/test-media';
 import { CmsPageBlocks } from '../../blocks/cms-page-blocks';
 import { loadAllViews } from '../../../../jest/lazy-views';
-import { renderInRouter } from '../../sections/test-utils';
+import { renderInRouter } from '../../../../jest/render-in-router';
 
 const clients: ClientLogo[] = [
   { id: 1, name: 'Andesmart Supermercados', width: 230, logo: testMedia('/uploads/clientes_andesmart_a1.webp', { width: 460, height: 128 }) },
