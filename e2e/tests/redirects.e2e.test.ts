@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { browserPerFile } from '../support/browser';
 import { ADMIN, newEntry, toast, useEditorsSite } from '../support/cms-admin';
+import { fromCms } from '../support/seeded-content';
 import { EDITOR_CMS, EDITOR_SITE } from '../support/servers';
 
 // Redirects editors own (issue 38): made in Strapi's admin panel, applied by the site's server at
@@ -91,7 +92,7 @@ describe('an editor’s redirects', () => {
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
 
     // The redirect the move made is an entry like any other, saying why it exists.
-    const made = (await (await fetch(`${EDITOR_SITE}/api/redirects`)).json()) as { data: Array<{ from: string; to: string; note: string | null }> };
-    expect(made.data.find((redirect) => redirect.from === oldPath)).toMatchObject({ to: newPath, note: expect.stringMatching(/^Creada automáticamente/) });
+    const made = await fromCms<Array<{ from: string; to: string; note: string | null }>>('/redirects', EDITOR_CMS);
+    expect(made.find((redirect) => redirect.from === oldPath)).toMatchObject({ to: newPath, note: expect.stringMatching(/^Creada automáticamente/) });
   }, 120_000);
 });

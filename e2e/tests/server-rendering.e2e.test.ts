@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { remotePageRecords } from '../../jest/remote-page-records';
 import { launchBrowser, openPage } from '../support/browser';
+import { fromCms } from '../support/seeded-content';
 import { ports, SITE } from '../support/servers';
 
 // What a crawler, a link-preview robot or a visitor without JavaScript gets:
@@ -227,9 +228,9 @@ describe('hydration', () => {
   }, 60_000);
 
   it('asks the CMS nothing on load for any CMS page: the server handed every read over', async () => {
-    const [article] = await fromSite('/articles?fields[0]=slug&pagination[pageSize]=1');
-    const [successCase] = await fromSite('/cases?fields[0]=title&pagination[pageSize]=1');
-    const [product] = await fromSite('/products?fields[0]=slug&pagination[pageSize]=1');
+    const [article] = await fromCms<Entry[]>('/articles?fields[0]=slug&pagination[pageSize]=1');
+    const [successCase] = await fromCms<Entry[]>('/cases?fields[0]=title&pagination[pageSize]=1');
+    const [product] = await fromCms<Entry[]>('/products?fields[0]=slug&pagination[pageSize]=1');
     const routes = [
       `/blog/${article?.slug ?? ''}`,
       `/casos-exito`,
