@@ -1,5 +1,5 @@
 // e2e-serial: shares the editors' site (its CMS and shell) with editors.e2e.test.ts, which runs beside the other files, and times a publish to the second.
-import { browserPerFile } from '../support/browser';
+import { browserPerFile, waitForPage } from '../support/browser';
 import { adminApi, useEditorsSite } from '../support/cms-admin';
 import { EDITOR_SITE } from '../support/servers';
 
@@ -110,6 +110,8 @@ describe('pages editors make in the CMS', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await visitor.goto(`${EDITOR_SITE}/`, { waitUntil: 'networkidle' });
+    // The dropdown opens on a click once the header has hydrated: 'networkidle' can come before that.
+    await waitForPage(visitor);
     const nav = visitor.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('button', { name: 'Soluciones' }).click();
     const entry = nav.locator('ul[aria-label="Soluciones"] a').first();
