@@ -1,7 +1,7 @@
 import type * as PageStatusModule from '../page-status';
 import type * as RenderPageModule from '../render-page';
 import type { ComposedSite } from '../site-pages/compose-site';
-import { buildTestSite, remotesPagesStandIn, SHELL_BUILD_FILES, standIn, type StandIn, type TestSite } from '../test-support/test-site';
+import { buildTestSite, emptyCmsStandIn, remotesPagesStandIn, SHELL_BUILD_FILES, type StandIn, type TestSite } from '../test-support/test-site';
 
 // One page request goes one way: its route matched once, its status decided once, its deferred
 // sheet answered from what its render stored. The status decision and the render are watched
@@ -44,10 +44,7 @@ function watchMatches(app: TestSite['app']): void {
 }
 
 beforeAll(async () => {
-  cms = await standIn((_req, res) => {
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } } }));
-  });
+  cms = await emptyCmsStandIn();
   remotes = await remotesPagesStandIn();
 });
 afterAll(async () => {

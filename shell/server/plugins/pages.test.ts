@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { buildTestSite, publishedPagesAt, remotesPagesStandIn, standIn, type StandIn, type TestSite } from '../test-support/test-site';
+import { buildTestSite, emptyCmsStandIn, publishedPagesAt, remotesPagesStandIn, standIn, type StandIn, type TestSite } from '../test-support/test-site';
 
 // Pages through the whole app (inject): the shell's own pages render in-process; the remotes'
 // origin answers only their pages.json, so a remote page renders its fallback, as with a remote down.
@@ -17,10 +17,7 @@ let remotes: StandIn;
 let site: TestSite;
 
 beforeAll(async () => {
-  cms = await standIn((_req, res) => {
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } } }));
-  });
+  cms = await emptyCmsStandIn();
   remotes = await remotesPagesStandIn();
 });
 afterAll(async () => {

@@ -39,6 +39,13 @@ export function publishedPagesAt(url: string | undefined): string | null {
   return published ? JSON.stringify(published) : null;
 }
 
+/** A CMS whose every list is empty: the pages render their empty states, and nothing the test watches waits on content. */
+export const emptyCmsStandIn = (): Promise<StandIn> =>
+  standIn((_req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } } }));
+  });
+
 /** The remotes' origin as the server tests need it: their pages.json only (so a remote page renders its fallback). */
 export const remotesPagesStandIn = (): Promise<StandIn> =>
   standIn((req, res) => {
